@@ -1,0 +1,82 @@
+import * as z from 'zod/mini';
+import { CartEntrySchema, ShoppingCartSchema } from './cart.js';
+
+/** SPEC.md 9: quantity 1 to 9999. */
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 9999;
+
+const quantity = z.number().check(z.int(), z.gte(QUANTITY_MIN), z.lte(QUANTITY_MAX));
+
+/** The routes of SPEC.md 7 the cart uses, plus the two the cart UI implies. */
+export const routes = {
+  cart: '/api/commerce/shopping-cart',
+  entries: '/api/commerce/shopping-cart/entries',
+  entry: (entryId: string) => `/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}`,
+  entryAdditionalFields: (entryId: string) =>
+    `/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}/additionalFields`,
+  subscription: '/api/3/commerce/cart/subscription',
+  inventory: '/api/commerce/inventory/stock/',
+  config: '/api/context/config',
+  quickView: (id: string) => `/api/census/RecordQuickView/${encodeURIComponent(id)}`,
+} as const;
+
+/** POST /api/commerce/shopping-cart/entries */
+export const AddEntryRequestSchema = z.object({
+  itemId: z.string().check(z.minLength(1)),
+  sku: z.string().check(z.minLength(1)),
+  quantity,
+  additionalFields: z.optional(z.nullable(z.string())),
+});
+export type AddEntryRequest = z.infer<typeof AddEntryRequestSchema>;
+
+export const AddEntryResponseSchema = z.object({
+  shoppingCart: ShoppingCartSchema,
+  newlyAdded: CartEntrySchema,
+});
+export type AddEntryResponse = z.infer<typeof AddEntryResponseSchema>;
+
+/** PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields */
+export const UpdateAdditionalFieldsRequestSchema = z.object({
+  itemId: z.string().check(z.minLength(1)),
+  sku: z.string().check(z.minLength(1)),
+  additionalFields: z.string(),
+});
+export type UpdateAdditionalFieldsRequest = z.infer<typeof UpdateAdditionalFieldsRequestSchema>;
+
+export const UpdateAdditionalFieldsResponseSchema = z.object({
+  shoppingCart: ShoppingCartSchema,
+  updatedEntry: CartEntrySchema,
+});
+
+/**
+ * PUT /api/commerce/shopping-cart/entries/{entryId}: change an entry's quantity.
+ * SPEC.md implies it ("Impossible d'actualiser la quantité") but does not show it; we
+ * decided on this shape (docs/api.md).
+ */
+export const UpdateQuantityRequestSchema = z.object({ quantity });
+export type UpdateQuantityRequest = z.infer<typeof UpdateQuantityRequestSchema>;
+
+/** Answer of the quantity and removal calls (DELETE on the same path). */
+export const CartResponseSchema = z.object({ shoppingCart: ShoppingCartSchema });
+
+/** GET /api/commerce/shopping-cart answers the cart fields themselves. */
+export const GetCartResponseSchema = ShoppingCartSchema;
+
+/**
+ * Error body of every API call. `crumbFail` marks a CSRF (crumb) failure: the client
+ * turns it into the session-expired or cookies-disabled message of SPEC.md 8.
+ */
+export const ApiErrorBodySchema = z.object({
+  message: z.optional(z.string()),
+  crumbFail: z.optional(z.boolean()),
+  errors: z.optional(z.record(z.string(), z.string())),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
+
+/** Name of the header that carries the crumb (CSRF token), read from the `crumb` cookie. */
+export const CRUMB_HEADER = 'X-CSRF-Token';
+export const CRUMB_COOKIE = 'crumb';
+/** Cookies that say a cart exists (SPEC.md 4: has-cart cookie true, or a cart cookie). */
+export const HAS_CART_COOKIE = 'hasCart';
+export const CART_COOKIE = 'CART';
+export const SITE_USER_COOKIE = 'SiteUserInfo';

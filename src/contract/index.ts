@@ -1,0 +1,4 @@
+export * from './money.js';
+export * from './product.js';
+export * from './cart.js';
+export * from './calls.js';
