@@ -1,0 +1,35 @@
+/**
+ * The French shopper catalogue (SPEC.md: shopper-visible text is French unless
+ * stated). Every shopper string comes from here, verbatim from SPEC.md; search this
+ * file for a sentence of the spec to find where it is used.
+ */
+export const fr = {
+  // SPEC.md 4 "Add-to-cart button"
+  adding: 'Ajout en cours...',
+  added: 'Ajout effectué !',
+  soldOut: 'Épuisé',
+  selectAnOption: 'Sélectionner une option',
+  // SPEC.md 9 "Default labels" (stated in English)
+  addToCart: 'Add To Cart',
+  subscribe: 'Subscribe',
+  quickView: 'Quick View',
+  quantity: 'Quantity',
+  // SPEC.md 8 "Add to cart and checkout"
+  sessionExpired: 'Votre session a expiré. Veuillez rafraîchir la page et réessayer.',
+  cookiesDisabled: 'Veuillez activer les cookies dans votre navigateur, rafraîchir la page et réessayer.',
+  tryAgainSoon: 'Veuillez réessayer dans quelques secondes.',
+  addFailedTitle: "Impossible d'ajouter l'article",
+  buyFailedTitle: "Impossible d'Acheter l'Article",
+  giftCardFailedTitle: "Impossible d'acheter la Carte-cadeau",
+  updateQuantityFailed: "Impossible d'actualiser la quantité",
+  removeFailed: "Impossible de supprimer l'élément",
+  updateFormFailed: 'Impossible de mettre à jour le formulaire',
+  openFormFailed: "Impossible d'ouvrir le formulaire",
+  cartEmpty: 'Votre panier est vide.',
+  // SPEC.md 8 "Generic and other"
+  genericError: "Une erreur s'est produite",
+  networkError: 'Erreur réseau',
+  connectionFailed: 'Connexion impossible. Veuillez réessayer',
+} as const;
+
+export type MessageKey = keyof typeof fr;
