@@ -12,8 +12,18 @@
  * - `undefined` means "missing" (a path that does not resolve);
  * - `null`, booleans, numbers, strings, arrays and plain objects are JSON.
  * - A formatter may return any JSON value; the engine turns the final value
- *   of a chain into text with `ctx.toText` (strings as they are, numbers in
- *   their shortest form, missing/null as "", arrays/objects as JSON).
+ *   of a chain into text with `ctx.toText` (strings as they are, numbers as
+ *   JavaScript prints them, booleans as `true`/`false`, missing, null,
+ *   arrays and objects as "").
+ *
+ * Registry keys: a formatter is registered under its name (`'product-price'`);
+ * a predicate under its name WITH the trailing `?` (`'on-sale?'`), as written
+ * in templates. (A predicate key without `?` is accepted as a fallback.)
+ *
+ * Arguments: `{x|name a b}` gives `args = ['a', 'b']`; the delimiter is the
+ * character right after the name (`{x|truncate#28#...}` splits on `#`).
+ * Arguments are raw text: resolve them yourself with `ctx.resolve(arg)` when
+ * they name data (`{msg|message @index name}`).
  */
 
 /** Where a template error comes from. */
@@ -74,7 +84,10 @@ export interface PluginContext {
   readonly locale: string;
   /** The render's clock, epoch milliseconds. */
   readonly now: number;
-  /** The site's time zone (IANA), default `America/New_York`. */
+  /**
+   * The site's time zone (IANA): the data's `website.timeZone` when set,
+   * else the render option, else `America/New_York`.
+   */
   readonly timeZone: string;
   /**
    * Resolves a variable the way a template does: `@` is the current node,
@@ -115,8 +128,13 @@ export interface PluginContext {
 
 /** A formatter's context: `value` is the node it is applied to. */
 export interface FormatterContext extends PluginContext {
-  /** The node the formatter applies to (also the first argument). */
+  /** The node the formatter applies to (the first variable's value). */
   readonly value: unknown;
+  /**
+   * All variables' values for `{a,b|name}` (`[a, b]`); `[value]` for a
+   * single variable. Later formatters of a chain see `[value]`.
+   */
+  readonly values: readonly unknown[];
 }
 
 /** A predicate's context: `value` is the current scope's node. */
