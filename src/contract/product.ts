@@ -9,6 +9,29 @@ import { MoneySchema } from './money.js';
 const looseNumber = z.union([z.number(), z.string()]);
 const looseBoolean = z.union([z.boolean(), z.string()]);
 
+export const BillingPeriodSchema = z.object({
+  value: looseNumber,
+  unit: z.string(),
+});
+
+export const SubscriptionPlanSchema = z.object({
+  billingPeriod: z.optional(BillingPeriodSchema),
+  numBillingCycles: z.optional(looseNumber),
+});
+
+/** A variant's price under one subscription option (`variant.pricingOptions[]`). */
+export const PricingOptionSchema = z.looseObject({
+  price: z.optional(looseNumber),
+  salePrice: z.optional(looseNumber),
+  priceMoney: z.optional(MoneySchema),
+  salePriceMoney: z.optional(MoneySchema),
+  onSale: z.optional(looseBoolean),
+  percentageDiscount: z.optional(looseNumber),
+  productSubscriptionOptionId: z.optional(z.string()),
+  subscriptionPlan: z.optional(SubscriptionPlanSchema),
+});
+export type PricingOption = z.infer<typeof PricingOptionSchema>;
+
 export const VariantSchema = z.object({
   id: z.optional(z.string()),
   sku: z.optional(z.string()),
@@ -21,19 +44,9 @@ export const VariantSchema = z.object({
   onSale: z.optional(looseBoolean),
   qtyInStock: z.optional(looseNumber),
   unlimited: z.optional(looseBoolean),
-  pricingOptions: z.optional(z.array(z.unknown())),
+  pricingOptions: z.optional(z.array(PricingOptionSchema)),
 });
 export type Variant = z.infer<typeof VariantSchema>;
-
-export const BillingPeriodSchema = z.object({
-  value: looseNumber,
-  unit: z.string(),
-});
-
-export const SubscriptionPlanSchema = z.object({
-  billingPeriod: z.optional(BillingPeriodSchema),
-  numBillingCycles: z.optional(looseNumber),
-});
 
 export const StructuredContentSchema = z.object({
   productType: z.optional(looseNumber),

@@ -30,6 +30,16 @@ export const fr = {
   genericError: "Une erreur s'est produite",
   networkError: 'Erreur réseau',
   connectionFailed: 'Connexion impossible. Veuillez réessayer',
+  // SPEC.md 5 "Add to cart" (validation before the call; src/domain/add-to-cart-validation.ts)
+  selectOneOption: "Veuillez sélectionner l'option {option}.",
+  selectSeveralOptions: 'Veuillez sélectionner les options {options}.',
+  variantUnavailable:
+    'Malheureusement, la variante de cet article est indisponible. Veuillez sélectionner une autre variante.',
+  outOfStock: 'Malheureusement, cet article est en rupture de stock.',
+  quantityNotANumber: 'La valeur « Quantité » doit être un nombre.',
+  quantityNotWhole: 'Quantity must be a whole number',
+  subscriptionQuantityNotWhole: 'La quantité doit être un nombre entier.',
+  giftCardValueRequired: 'Sélectionner une valeur pour la carte-cadeau',
 } as const;
 
 export type MessageKey = keyof typeof fr;

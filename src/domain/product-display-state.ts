@@ -1,0 +1,64 @@
+import type { StructuredContent } from '../contract/product.js';
+import type { ProductTypeCode } from '../contract/product.js';
+import { looseBoolean } from './loose.js';
+import { hasVariedPrices, isOnSale } from './product-prices.js';
+import { normalizeProductType } from './product-type.js';
+import { isSoldOut, totalStockRemaining } from './stock.js';
+
+/** Subscribable: the `isSubscribable` flag (SPEC.md 4), `true` or `"true"`. */
+export function isSubscribable(product: StructuredContent): boolean {
+  return looseBoolean(product.isSubscribable);
+}
+
+/** Has variants: more than one variant to choose from. */
+export function hasVariants(product: StructuredContent): boolean {
+  return (product.variants?.length ?? 0) > 1;
+}
+
+/** The status mark: the sold-out label takes precedence over the sale label (SPEC.md 4). */
+export type StatusMark = { readonly kind: 'sold-out'; readonly text: string } | { readonly kind: 'sale'; readonly text: string };
+
+/** Default mark texts (SPEC.md 8 "Site-rendering fallback texts"). */
+export const SOLD_OUT_TEXT = 'sold out';
+export const SALE_TEXT = 'sale';
+
+/**
+ * The mark to show, or `undefined` for none. `customSoldOutText` is the product's
+ * productMerchandisingContext.customSoldOutText; blank means the default.
+ */
+export function statusMark(
+  product: StructuredContent,
+  texts: { customSoldOutText?: string | undefined; soldOut?: string | undefined; sale?: string | undefined } = {},
+): StatusMark | undefined {
+  if (isSoldOut(product)) {
+    const custom = texts.customSoldOutText?.trim() ? texts.customSoldOutText : undefined;
+    return { kind: 'sold-out', text: custom ?? texts.soldOut ?? SOLD_OUT_TEXT };
+  }
+  if (isOnSale(product)) return { kind: 'sale', text: texts.sale ?? SALE_TEXT };
+  return undefined;
+}
+
+/** Everything a product block shows about its state, derived in one call. */
+export interface ProductDisplayState {
+  readonly productType: ProductTypeCode | undefined;
+  readonly soldOut: boolean;
+  readonly onSale: boolean;
+  readonly variedPrices: boolean;
+  readonly subscribable: boolean;
+  readonly hasVariants: boolean;
+  readonly totalStock: number;
+  readonly statusMark: StatusMark | undefined;
+}
+
+export function productDisplayState(product: StructuredContent, customSoldOutText?: string): ProductDisplayState {
+  return {
+    productType: normalizeProductType(product.productType),
+    soldOut: isSoldOut(product),
+    onSale: isOnSale(product),
+    variedPrices: hasVariedPrices(product),
+    subscribable: isSubscribable(product),
+    hasVariants: hasVariants(product),
+    totalStock: totalStockRemaining(product),
+    statusMark: statusMark(product, { customSoldOutText }),
+  };
+}

@@ -1,0 +1,54 @@
+import { QUANTITY_MAX, QUANTITY_MIN } from '../contract/calls.js';
+import { ProductType, type StructuredContent } from '../contract/product.js';
+import { looseBoolean } from './loose.js';
+import { isSubscribable } from './product-display-state.js';
+import { normalizeProductType } from './product-type.js';
+import { totalStockRemaining } from './stock.js';
+
+/** The quantity input (SPEC.md 5 "Quantity input"): number, 1 to 9999, step 1, default 1. */
+export const QUANTITY_INPUT = {
+  min: QUANTITY_MIN,
+  max: QUANTITY_MAX,
+  step: 1,
+  defaultValue: 1,
+  defaultLabel: 'Quantity',
+} as const;
+
+/** Store settings the quantity rule reads. */
+export interface QuantityStoreSettings {
+  readonly multipleQuantityAllowedForServices?: unknown;
+}
+
+/** multipleQuantityAllowedForServices, allowed unless set to false (SPEC.md 3). */
+export function isMultipleQuantityAllowedForServices(settings: QuantityStoreSettings | null | undefined): boolean {
+  const value = settings?.multipleQuantityAllowedForServices;
+  if (value === undefined || value === null) return true;
+  return looseBoolean(value);
+}
+
+/**
+ * Quantity input shown: physical items, or service items when the store allows
+ * multiple quantities; never subscribable items; hidden when total stock is 1 or less
+ * (SPEC.md 5).
+ */
+export function isQuantityInputShown(product: StructuredContent, settings?: QuantityStoreSettings | null): boolean {
+  const type = normalizeProductType(product.productType);
+  const typeAllows =
+    type === ProductType.PHYSICAL || (type === ProductType.SERVICE && isMultipleQuantityAllowedForServices(settings));
+  if (!typeAllows || isSubscribable(product)) return false;
+  return totalStockRemaining(product) > 1;
+}
+
+/** The outcome of reading a typed quantity. */
+export type QuantityCheck =
+  | { readonly ok: true; readonly quantity: number }
+  | { readonly ok: false; readonly problem: 'not-a-number' | 'not-whole' };
+
+/** Reads a typed quantity: it must be a number, and a whole one (SPEC.md 5 "Add to cart"). */
+export function checkQuantity(input: string | number): QuantityCheck {
+  const text = typeof input === 'number' ? String(input) : input.trim();
+  const n = text === '' ? NaN : Number(text);
+  if (!Number.isFinite(n)) return { ok: false, problem: 'not-a-number' };
+  if (!Number.isInteger(n)) return { ok: false, problem: 'not-whole' };
+  return { ok: true, quantity: n };
+}
