@@ -1,11 +1,12 @@
-import * as z from 'zod/mini';
+import { boolean, gte, int, lte, minLength, nullable, number, object, optional, record, string } from 'zod/mini';
+import type { output } from 'zod/mini';
 import { CartEntrySchema, ShoppingCartSchema } from './cart.js';
 
 /** SPEC.md 9: quantity 1 to 9999. */
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 9999;
 
-const quantity = z.number().check(z.int(), z.gte(QUANTITY_MIN), z.lte(QUANTITY_MAX));
+const quantity = number().check(int(), gte(QUANTITY_MIN), lte(QUANTITY_MAX));
 
 /** The routes of SPEC.md 7 the cart uses, plus the two the cart UI implies. */
 export const routes = {
@@ -21,29 +22,29 @@ export const routes = {
 } as const;
 
 /** POST /api/commerce/shopping-cart/entries */
-export const AddEntryRequestSchema = z.object({
-  itemId: z.string().check(z.minLength(1)),
-  sku: z.string().check(z.minLength(1)),
+export const AddEntryRequestSchema = object({
+  itemId: string().check(minLength(1)),
+  sku: string().check(minLength(1)),
   quantity,
-  additionalFields: z.optional(z.nullable(z.string())),
+  additionalFields: optional(nullable(string())),
 });
-export type AddEntryRequest = z.infer<typeof AddEntryRequestSchema>;
+export type AddEntryRequest = output<typeof AddEntryRequestSchema>;
 
-export const AddEntryResponseSchema = z.object({
+export const AddEntryResponseSchema = object({
   shoppingCart: ShoppingCartSchema,
   newlyAdded: CartEntrySchema,
 });
-export type AddEntryResponse = z.infer<typeof AddEntryResponseSchema>;
+export type AddEntryResponse = output<typeof AddEntryResponseSchema>;
 
 /** PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields */
-export const UpdateAdditionalFieldsRequestSchema = z.object({
-  itemId: z.string().check(z.minLength(1)),
-  sku: z.string().check(z.minLength(1)),
-  additionalFields: z.string(),
+export const UpdateAdditionalFieldsRequestSchema = object({
+  itemId: string().check(minLength(1)),
+  sku: string().check(minLength(1)),
+  additionalFields: string(),
 });
-export type UpdateAdditionalFieldsRequest = z.infer<typeof UpdateAdditionalFieldsRequestSchema>;
+export type UpdateAdditionalFieldsRequest = output<typeof UpdateAdditionalFieldsRequestSchema>;
 
-export const UpdateAdditionalFieldsResponseSchema = z.object({
+export const UpdateAdditionalFieldsResponseSchema = object({
   shoppingCart: ShoppingCartSchema,
   updatedEntry: CartEntrySchema,
 });
@@ -53,11 +54,11 @@ export const UpdateAdditionalFieldsResponseSchema = z.object({
  * SPEC.md implies it ("Impossible d'actualiser la quantité") but does not show it; we
  * decided on this shape (docs/api.md).
  */
-export const UpdateQuantityRequestSchema = z.object({ quantity });
-export type UpdateQuantityRequest = z.infer<typeof UpdateQuantityRequestSchema>;
+export const UpdateQuantityRequestSchema = object({ quantity });
+export type UpdateQuantityRequest = output<typeof UpdateQuantityRequestSchema>;
 
 /** Answer of the quantity and removal calls (DELETE on the same path). */
-export const CartResponseSchema = z.object({ shoppingCart: ShoppingCartSchema });
+export const CartResponseSchema = object({ shoppingCart: ShoppingCartSchema });
 
 /** GET /api/commerce/shopping-cart answers the cart fields themselves. */
 export const GetCartResponseSchema = ShoppingCartSchema;
@@ -66,12 +67,12 @@ export const GetCartResponseSchema = ShoppingCartSchema;
  * Error body of every API call. `crumbFail` marks a CSRF (crumb) failure: the client
  * turns it into the session-expired or cookies-disabled message of SPEC.md 8.
  */
-export const ApiErrorBodySchema = z.object({
-  message: z.optional(z.string()),
-  crumbFail: z.optional(z.boolean()),
-  errors: z.optional(z.record(z.string(), z.string())),
+export const ApiErrorBodySchema = object({
+  message: optional(string()),
+  crumbFail: optional(boolean()),
+  errors: optional(record(string(), string())),
 });
-export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
+export type ApiErrorBody = output<typeof ApiErrorBodySchema>;
 
 /** Name of the header that carries the crumb (CSRF token), read from the `crumb` cookie. */
 export const CRUMB_HEADER = 'X-CSRF-Token';

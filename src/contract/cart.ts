@@ -1,45 +1,46 @@
-import * as z from 'zod/mini';
+import { _default, array, boolean, nullable, number, object, record, string, unknown } from 'zod/mini';
+import type { output } from 'zod/mini';
 import { MoneySchema } from './money.js';
 
 /** Cart entry (SPEC.md 3). `additionalFields` is a JSON string of custom form answers. */
-export const CartEntrySchema = z.object({
-  id: z.string(),
-  itemId: z.string(),
-  quantity: z.number(),
-  chosenVariant: z.object({
-    sku: z.string(),
-    attributes: z.record(z.string(), z.string()),
+export const CartEntrySchema = object({
+  id: string(),
+  itemId: string(),
+  quantity: number(),
+  chosenVariant: object({
+    sku: string(),
+    attributes: record(string(), string()),
   }),
-  title: z.string(),
+  title: string(),
   subTotal: MoneySchema,
-  purchasePriceCents: z.number(),
-  additionalFields: z.nullable(z.string()),
+  purchasePriceCents: number(),
+  additionalFields: nullable(string()),
 });
-export type CartEntry = z.infer<typeof CartEntrySchema>;
+export type CartEntry = output<typeof CartEntrySchema>;
 
 /** Shopping cart (SPEC.md 3). Amounts are in minor units of the store currency. */
-export const ShoppingCartSchema = z.object({
-  id: z.string(),
-  websiteId: z.string(),
-  orderId: z.nullable(z.string()),
-  created: z.number(),
-  isPurchased: z._default(z.boolean(), false),
-  entries: z.array(CartEntrySchema),
-  shippingOptions: z._default(z.array(z.unknown()), []),
-  selectedShippingOption: z.nullable(z.unknown()),
-  shippingLocation: z.nullable(z.unknown()),
-  applicableTaxRules: z._default(z.array(z.unknown()), []),
-  coupons: z._default(z.array(z.unknown()), []),
-  validCoupons: z._default(z.array(z.unknown()), []),
-  invalidCoupons: z._default(z.array(z.unknown()), []),
-  subtotalCents: z._default(z.number(), 0),
-  taxCents: z._default(z.number(), 0),
-  shippingCostCents: z._default(z.number(), 0),
-  discountCents: z._default(z.number(), 0),
-  grandTotalCents: z._default(z.number(), 0),
-  totalQuantity: z._default(z.number(), 0),
-  hasDigital: z.boolean(),
-  purelyDigital: z.boolean(),
-  requiresShipping: z.boolean(),
+export const ShoppingCartSchema = object({
+  id: string(),
+  websiteId: string(),
+  orderId: nullable(string()),
+  created: number(),
+  isPurchased: _default(boolean(), false),
+  entries: array(CartEntrySchema),
+  shippingOptions: _default(array(unknown()), []),
+  selectedShippingOption: nullable(unknown()),
+  shippingLocation: nullable(unknown()),
+  applicableTaxRules: _default(array(unknown()), []),
+  coupons: _default(array(unknown()), []),
+  validCoupons: _default(array(unknown()), []),
+  invalidCoupons: _default(array(unknown()), []),
+  subtotalCents: _default(number(), 0),
+  taxCents: _default(number(), 0),
+  shippingCostCents: _default(number(), 0),
+  discountCents: _default(number(), 0),
+  grandTotalCents: _default(number(), 0),
+  totalQuantity: _default(number(), 0),
+  hasDigital: boolean(),
+  purelyDigital: boolean(),
+  requiresShipping: boolean(),
 });
-export type ShoppingCart = z.infer<typeof ShoppingCartSchema>;
+export type ShoppingCart = output<typeof ShoppingCartSchema>;

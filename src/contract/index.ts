@@ -2,3 +2,4 @@ export * from './money.js';
 export * from './product.js';
 export * from './cart.js';
 export * from './calls.js';
+export * from './config.js';

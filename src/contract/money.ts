@@ -1,17 +1,18 @@
-import * as z from 'zod/mini';
+import { number, object, optional, string, union } from 'zod/mini';
+import type { output } from 'zod/mini';
 
 /**
  * Money as the platform sends it (SPEC.md 3, "Money"): either
  * `{ decimalValue, currencyCode }` or `{ value, currency }`, where `value` is a
  * string of minor units. Both shapes are accepted; `toMinorUnits` reads either.
  */
-export const MoneySchema = z.object({
-  value: z.optional(z.union([z.string(), z.number()])),
-  currency: z.optional(z.string()),
-  decimalValue: z.optional(z.union([z.string(), z.number()])),
-  currencyCode: z.optional(z.string()),
+export const MoneySchema = object({
+  value: optional(union([string(), number()])),
+  currency: optional(string()),
+  decimalValue: optional(union([string(), number()])),
+  currencyCode: optional(string()),
 });
-export type Money = z.infer<typeof MoneySchema>;
+export type Money = output<typeof MoneySchema>;
 
 /** Money in minor units (cents), the one shape the rules compute with. */
 export interface Amount {

@@ -1,4 +1,5 @@
-import * as z from 'zod/mini';
+import { array, boolean, looseObject, nullable, number, object, optional, record, string, union, unknown } from 'zod/mini';
+import type { output } from 'zod/mini';
 import { MoneySchema } from './money.js';
 
 /**
@@ -6,75 +7,75 @@ import { MoneySchema } from './money.js';
  * Platform JSON is loose (`"productType": "1"`, `"isSubscribable": "true"`), so the
  * schemas accept those spellings and the rules normalise them.
  */
-const looseNumber = z.union([z.number(), z.string()]);
-const looseBoolean = z.union([z.boolean(), z.string()]);
+const looseNumber = union([number(), string()]);
+const looseBoolean = union([boolean(), string()]);
 
-export const BillingPeriodSchema = z.object({
+export const BillingPeriodSchema = object({
   value: looseNumber,
-  unit: z.string(),
+  unit: string(),
 });
 
-export const SubscriptionPlanSchema = z.object({
-  billingPeriod: z.optional(BillingPeriodSchema),
-  numBillingCycles: z.optional(looseNumber),
+export const SubscriptionPlanSchema = object({
+  billingPeriod: optional(BillingPeriodSchema),
+  numBillingCycles: optional(looseNumber),
 });
 
 /** A variant's price under one subscription option (`variant.pricingOptions[]`). */
-export const PricingOptionSchema = z.looseObject({
-  price: z.optional(looseNumber),
-  salePrice: z.optional(looseNumber),
-  priceMoney: z.optional(MoneySchema),
-  salePriceMoney: z.optional(MoneySchema),
-  onSale: z.optional(looseBoolean),
-  percentageDiscount: z.optional(looseNumber),
-  productSubscriptionOptionId: z.optional(z.string()),
-  subscriptionPlan: z.optional(SubscriptionPlanSchema),
+export const PricingOptionSchema = looseObject({
+  price: optional(looseNumber),
+  salePrice: optional(looseNumber),
+  priceMoney: optional(MoneySchema),
+  salePriceMoney: optional(MoneySchema),
+  onSale: optional(looseBoolean),
+  percentageDiscount: optional(looseNumber),
+  productSubscriptionOptionId: optional(string()),
+  subscriptionPlan: optional(SubscriptionPlanSchema),
 });
-export type PricingOption = z.infer<typeof PricingOptionSchema>;
+export type PricingOption = output<typeof PricingOptionSchema>;
 
-export const VariantSchema = z.object({
-  id: z.optional(z.string()),
-  sku: z.optional(z.string()),
-  attributes: z.optional(z.record(z.string(), z.string())),
-  optionValues: z.optional(z.array(z.object({ optionName: z.optional(z.string()), value: z.string() }))),
-  price: z.optional(looseNumber),
-  salePrice: z.optional(looseNumber),
-  priceMoney: z.optional(MoneySchema),
-  salePriceMoney: z.optional(MoneySchema),
-  onSale: z.optional(looseBoolean),
-  qtyInStock: z.optional(looseNumber),
-  unlimited: z.optional(looseBoolean),
-  pricingOptions: z.optional(z.array(PricingOptionSchema)),
+export const VariantSchema = object({
+  id: optional(string()),
+  sku: optional(string()),
+  attributes: optional(record(string(), string())),
+  optionValues: optional(array(object({ optionName: optional(string()), value: string() }))),
+  price: optional(looseNumber),
+  salePrice: optional(looseNumber),
+  priceMoney: optional(MoneySchema),
+  salePriceMoney: optional(MoneySchema),
+  onSale: optional(looseBoolean),
+  qtyInStock: optional(looseNumber),
+  unlimited: optional(looseBoolean),
+  pricingOptions: optional(array(PricingOptionSchema)),
 });
-export type Variant = z.infer<typeof VariantSchema>;
+export type Variant = output<typeof VariantSchema>;
 
-export const StructuredContentSchema = z.object({
-  productType: z.optional(looseNumber),
-  variants: z.optional(z.array(VariantSchema)),
-  isSubscribable: z.optional(looseBoolean),
-  subscriptionPlan: z.optional(SubscriptionPlanSchema),
-  productSubscriptionOptions: z.optional(z.array(z.looseObject({ id: z.string() }))),
-  priceMoney: z.optional(MoneySchema),
-  salePriceMoney: z.optional(MoneySchema),
-  onSale: z.optional(looseBoolean),
-  additionalFieldsFormId: z.optional(z.nullable(z.string())),
-  additionalFieldsForm: z.optional(z.unknown()),
-  useCustomAddButtonText: z.optional(looseBoolean),
-  customAddButtonText: z.optional(z.string()),
-  variantOptionOrdering: z.optional(z.array(z.string())),
-  userDefinedVariantOptions: z.optional(z.array(z.unknown())),
+export const StructuredContentSchema = object({
+  productType: optional(looseNumber),
+  variants: optional(array(VariantSchema)),
+  isSubscribable: optional(looseBoolean),
+  subscriptionPlan: optional(SubscriptionPlanSchema),
+  productSubscriptionOptions: optional(array(looseObject({ id: string() }))),
+  priceMoney: optional(MoneySchema),
+  salePriceMoney: optional(MoneySchema),
+  onSale: optional(looseBoolean),
+  additionalFieldsFormId: optional(nullable(string())),
+  additionalFieldsForm: optional(unknown()),
+  useCustomAddButtonText: optional(looseBoolean),
+  customAddButtonText: optional(string()),
+  variantOptionOrdering: optional(array(string())),
+  userDefinedVariantOptions: optional(array(unknown())),
 });
-export type StructuredContent = z.infer<typeof StructuredContentSchema>;
+export type StructuredContent = output<typeof StructuredContentSchema>;
 
-export const ProductSchema = z.looseObject({
-  id: z.string(),
-  title: z.optional(z.string()),
-  name: z.optional(z.string()),
-  collectionId: z.optional(z.string()),
-  fullUrl: z.optional(z.string()),
+export const ProductSchema = looseObject({
+  id: string(),
+  title: optional(string()),
+  name: optional(string()),
+  collectionId: optional(string()),
+  fullUrl: optional(string()),
   structuredContent: StructuredContentSchema,
 });
-export type Product = z.infer<typeof ProductSchema>;
+export type Product = output<typeof ProductSchema>;
 
 /** Storefront-side product types (SPEC.md 3: the storefront enumeration lists 1 to 4). */
 export const ProductType = {

@@ -1,0 +1,78 @@
+import type { ApiError, Result } from './errors';
+import { ApiErrorBodySchema, CRUMB_COOKIE, CRUMB_HEADER } from '../contract/calls';
+import { cookiesEnabled, readCookie } from '../state/cookies';
+
+/** A zod/mini schema, or anything with the same `safeParse`. */
+export interface Parser<T> {
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error: { message: string } };
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string>;
+  schema: Parser<T>;
+  /** Default 10 s; tracking calls use 2500 ms (SPEC.md 9). */
+  timeoutMs?: number;
+}
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+/**
+ * The one fetch wrapper (issue 2, point 5): same-origin credentials, the crumb
+ * (CSRF) header on every call, a timeout, JSON in and out, and the answer parsed
+ * with the shared contract. It never throws: every failure is a typed `ApiError`.
+ */
+export const request = async <T>(path: string, options: RequestOptions<T>): Promise<Result<T>> => {
+  const { method = 'GET', body, query, schema, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const url = query ? `${path}?${new URLSearchParams(query)}` : path;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const crumb = readCookie(CRUMB_COOKIE);
+  if (crumb) headers[CRUMB_HEADER] = crumb;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const controller = typeof AbortController === 'undefined' ? null : new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller?.abort();
+  }, timeoutMs);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller?.signal,
+    });
+  } catch {
+    clearTimeout(timer);
+    return fail(timedOut ? { kind: 'timeout' } : { kind: 'network' });
+  }
+  let json: unknown = undefined;
+  try {
+    const text = await response.text();
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  } finally {
+    clearTimeout(timer);
+  }
+  if (timedOut) return fail({ kind: 'timeout' });
+  if (!response.ok) return fail(errorFor(response.status, json));
+  const parsed = schema.safeParse(json);
+  return parsed.success ? { ok: true, value: parsed.data } : fail({ kind: 'invalid-response', detail: parsed.error.message });
+};
+
+const fail = (error: ApiError): Result<never> => ({ ok: false, error });
+
+/** Turns an HTTP failure into its typed error (SPEC.md 8). */
+export const errorFor = (status: number, json: unknown): ApiError => {
+  const body = ApiErrorBodySchema.safeParse(json);
+  const data = body.success ? body.data : {};
+  if (data.crumbFail || (status === 401 && !data.message)) {
+    return cookiesEnabled() && readCookie(CRUMB_COOKIE) !== null ? { kind: 'session-expired' } : { kind: 'cookies-disabled' };
+  }
+  if (status === 429) return { kind: 'rate-limited' };
+  return { kind: 'server', status, message: data.message ?? null, fieldErrors: data.errors ?? {} };
+};

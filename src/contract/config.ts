@@ -1,0 +1,68 @@
+import { _default, boolean, looseObject, number, optional, record, string, unknown } from 'zod/mini';
+import type { output } from 'zod/mini';
+
+/**
+ * The site's bootstrap configuration: inline JSON in
+ * `<script type="application/json" id="storefront-config">`, else
+ * GET /api/context/config (SPEC.md 7). It says what a template cannot: the store
+ * settings, merchandising settings and website context of SPEC.md 3.
+ * Unknown keys are kept, missing ones take SPEC.md's defaults.
+ */
+export const StoreSettingsSchema = looseObject({
+  useLightCart: _default(boolean(), false),
+  /** SPEC.md 5: service items show a quantity input unless this is false (default allowed). */
+  multipleQuantityAllowedForServices: _default(boolean(), true),
+  expressCheckout: _default(boolean(), false),
+  /** Checkout is blocked below this subtotal (issue 4); 0 means no minimum. */
+  minimumSubtotalCents: _default(number(), 0),
+});
+export type StoreSettings = output<typeof StoreSettingsSchema>;
+
+export const MerchandisingSettingsSchema = looseObject({
+  restockNotificationsSuccessText: optional(string()),
+  displayNativeProductReviewsEnabled: _default(boolean(), false),
+  displayImportedProductReviewsEnabled: _default(boolean(), false),
+});
+
+export const ProductMerchandisingContextSchema = looseObject({
+  restockNotificationViews: optional(unknown()),
+  restockNotificationMessages: optional(unknown()),
+  mailingListSignUpEnabled: optional(boolean()),
+  mailingListOptInByDefault: optional(boolean()),
+  scarcityEnabled: optional(boolean()),
+  scarcityTemplateViews: optional(unknown()),
+  scarcityText: optional(string()),
+  scarcityShownByDefault: optional(boolean()),
+  customSoldOutText: optional(string()),
+});
+export type ProductMerchandisingContext = output<typeof ProductMerchandisingContextSchema>;
+
+export const SiteConfigSchema = looseObject({
+  websiteId: _default(string(), ''),
+  /** SPEC.md 3: selected currency, default USD. */
+  currency: _default(string(), 'USD'),
+  locale: _default(string(), 'fr-FR'),
+  store: _default(StoreSettingsSchema, {
+    useLightCart: false,
+    multipleQuantityAllowedForServices: true,
+    expressCheckout: false,
+    minimumSubtotalCents: 0,
+  }),
+  merchandising: optional(MerchandisingSettingsSchema),
+  productMerchandisingContext: _default(record(string(), ProductMerchandisingContextSchema), {}),
+  website: optional(
+    looseObject({
+      id: optional(string()),
+      /** SPEC.md 3: default America/New_York. */
+      timeZone: _default(string(), 'America/New_York'),
+      captchaSettings: optional(looseObject({ siteKey: optional(string()) })),
+    }),
+  ),
+  /** Numeric page type of SPEC.md 2 (e.g. 50 content item, 200 show cart, 202 order confirmed). */
+  pageType: optional(number()),
+  /** Collection type of SPEC.md 3 (13 = products). */
+  collectionType: optional(number()),
+  /** API root, default `/api/`. */
+  apiRoot: _default(string(), '/api/'),
+});
+export type SiteConfig = output<typeof SiteConfigSchema>;

@@ -1,0 +1,13 @@
+/**
+ * The ESM library entry for bundler users: the shared contract, the pure rules,
+ * the API client and the stores. Script-tag users get `window.Storefront` instead.
+ */
+export * from './contract/index';
+export type { ApiError, Result } from './api/errors';
+export { request, errorFor } from './api/client';
+export { messageFor } from './api/messages';
+export { $cart, setCart } from './state/cart';
+export { ensureCart, refreshCart, addEntry } from './state/cart-actions';
+export { shouldLoadCart, isSignedIn } from './state/should-load-cart';
+export * from './domain/add-button-machine';
+export type { StorefrontApi, StorefrontCommand, StorefrontCommands, StorefrontEvents } from './public-api';

@@ -1,0 +1,29 @@
+import type { Host } from './host';
+import type { AddEntryRequest } from '../contract/calls';
+import { AddEntryRequestSchema } from '../contract/calls';
+import { messageFor } from '../api/messages';
+import { addEntry, ensureCart, refreshCart } from '../state/cart-actions';
+import { bridgeCartEvents } from './events';
+
+/**
+ * The runtime chunk behind `Storefront.call(...)` and queued commands
+ * (src/public-api.ts). Inputs are validated with the shared contract.
+ */
+export const command = async (name: string, args: readonly unknown[], _host: Host): Promise<unknown> => {
+  bridgeCartEvents();
+  switch (name) {
+    case 'getCart':
+      return ensureCart();
+    case 'refreshCart':
+      return refreshCart();
+    case 'addToCart': {
+      const input = AddEntryRequestSchema.safeParse({ quantity: 1, ...(args[0] as Partial<AddEntryRequest>) });
+      if (!input.success) throw new TypeError('addToCart: ' + input.error.message);
+      const result = await addEntry(input.data);
+      if (!result.ok) throw new Error(messageFor(result.error));
+      return result.value.shoppingCart;
+    }
+    default:
+      throw new TypeError(`Unknown Storefront command "${name}"`);
+  }
+};

@@ -1,0 +1,46 @@
+import { atom } from 'nanostores';
+import type { ShoppingCart } from '../contract/cart';
+import { ShoppingCartSchema } from '../contract/cart';
+
+/**
+ * The cart store shared by every widget of the page and, through a
+ * BroadcastChannel, by every tab of the site. `undefined` = not loaded yet,
+ * `null` = no cart.
+ */
+export const $cart = atom<ShoppingCart | null | undefined>(undefined);
+
+const CHANNEL = 'storefront:cart';
+let channel: BroadcastChannel | null = null;
+
+const openChannel = (): BroadcastChannel | null => {
+  if (channel || typeof BroadcastChannel === 'undefined') return channel;
+  try {
+    channel = new BroadcastChannel(CHANNEL);
+    channel.onmessage = (event: MessageEvent) => {
+      const parsed = ShoppingCartSchema.safeParse(event.data);
+      if (parsed.success) $cart.set(parsed.data);
+      else if (event.data === null) $cart.set(null);
+    };
+  } catch {
+    channel = null;
+  }
+  return channel;
+};
+
+/** Sets the cart here and in the site's other tabs. */
+export const setCart = (cart: ShoppingCart | null): void => {
+  $cart.set(cart);
+  try {
+    openChannel()?.postMessage(cart);
+  } catch {
+    /* a closed channel must not break the page */
+  }
+};
+
+/** Starts listening to the other tabs (idempotent). */
+export const syncAcrossTabs = (): void => {
+  openChannel();
+};
+
+/** Total quantity, 0 without a cart. */
+export const cartQuantity = (cart: ShoppingCart | null | undefined): number => (cart ? cart.totalQuantity : 0);

@@ -1,0 +1,33 @@
+/** Reading the cookies the storefront rules depend on. Never throws. */
+export const readCookie = (name: string, source: string = safeDocumentCookie()): string | null => {
+  for (const part of source.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) {
+      const raw = part.slice(eq + 1).trim();
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        return raw;
+      }
+    }
+  }
+  return null;
+};
+
+function safeDocumentCookie(): string {
+  try {
+    return typeof document === 'undefined' ? '' : document.cookie;
+  } catch {
+    return ''; // sandboxed frames throw on document.cookie
+  }
+}
+
+/** Whether the browser accepts cookies at all (SPEC.md 8: the cookies-disabled message). */
+export const cookiesEnabled = (): boolean => {
+  try {
+    return typeof navigator === 'undefined' || navigator.cookieEnabled !== false;
+  } catch {
+    return false;
+  }
+};

@@ -1,0 +1,21 @@
+import { CART_COOKIE, HAS_CART_COOKIE, SITE_USER_COOKIE } from '../contract/calls';
+import { readCookie } from './cookies';
+
+/**
+ * SPEC.md 4 "Cart loading and pill": the cart is loaded only if the user is
+ * authenticated (SiteUserInfo cookie), or the has-cart cookie equals true, or a cart
+ * cookie exists. Otherwise add-to-cart buttons are simply made visible.
+ */
+export const shouldLoadCart = (read: (name: string) => string | null = readCookie): boolean =>
+  isSignedIn(read(SITE_USER_COOKIE)) || read(HAS_CART_COOKIE) === 'true' || read(CART_COOKIE) !== null;
+
+/** SPEC.md 3: the SiteUserInfo cookie holds `authenticated` and `siteUserId` (JSON). */
+export const isSignedIn = (siteUserInfo: string | null): boolean => {
+  if (!siteUserInfo) return false;
+  try {
+    const parsed: unknown = JSON.parse(siteUserInfo);
+    return typeof parsed === 'object' && parsed !== null && 'authenticated' in parsed && parsed.authenticated === true;
+  } catch {
+    return false;
+  }
+};

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Options } from 'tsup';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
+/**
+ * Three builds (DESIGN.md "Builds"):
+ * - dist/storefront.js: the classic-script loader (IIFE, no React/preact/zod inside);
+ * - dist/chunks/*.js: ESM widget chunks, code-split, imported lazily by the loader
+ *   relative to its own URL, with react/react-dom aliased to preact/compat;
+ * - dist/lib: the ESM library entry with .d.ts types for bundler users.
+ */
+const preactAlias = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+};
+
+const browser: Options = {
+  platform: 'browser',
+  target: 'es2020',
+  minify: true,
+  sourcemap: false,
+  clean: false,
+  define: { 'process.env.NODE_ENV': '"production"' },
+};
+
+/** One chunk per widget type; the loader imports `chunks/<type>.js`. */
+export const widgetEntries = {
+  product: 'widgets/product/index.tsx',
+  'cart-pill': 'widgets/cart-pill/index.tsx',
+  runtime: 'src/runtime/index.ts',
+};
+
+export default defineConfig([
+  {
+    ...browser,
+    entry: { storefront: 'loader/index.ts' },
+    define: { ...browser.define, __VERSION__: JSON.stringify(pkg.version) },
+    format: ['iife'],
+    outDir: 'dist',
+    outExtension: () => ({ js: '.js' }),
+    noExternal: [/.*/],
+  },
+  {
+    ...browser,
+    entry: widgetEntries,
+    format: ['esm'],
+    outDir: 'dist/chunks',
+    splitting: true,
+    outExtension: () => ({ js: '.js' }),
+    noExternal: [/.*/],
+    esbuildOptions(options) {
+      options.alias = preactAlias;
+      options.jsx = 'automatic';
+      options.jsxImportSource = 'preact';
+      options.chunkNames = 'shared-[hash]';
+    },
+  },
+  {
+    entry: { index: 'src/index.ts' },
+    format: ['esm'],
+    outDir: 'dist/lib',
+    platform: 'browser',
+    target: 'es2020',
+    dts: true,
+    clean: false,
+    external: ['react', 'react-dom', 'preact', 'zod', 'nanostores', '@nanostores/react'],
+  },
+]);

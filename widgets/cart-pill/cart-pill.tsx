@@ -1,0 +1,19 @@
+import { useStore } from '@nanostores/react';
+import { formatMoney } from '../../src/domain/money';
+import { $cart, cartQuantity } from '../../src/state/cart';
+import { isPillShown, pillLabel } from './pill-label';
+
+/** The floating cart pill: "N items" and the subtotal, opening /cart (SPEC.md 2). */
+export function CartPill(props: { currency: string; locale: string }) {
+  const cart = useStore($cart);
+  const quantity = cartQuantity(cart);
+  const subtotal = cart ? formatMoney(cart.subtotalCents, props.currency, props.locale) : '';
+  return (
+    <>
+      <span className="sf-cart-pill__count">{pillLabel(quantity)}</span>
+      {subtotal ? <span className="sf-cart-pill__subtotal">{subtotal}</span> : null}
+    </>
+  );
+}
+
+export { isPillShown };

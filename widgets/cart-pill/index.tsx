@@ -1,0 +1,32 @@
+import { createRoot } from 'react-dom/client';
+import type { Host, Unmount } from '../../src/runtime/host';
+import { siteConfig } from '../../src/runtime/settings';
+import { bridgeCartEvents } from '../../src/runtime/events';
+import { $cart, cartQuantity } from '../../src/state/cart';
+import { ensureCart } from '../../src/state/cart-actions';
+import { CartPill, isPillShown } from './cart-pill';
+
+/**
+ * The cart pill island (`data-storefront="cart-pill"`, an `<a href="/cart">`): shows
+ * the live count and subtotal, hidden at 0. Being a plain link without a target,
+ * inside a design-preview frame /cart opens through the frame's location (SPEC.md 2).
+ */
+export const mount = (el: HTMLElement, host: Host): Unmount => {
+  const config = siteConfig(host.config);
+  bridgeCartEvents();
+  const original = Array.from(el.childNodes);
+  const wasHidden = el.hidden;
+  el.replaceChildren();
+  const root = createRoot(el);
+  root.render(<CartPill currency={config.currency} locale={config.locale} />);
+  const stop = $cart.subscribe((cart) => {
+    el.hidden = cart === undefined ? wasHidden : !isPillShown(cartQuantity(cart));
+  });
+  void ensureCart();
+  return () => {
+    stop();
+    root.unmount();
+    el.replaceChildren(...original);
+    el.hidden = wasHidden;
+  };
+};

@@ -1,0 +1,11 @@
+/**
+ * SPEC.md 2 "Floating cart pill": label "N items" with a subtotal; hidden when
+ * the cart is empty; shows "100+" above 100 items.
+ */
+export const PILL_MAX_COUNT = 100;
+
+export const pillCount = (quantity: number): string => (quantity > PILL_MAX_COUNT ? `${PILL_MAX_COUNT}+` : String(quantity));
+
+export const pillLabel = (quantity: number): string => `${pillCount(quantity)} ${quantity === 1 ? 'item' : 'items'}`;
+
+export const isPillShown = (quantity: number): boolean => quantity > 0;
