@@ -1,0 +1,88 @@
+/**
+ * Compile once, render many. `createEngine(plugins)` returns `compile`,
+ * whose templates render without re-parsing; partials are compiled on first
+ * use and cached by source.
+ */
+import type { RenderOptions, RenderResult, TemplateError } from './api.js';
+import { makeError } from './errors.js';
+import { type Parsed, type Plugins, parseTemplate } from './parser.js';
+import { renderNodes } from './render.js';
+import { frame } from './scope.js';
+import { type EngineCore, type RenderState, resolveOptions } from './state.js';
+
+export interface CompileOptions {
+  /** Maximum tokens per `.eval` expression; longer ones are expression errors. */
+  readonly maxExpressionTokens?: number;
+}
+
+export interface CompiledTemplate {
+  readonly source: string;
+  render(data: unknown, options?: RenderOptions): RenderResult;
+}
+
+export interface CompileResult {
+  readonly template: CompiledTemplate;
+  /** Syntax and expression errors; the template still renders what it could read. */
+  readonly errors: readonly TemplateError[];
+}
+
+export interface Engine {
+  readonly plugins: Plugins;
+  compile(source: string, options?: CompileOptions): CompileResult;
+  /** Compiles (cached by source) and renders in one call. */
+  render(source: string, data: unknown, options?: RenderOptions): RenderResult;
+}
+
+const CACHE_LIMIT = 500;
+
+export function createEngine(plugins: Plugins): Engine {
+  const cache = new Map<string, Parsed>();
+  const core: EngineCore = {
+    plugins,
+    parse(source) {
+      let parsed = cache.get(source);
+      if (!parsed) {
+        if (cache.size >= CACHE_LIMIT) cache.clear();
+        parsed = parseTemplate(source, plugins);
+        cache.set(source, parsed);
+      }
+      return parsed;
+    },
+  };
+
+  function renderParsed(parsed: Parsed, data: unknown, options: RenderOptions = {}): RenderResult {
+    const state: RenderState = {
+      engine: core,
+      options: resolveOptions(options, data),
+      errors: [],
+      root: parsed,
+      unit: parsed,
+      depth: 0,
+      out: '',
+      reported: new Set(),
+    };
+    try {
+      renderNodes(state, parsed.nodes, frame(data, null));
+    } catch (e) {
+      const reason = e instanceof Error ? e.message : String(e);
+      state.errors.push(makeError('RUNTIME', `Rendering stopped: ${reason}`));
+    }
+    return { output: state.out, errors: state.errors };
+  }
+
+  function compile(source: string, options: CompileOptions = {}): CompileResult {
+    const parsed =
+      options.maxExpressionTokens === undefined ? core.parse(source) : parseTemplate(source, plugins, options);
+    const template: CompiledTemplate = {
+      source,
+      render: (data, renderOptions) => renderParsed(parsed, data, renderOptions),
+    };
+    return { template, errors: parsed.errors };
+  }
+
+  return {
+    plugins,
+    compile,
+    render: (source, data, options) => renderParsed(core.parse(source), data, options),
+  };
+}

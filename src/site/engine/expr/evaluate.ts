@@ -1,0 +1,100 @@
+/** Reduces an expression tree to a value, with JavaScript's semantics. */
+import type { Ref } from '../ast.js';
+import { type BinaryOp, type Expr, ExprError } from './ast.js';
+import { lessThan, looseEquals, strictEquals, toBool, toNumber, toStr, scalar } from './coerce.js';
+import { FUNCTIONS } from './functions.js';
+
+export interface ExprScope {
+  resolve(ref: Ref): unknown;
+  assign(name: string, value: unknown): void;
+  readonly maxStringLength?: number | undefined;
+}
+
+/** Marks "no value" (an assignment, an empty source). */
+export const NO_VALUE: unique symbol = Symbol('no value');
+
+function checkLength(value: unknown, scope: ExprScope): unknown {
+  const max = scope.maxStringLength;
+  if (max !== undefined && typeof value === 'string' && value.length > max) {
+    throw new ExprError('EXPR_STRING_LIMIT', `String of length ${value.length} exceeds the maximum of ${max}`);
+  }
+  return value;
+}
+
+function binary(op: BinaryOp, a: unknown, b: unknown): unknown {
+  switch (op) {
+    case '+': {
+      const x = scalar(a);
+      const y = scalar(b);
+      if (typeof x === 'string' || typeof y === 'string') return toStr(x) + toStr(y);
+      return toNumber(x) + toNumber(y);
+    }
+    case '-': return toNumber(a) - toNumber(b);
+    case '*': return toNumber(a) * toNumber(b);
+    case '/': return toNumber(a) / toNumber(b);
+    case '%': return toNumber(a) % toNumber(b);
+    case '**': return toNumber(a) ** toNumber(b);
+    case '<<': return toNumber(a) << toNumber(b);
+    case '>>': return toNumber(a) >> toNumber(b);
+    case '>>>': return toNumber(a) >>> toNumber(b);
+    case '&': return toNumber(a) & toNumber(b);
+    case '|': return toNumber(a) | toNumber(b);
+    case '^': return toNumber(a) ^ toNumber(b);
+    case '<': return lessThan(a, b);
+    case '>': return lessThan(b, a);
+    case '<=': return lessOrEqual(a, b);
+    case '>=': return lessOrEqual(b, a);
+    case '==': return looseEquals(a, b);
+    case '!=': return !looseEquals(a, b);
+    case '===': return strictEquals(a, b);
+    case '!==': return !strictEquals(a, b);
+  }
+}
+
+function lessOrEqual(a: unknown, b: unknown): boolean {
+  const x = scalar(a);
+  const y = scalar(b);
+  if (typeof x === 'string' && typeof y === 'string') return x <= y;
+  return toNumber(x) <= toNumber(y);
+}
+
+export function evaluate(expr: Expr, scope: ExprScope): unknown {
+  switch (expr.k) {
+    case 'lit':
+      return checkLength(expr.v, scope);
+    case 'ref':
+      return scope.resolve(expr.ref);
+    case 'unary': {
+      const v = evaluate(expr.e, scope);
+      if (expr.op === '!') return !toBool(v);
+      if (expr.op === '~') return ~toNumber(v);
+      return expr.op === '-' ? -toNumber(v) : toNumber(v);
+    }
+    case 'binary':
+      return checkLength(binary(expr.op, evaluate(expr.l, scope), evaluate(expr.r, scope)), scope);
+    case 'and': {
+      const l = evaluate(expr.l, scope);
+      return toBool(l) ? evaluate(expr.r, scope) : l;
+    }
+    case 'or': {
+      const l = evaluate(expr.l, scope);
+      return toBool(l) ? l : evaluate(expr.r, scope);
+    }
+    case 'assign': {
+      const v = evaluate(expr.e, scope);
+      if (v === NO_VALUE) throw new ExprError('EXPRESSION_REDUCE', `Nothing to assign to @${expr.name}`);
+      scope.assign(expr.name, v);
+      return NO_VALUE;
+    }
+    case 'call': {
+      const fn = FUNCTIONS[expr.name];
+      if (!fn) throw new ExprError('EXPR_INVALID_ARGS', `Unknown function "${expr.name}"`);
+      return checkLength(fn.fn(expr.args.map((a) => evaluate(a, scope))), scope);
+    }
+    case 'seq': {
+      let last: unknown = NO_VALUE;
+      for (const e of expr.list) last = evaluate(e, scope);
+      return last;
+    }
+  }
+}

@@ -1,0 +1,22 @@
+/** Functions callable from `.eval` expressions. */
+import { toBool, toNumber, toStr } from './coerce.js';
+
+export interface ExprFunction {
+  readonly min: number;
+  readonly max: number;
+  readonly fn: (args: readonly unknown[]) => unknown;
+}
+
+const numbers = (args: readonly unknown[]): number[] => args.map(toNumber);
+
+export const FUNCTIONS: Readonly<Record<string, ExprFunction>> = {
+  num: { min: 1, max: 1, fn: ([v]) => toNumber(v) },
+  str: { min: 1, max: 1, fn: ([v]) => toStr(v) },
+  bool: { min: 1, max: 1, fn: ([v]) => toBool(v) },
+  abs: { min: 1, max: 1, fn: ([v]) => Math.abs(toNumber(v)) },
+  floor: { min: 1, max: 1, fn: ([v]) => Math.floor(toNumber(v)) },
+  ceil: { min: 1, max: 1, fn: ([v]) => Math.ceil(toNumber(v)) },
+  round: { min: 1, max: 1, fn: ([v]) => Math.round(toNumber(v)) },
+  min: { min: 1, max: Infinity, fn: (args) => Math.min(...numbers(args)) },
+  max: { min: 1, max: Infinity, fn: (args) => Math.max(...numbers(args)) },
+};

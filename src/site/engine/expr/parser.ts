@@ -1,0 +1,117 @@
+/**
+ * Pratt parser for `.eval` expressions. A source holds several expressions
+ * separated by `,`, `;` or plain juxtaposition (`1 2 3`); its value is the
+ * last one's.
+ */
+import { parseRef } from '../ast.js';
+import { type BinaryOp, type Expr, ExprError, type UnaryOp } from './ast.js';
+import { FUNCTIONS } from './functions.js';
+import { type ExprToken, lexExpr } from './lexer.js';
+
+const BINARY: Readonly<Record<string, [number, boolean]>> = {
+  '||': [3, false], '&&': [4, false],
+  '|': [5, false], '^': [6, false], '&': [7, false],
+  '==': [8, false], '!=': [8, false], '===': [8, false], '!==': [8, false],
+  '<': [9, false], '<=': [9, false], '>': [9, false], '>=': [9, false],
+  '<<': [10, false], '>>': [10, false], '>>>': [10, false],
+  '+': [11, false], '-': [11, false],
+  '*': [12, false], '/': [12, false], '%': [12, false],
+  '**': [13, true],
+};
+const UNARY_POWER = 14;
+const CONSTANTS: Readonly<Record<string, unknown>> = {
+  true: true, false: false, null: null, NaN: Number.NaN, Infinity: Number.POSITIVE_INFINITY,
+};
+
+export interface ParsedExpr {
+  readonly expr: Expr;
+  readonly tokens: number;
+}
+
+export function parseExpr(src: string, maxTokens?: number): ParsedExpr {
+  const tokens = lexExpr(src, maxTokens);
+  let pos = 0;
+  const peek = (): ExprToken | undefined => tokens[pos];
+  const isOp = (v: string): boolean => {
+    const t = tokens[pos];
+    return t !== undefined && t.t === 'op' && t.v === v;
+  };
+
+  function primary(): Expr {
+    const token = tokens[pos++];
+    if (!token) throw new ExprError('EXPR_SYNTAX', 'Unexpected end of expression');
+    if (token.t === 'num' || token.t === 'str') return { k: 'lit', v: token.v };
+    if (token.t === 'name') {
+      if (Object.hasOwn(CONSTANTS, token.v)) return { k: 'lit', v: CONSTANTS[token.v] };
+      if (isOp('(')) return call(token.v);
+      return { k: 'ref', ref: parseRef(token.v) };
+    }
+    switch (token.v) {
+      case '(': {
+        const inner = expression(0);
+        if (!isOp(')')) throw new ExprError('EXPR_MISMATCHED_PAREN', `Missing ")" for "(" at offset ${token.pos}`);
+        pos++;
+        return inner;
+      }
+      case ')':
+        throw new ExprError('EXPR_MISMATCHED_PAREN', `Unexpected ")" at offset ${token.pos}`);
+      case '!': case '-': case '+': case '~':
+        return { k: 'unary', op: token.v as UnaryOp, e: expression(UNARY_POWER) };
+      default:
+        throw new ExprError('EXPR_SYNTAX', `Unexpected "${token.v}" at offset ${token.pos}`);
+    }
+  }
+
+  function call(name: string): Expr {
+    pos++; // (
+    const args: Expr[] = [];
+    while (!isOp(')')) {
+      if (!peek()) throw new ExprError('EXPR_MISMATCHED_PAREN', `Missing ")" after arguments of ${name}()`);
+      args.push(expression(0));
+      if (isOp(',')) pos++;
+      else if (!isOp(')')) throw new ExprError('EXPR_MISMATCHED_PAREN', `Missing ")" after arguments of ${name}()`);
+    }
+    pos++;
+    const fn = FUNCTIONS[name];
+    if (!fn) throw new ExprError('EXPR_INVALID_ARGS', `Unknown function "${name}"`);
+    if (args.length < fn.min || args.length > fn.max) {
+      throw new ExprError('EXPR_INVALID_ARGS', `Function ${name}() takes ${fn.min === fn.max ? fn.min : `${fn.min} to ${fn.max}`} argument(s), got ${args.length}`);
+    }
+    return { k: 'call', name, args };
+  }
+
+  function expression(minPower: number): Expr {
+    let left = primary();
+    for (;;) {
+      const token = peek();
+      if (!token || token.t !== 'op') return left;
+      if (token.v === '=') {
+        if (minPower > 1) return left;
+        if (left.k !== 'ref' || left.ref.kind !== 'var' || left.ref.keys.length > 0) {
+          throw new ExprError('EXPR_INVALID_ARGS', `Only a variable @name can be assigned (offset ${token.pos})`);
+        }
+        pos++;
+        left = { k: 'assign', name: left.ref.name, e: expression(1) };
+        continue;
+      }
+      const info = BINARY[token.v];
+      if (!info || info[0] < minPower) return left;
+      pos++;
+      const right = expression(info[1] ? info[0] : info[0] + 1);
+      if (token.v === '&&' || token.v === '||') left = { k: token.v === '&&' ? 'and' : 'or', l: left, r: right };
+      else left = { k: 'binary', op: token.v as BinaryOp, l: left, r: right };
+    }
+  }
+
+  const list: Expr[] = [];
+  while (pos < tokens.length) {
+    if (isOp(',') || isOp(';')) {
+      pos++;
+      continue;
+    }
+    if (isOp(')')) throw new ExprError('EXPR_MISMATCHED_PAREN', `Unexpected ")" at offset ${peek()?.pos ?? 0}`);
+    list.push(expression(0));
+  }
+  const expr: Expr = list.length === 1 ? (list[0] as Expr) : { k: 'seq', list };
+  return { expr, tokens: tokens.length };
+}

@@ -1,0 +1,206 @@
+/**
+ * Builds the node tree from tokens, checking block structure and that every
+ * formatter and predicate exists. Never throws: problems become errors and
+ * the tree is built from what could be read.
+ */
+import type { FormatterRegistry, PredicateRegistry, TemplateError } from './api.js';
+import { type BlockNode, type FormatterCall, type IfCond, type Node, type PredicateCall, parseRef } from './ast.js';
+import { type Position, makeError, messages } from './errors.js';
+import { ExprError } from './expr/ast.js';
+import { parseExpr } from './expr/parser.js';
+import { tokenize } from './lexer.js';
+import { type RawCall, isRef, readTag } from './tags.js';
+
+export interface Plugins {
+  readonly formatters: FormatterRegistry;
+  readonly predicates: PredicateRegistry;
+}
+
+export interface ParseOptions {
+  readonly maxExpressionTokens?: number | undefined;
+}
+
+export interface Parsed {
+  readonly nodes: Node[];
+  readonly macros: ReadonlyMap<string, Node[]>;
+  readonly errors: TemplateError[];
+}
+
+interface Open {
+  readonly label: string;
+  readonly at: Position;
+  readonly node: BlockNode | null;
+  readonly macro: string | null;
+  readonly chained: boolean;
+  list: Node[];
+  phase: 'body' | 'alt' | 'or';
+}
+
+export function lookupPredicate(registry: PredicateRegistry, name: string) {
+  return registry[name] ?? registry[name.replace(/\?$/, '')] ?? null;
+}
+
+export function parseTemplate(source: string, plugins: Plugins, options: ParseOptions = {}): Parsed {
+  const errors: TemplateError[] = [];
+  const macros = new Map<string, Node[]>();
+  const root: Node[] = [];
+  const stack: Open[] = [];
+  let list = root;
+  const fail = (code: Parameters<typeof makeError>[0], message: string, at: Position): void => {
+    errors.push(makeError(code, message, at));
+  };
+
+  const formatters = (calls: readonly RawCall[], at: Position): FormatterCall[] =>
+    calls.map(({ name, args }) => {
+      const fn = plugins.formatters[name] ?? null;
+      if (!fn) fail('UNKNOWN_FORMATTER', messages.unknownFormatter(name), at);
+      return { name, fn, args, at };
+    });
+  const predicate = ({ name, args }: RawCall, at: Position): PredicateCall => {
+    const fn = lookupPredicate(plugins.predicates, name);
+    if (!fn) fail('UNKNOWN_PREDICATE', messages.unknownPredicate(name), at);
+    return { name, fn, args, at };
+  };
+  const open = (node: BlockNode | null, label: string, at: Position, chained = false, macro: string | null = null): void => {
+    if (node) list.push(node);
+    const entry: Open = { label, at, node, macro, chained, list: node ? node.body : [], phase: 'body' };
+    stack.push(entry);
+    list = entry.list;
+  };
+  const close = (): void => {
+    let top = stack.pop();
+    while (top?.chained) top = stack.pop();
+    if (top?.macro) macros.set(top.macro, top.node ? top.node.body : top.list);
+    list = stack.at(-1)?.list ?? root;
+  };
+
+  for (const token of tokenize(source)) {
+    if (token.t === 'text') {
+      list.push({ t: 'text', text: token.text });
+      continue;
+    }
+    const { body, at } = token;
+    const d = readTag(body);
+    if (!d) {
+      if (/^\.[A-Za-z]/.test(body)) fail('UNKNOWN_INSTRUCTION', messages.unknownInstruction(body), at);
+      list.push({ t: 'text', text: `{${body}}` });
+      continue;
+    }
+    const top = stack.at(-1);
+    switch (d.d) {
+      case 'var':
+        list.push({ t: 'var', refs: d.refs.map(parseRef), fmts: formatters(d.fmts, at), at });
+        break;
+      case 'literal':
+        list.push({ t: 'text', text: d.text });
+        break;
+      case 'section':
+        open({ t: 'section', ref: parseRef(d.path), body: [], or: null }, `{${body}}`, at);
+        break;
+      case 'repeated':
+        open({ t: 'repeated', ref: parseRef(d.path), body: [], alt: null, or: null }, `{${body}}`, at);
+        break;
+      case 'predicate':
+        open({ t: 'predicate', call: predicate(d.call, at), body: [], or: null }, `{${body}}`, at);
+        break;
+      case 'if': {
+        const words = d.text.split(/\s+/).filter(Boolean);
+        if (words[0]?.endsWith('?')) {
+          open({ t: 'predicate', call: predicate({ name: words[0], args: words.slice(1) }, at), body: [], or: null }, `{${body}}`, at);
+          break;
+        }
+        const cond = readCondition(words);
+        if (!cond) fail('SYNTAX', `Invalid condition in {${body}}`, at);
+        open({ t: 'if', cond: cond ?? { op: '&&', operands: [] }, body: [], or: null }, `{${body}}`, at);
+        break;
+      }
+      case 'macro':
+        open(null, `{${body}}`, at, false, d.name);
+        break;
+      case 'alternates':
+        if (!top?.node || top.node.t !== 'repeated' || top.phase !== 'body') {
+          fail('SYNTAX', messages.misplaced(body, top?.label ?? 'the top level'), at);
+          break;
+        }
+        top.node.alt = [];
+        top.list = top.node.alt;
+        top.phase = 'alt';
+        list = top.list;
+        break;
+      case 'or': {
+        if (!top?.node || top.phase === 'or') {
+          fail('SYNTAX', messages.misplaced(body, top?.label ?? 'the top level'), at);
+          break;
+        }
+        top.node.or = [];
+        top.list = top.node.or;
+        top.phase = 'or';
+        list = top.list;
+        if (d.pred) open({ t: 'predicate', call: predicate(d.pred, at), body: [], or: null }, `{${body}}`, at, true);
+        break;
+      }
+      case 'end':
+        if (!top) fail('END_MISMATCH', messages.endMismatch(body), at);
+        else close();
+        break;
+      case 'bind':
+        list.push({ t: 'bind', name: d.name, ref: parseRef(d.path), fmts: formatters(d.fmts, at), at });
+        break;
+      case 'ctx':
+        list.push({ t: 'ctx', name: d.name, pairs: d.pairs.map(([k, v]) => [k, parseRef(v)] as const) });
+        break;
+      case 'eval':
+        list.push(compileEval(d.source, at, options, errors));
+        break;
+      case 'include':
+        list.push({ t: 'include', name: d.name, output: d.output, at });
+        break;
+      case 'inject':
+        list.push({ t: 'inject', name: d.name, path: d.path, at });
+        break;
+      case 'invalid':
+        fail('INVALID_ARGUMENTS', messages.invalidArguments(`{${body}}`, d.reason), at);
+        list.push({ t: 'text', text: `{${body}}` });
+        break;
+    }
+  }
+  const innermost = stack.at(-1);
+  if (innermost) {
+    fail('EOF_IN_BLOCK', `End of input inside ${innermost.label}: missing {.end}`, innermost.at);
+    for (const entry of stack.slice(0, -1).reverse()) {
+      if (!entry.chained) fail('UNCLOSED_BLOCK', messages.unclosedBlock(entry.label, entry.at.line), entry.at);
+    }
+    while (stack.length) close();
+  }
+  return { nodes: root, macros, errors };
+}
+
+function readCondition(words: readonly string[]): IfCond | null {
+  const operands: { ref: ReturnType<typeof parseRef>; not: boolean }[] = [];
+  let op: '&&' | '||' | null = null;
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as string;
+    if (i % 2 === 1) {
+      if ((word !== '&&' && word !== '||') || (op && op !== word)) return null;
+      op = word;
+      continue;
+    }
+    const not = word.startsWith('!');
+    const text = not ? word.slice(1) : word;
+    if (!isRef(text)) return null;
+    operands.push({ ref: parseRef(text), not });
+  }
+  if (operands.length === 0 || words.length % 2 === 0) return null;
+  return { op: op ?? '&&', operands };
+}
+
+function compileEval(source: string, at: Position, options: ParseOptions, errors: TemplateError[]): Node {
+  try {
+    const { expr, tokens } = parseExpr(source, options.maxExpressionTokens);
+    return { t: 'eval', expr, tokens, at };
+  } catch (e) {
+    const code = e instanceof ExprError ? e.code : 'EXPR_SYNTAX';
+    errors.push(makeError(code === 'EXPRESSION_REDUCE' ? 'EXPR_SYNTAX' : code, `Expression error in {.eval${source}}: ${e instanceof Error ? e.message : String(e)}`, at));
+    return { t: 'eval', expr: null, tokens: 0, at };
+  }
+}

@@ -1,0 +1,83 @@
+/** Macros and partials: lookup, `apply` with the nesting limit, `.include`. */
+import { type Position, makeError, messages } from './errors.js';
+import { renderNodes } from './render.js';
+import { type Frame, frame } from './scope.js';
+import type { RenderState, Unit } from './state.js';
+
+function findUnit(state: RenderState, name: string): Unit | null {
+  const nodes = state.unit.macros.get(name) ?? state.root.macros.get(name);
+  if (nodes) return { nodes, macros: state.unit.macros };
+  const source = state.options.partials[name];
+  if (source === undefined) return null;
+  const parsed = state.engine.parse(source);
+  if (parsed.errors.length && !state.reported.has(name)) {
+    state.reported.add(name);
+    for (const error of parsed.errors) state.errors.push({ ...error, message: `In partial "${name}": ${error.message}` });
+  }
+  return parsed;
+}
+
+/** Runs `fn` one level deeper, or records the depth error and returns false. */
+function deeper(state: RenderState, name: string, at: Position | undefined, fn: () => void): boolean {
+  const max = state.options.maxPartialDepth;
+  if (state.depth >= max) {
+    state.errors.push(makeError('PARTIAL_RECURSION_DEPTH', messages.recursionDepth(name, max), at));
+    return false;
+  }
+  state.depth++;
+  try {
+    fn();
+  } finally {
+    state.depth--;
+  }
+  return true;
+}
+
+/** Renders `unit` into a string (the output is captured, not written). */
+export function capture(state: RenderState, unit: Unit, f: Frame): string {
+  const savedOut = state.out;
+  const savedUnit = state.unit;
+  state.out = '';
+  state.unit = unit;
+  try {
+    renderNodes(state, unit.nodes, f);
+    return state.out;
+  } finally {
+    state.out = savedOut;
+    state.unit = savedUnit;
+  }
+}
+
+/** `{value|apply name}`: the partial sees `value` as `@`; `private` hides outer scopes. */
+export function applyPartial(
+  state: RenderState,
+  name: string,
+  value: unknown,
+  parent: Frame,
+  isPrivate: boolean,
+  at?: Position,
+): string {
+  const unit = findUnit(state, name);
+  if (!unit) {
+    state.errors.push(makeError('PARTIAL_NOT_FOUND', messages.partialNotFound(name), at));
+    return '';
+  }
+  let text = '';
+  deeper(state, name, at, () => {
+    text = capture(state, unit, frame(value, isPrivate ? null : parent));
+  });
+  return text;
+}
+
+/** `{.include name}` runs a macro/partial in the current scope; `output` keeps its text. */
+export function include(state: RenderState, name: string, output: boolean, f: Frame, at: Position): void {
+  const unit = findUnit(state, name);
+  if (!unit) {
+    state.errors.push(makeError('PARTIAL_NOT_FOUND', messages.partialNotFound(name), at));
+    return;
+  }
+  deeper(state, name, at, () => {
+    const text = capture(state, unit, f);
+    if (output) state.out += text;
+  });
+}

@@ -1,0 +1,160 @@
+/** Walks the node tree and writes output to the render state. */
+import type { FormatterCall, IfCond, Node } from './ast.js';
+import { formatterContext, predicateContext } from './context.js';
+import { makeError, messages } from './errors.js';
+import { ExprError } from './expr/ast.js';
+import { NO_VALUE, evaluate } from './expr/evaluate.js';
+import { applyPartial, include } from './partials.js';
+import { type Frame, bind, frame, resolve } from './scope.js';
+import type { RenderState } from './state.js';
+import { isTruthy, toText } from './values.js';
+
+/** Marks a chain that stopped (unknown formatter): the variable outputs nothing. */
+const FAILED: unique symbol = Symbol('failed');
+
+export function runFormatters(
+  state: RenderState,
+  f: Frame,
+  calls: readonly FormatterCall[],
+  values: readonly unknown[],
+): unknown {
+  let value = values[0];
+  let all = values;
+  for (const call of calls) {
+    if (!call.fn) return FAILED;
+    try {
+      value = call.fn(value, formatterContext(state, f, value, all, call.args));
+    } catch (e) {
+      const reason = e instanceof Error ? e.message : String(e);
+      state.errors.push(makeError('FORMATTER_FAILED', messages.formatterFailed(call.name, reason), call.at));
+      return FAILED;
+    }
+    all = [value];
+  }
+  return value;
+}
+
+function testCondition(cond: IfCond, f: Frame): boolean {
+  const and = cond.op === '&&';
+  for (const { ref, not } of cond.operands) {
+    const truth = isTruthy(resolve(ref, f)) !== not;
+    if (and && !truth) return false;
+    if (!and && truth) return true;
+  }
+  return and;
+}
+
+function evalNode(state: RenderState, node: Extract<Node, { t: 'eval' }>, f: Frame): void {
+  const { options } = state;
+  if (!options.expressions || !node.expr) return;
+  const max = options.maxExpressionTokens;
+  if (max !== undefined && node.tokens > max) {
+    state.errors.push(makeError('EXPR_TOKEN_LIMIT', `Expression has ${node.tokens} tokens, more than the maximum of ${max}`, node.at));
+    return;
+  }
+  try {
+    const result = evaluate(node.expr, {
+      resolve: (ref) => resolve(ref, f),
+      assign: (name, value) => bind(f, name, value),
+      maxStringLength: options.maxExpressionStringLength,
+    });
+    if (result === NO_VALUE || result === undefined) return;
+    state.out += typeof result === 'object' && result !== null ? JSON.stringify(result) : toText(result);
+  } catch (e) {
+    const code = e instanceof ExprError ? e.code : 'EXPRESSION_REDUCE';
+    const reason = e instanceof Error ? e.message : String(e);
+    state.errors.push(makeError(code, `Expression reduction error: ${reason}`, node.at));
+  }
+}
+
+function inject(state: RenderState, node: Extract<Node, { t: 'inject' }>, f: Frame): void {
+  const text = state.options.injects[node.path];
+  let value: unknown;
+  if (text === undefined) {
+    state.errors.push(makeError('INJECT_FAILED', messages.injectFailed(node.path, 'no such source'), node.at));
+  } else {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      value = text;
+    }
+  }
+  bind(f, node.name, value);
+}
+
+export function renderNodes(state: RenderState, nodes: readonly Node[], f: Frame): void {
+  for (const node of nodes) {
+    switch (node.t) {
+      case 'text':
+        state.out += node.text;
+        break;
+      case 'var': {
+        const values = node.refs.length === 1 ? [resolve(node.refs[0]!, f)] : node.refs.map((r) => resolve(r, f));
+        const value = node.fmts.length ? runFormatters(state, f, node.fmts, values) : values[0];
+        if (value !== FAILED) state.out += toText(value);
+        break;
+      }
+      case 'section': {
+        const value = resolve(node.ref, f);
+        if (isTruthy(value)) renderNodes(state, node.body, frame(value, f));
+        else if (node.or) renderNodes(state, node.or, f);
+        break;
+      }
+      case 'repeated': {
+        const value = resolve(node.ref, f);
+        if (Array.isArray(value) && value.length > 0) {
+          for (let i = 0; i < value.length; i++) {
+            const item = frame(value[i], f, i);
+            if (i > 0 && node.alt) renderNodes(state, node.alt, item);
+            renderNodes(state, node.body, item);
+          }
+        } else if (node.or) renderNodes(state, node.or, f);
+        break;
+      }
+      case 'predicate': {
+        let pass = false;
+        const { call } = node;
+        if (call.fn) {
+          try {
+            pass = call.fn(predicateContext(state, f, f.node, call.args));
+          } catch (e) {
+            const reason = e instanceof Error ? e.message : String(e);
+            state.errors.push(makeError('PREDICATE_FAILED', messages.predicateFailed(call.name, reason), call.at));
+          }
+        }
+        if (pass) renderNodes(state, node.body, f);
+        else if (node.or) renderNodes(state, node.or, f);
+        break;
+      }
+      case 'if':
+        if (testCondition(node.cond, f)) renderNodes(state, node.body, f);
+        else if (node.or) renderNodes(state, node.or, f);
+        break;
+      case 'bind': {
+        const value = runFormatters(state, f, node.fmts, [resolve(node.ref, f)]);
+        bind(f, node.name, value === FAILED ? undefined : value);
+        break;
+      }
+      case 'ctx': {
+        const obj: Record<string, unknown> = {};
+        for (const [key, ref] of node.pairs) {
+          const v = resolve(ref, f);
+          if (v !== undefined) obj[key] = v;
+        }
+        bind(f, node.name, obj);
+        break;
+      }
+      case 'eval':
+        evalNode(state, node, f);
+        break;
+      case 'include':
+        if (state.options.includes) include(state, node.name, node.output, f, node.at);
+        break;
+      case 'inject':
+        inject(state, node, f);
+        break;
+    }
+  }
+}
+
+export { applyPartial };

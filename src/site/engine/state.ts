@@ -1,0 +1,62 @@
+/** Per-render state shared by the renderer and the plugin contexts. */
+import type { RenderOptions, TemplateError } from './api.js';
+import type { Node } from './ast.js';
+import type { Parsed, Plugins } from './parser.js';
+
+export interface Unit {
+  readonly nodes: readonly Node[];
+  readonly macros: ReadonlyMap<string, Node[]>;
+}
+
+export interface EngineCore {
+  readonly plugins: Plugins;
+  /** Compiles (and caches) template source, e.g. a partial. */
+  parse(source: string): Parsed;
+}
+
+export interface ResolvedOptions {
+  readonly partials: Readonly<Record<string, string>>;
+  readonly injects: Readonly<Record<string, string>>;
+  readonly locale: string;
+  readonly now: number;
+  readonly timeZone: string;
+  readonly expressions: boolean;
+  readonly includes: boolean;
+  readonly maxExpressionTokens: number | undefined;
+  readonly maxExpressionStringLength: number | undefined;
+  readonly maxPartialDepth: number;
+}
+
+export interface RenderState {
+  readonly engine: EngineCore;
+  readonly options: ResolvedOptions;
+  readonly errors: TemplateError[];
+  readonly root: Unit;
+  /** The unit whose nodes are running (its macros are looked up first). */
+  unit: Unit;
+  depth: number;
+  out: string;
+  /** Partials whose compile errors were already reported in this render. */
+  readonly reported: Set<string>;
+}
+
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+export const DEFAULT_MAX_DEPTH = 16;
+
+export function resolveOptions(options: RenderOptions, data: unknown): ResolvedOptions {
+  const website = typeof data === 'object' && data !== null ? (data as Record<string, unknown>)['website'] : undefined;
+  const siteZone =
+    typeof website === 'object' && website !== null ? (website as Record<string, unknown>)['timeZone'] : undefined;
+  return {
+    partials: options.partials ?? {},
+    injects: options.injects ?? {},
+    locale: options.locale ?? 'en',
+    now: options.now ?? Date.now(),
+    timeZone: typeof siteZone === 'string' && siteZone ? siteZone : (options.timeZone ?? DEFAULT_TIME_ZONE),
+    expressions: options.expressions ?? true,
+    includes: options.includes ?? true,
+    maxExpressionTokens: options.maxExpressionTokens,
+    maxExpressionStringLength: options.maxExpressionStringLength,
+    maxPartialDepth: options.maxPartialDepth ?? DEFAULT_MAX_DEPTH,
+  };
+}

@@ -1,0 +1,147 @@
+/**
+ * Reads one tag body (the text between `{` and `}`) into a directive.
+ * Returns null when the body is not a tag at all (it is then output as text).
+ */
+export interface RawCall {
+  readonly name: string;
+  readonly args: readonly string[];
+}
+
+export type Directive =
+  | { readonly d: 'var'; readonly refs: readonly string[]; readonly fmts: readonly RawCall[] }
+  | { readonly d: 'section'; readonly path: string }
+  | { readonly d: 'repeated'; readonly path: string }
+  | { readonly d: 'end' }
+  | { readonly d: 'or'; readonly pred: RawCall | null }
+  | { readonly d: 'alternates' }
+  | { readonly d: 'if'; readonly text: string }
+  | { readonly d: 'predicate'; readonly call: RawCall }
+  | { readonly d: 'bind'; readonly name: string; readonly path: string; readonly fmts: readonly RawCall[] }
+  | { readonly d: 'ctx'; readonly name: string; readonly pairs: readonly (readonly [string, string])[] }
+  | { readonly d: 'macro'; readonly name: string }
+  | { readonly d: 'eval'; readonly source: string }
+  | { readonly d: 'include'; readonly name: string; readonly output: boolean }
+  | { readonly d: 'inject'; readonly name: string; readonly path: string }
+  | { readonly d: 'literal'; readonly text: string }
+  | { readonly d: 'invalid'; readonly reason: string };
+
+const REF = '@|@?[A-Za-z0-9_$][\\w$@\\-]*(?:\\.[\\w$@\\-]+)*|@\\.[\\w$@\\-]+(?:\\.[\\w$@\\-]+)*';
+const VAR_RE = new RegExp(`^\\s*((?:${REF})(?:\\s*,\\s*(?:${REF}))*)\\s*(\\|.*)?$`);
+const REF_RE = new RegExp(`^(?:${REF})$`);
+const CALL_RE = /^([A-Za-z0-9_\-]+\??)([\s\S]*)$/;
+const LITERALS: Readonly<Record<string, string>> = {
+  space: ' ',
+  tab: '\t',
+  newline: '\n',
+  'meta-left': '{',
+  'meta-right': '}',
+};
+
+/** `name<delim>arg<delim>arg`: the delimiter is the character after the name. */
+export function parseCall(text: string): RawCall | null {
+  const m = CALL_RE.exec(text.trimStart());
+  if (!m) return null;
+  const name = m[1] as string;
+  const rest = (m[2] as string).trimEnd();
+  if (!rest) return { name, args: [] };
+  const delim = rest[0] as string;
+  return { name, args: rest.slice(1).split(delim) };
+}
+
+/** Splits a `|f1 a|f2` chain into calls; null if one is malformed. */
+export function parseChain(text: string | undefined): RawCall[] | null {
+  if (!text) return [];
+  const calls: RawCall[] = [];
+  for (const part of text.slice(1).split('|')) {
+    const call = parseCall(part);
+    if (!call) return null;
+    calls.push(call);
+  }
+  return calls;
+}
+
+export function isRef(text: string): boolean {
+  return REF_RE.test(text);
+}
+
+function splitHead(text: string): [string, string] {
+  const m = /^(\S+)\s*([\s\S]*)$/.exec(text.trim());
+  return m ? [m[1] as string, m[2] as string] : ['', ''];
+}
+
+export function readTag(body: string): Directive | null {
+  if (body[0] !== '.') {
+    const m = VAR_RE.exec(body);
+    if (!m) return null;
+    const fmts = parseChain(m[2]);
+    if (!fmts) return null;
+    const refs = (m[1] as string).split(',').map((r) => r.trim());
+    return { d: 'var', refs, fmts };
+  }
+  return readInstruction(body.slice(1));
+}
+
+function readInstruction(text: string): Directive | null {
+  const [word, rest] = splitHead(text);
+  switch (word) {
+    case 'end':
+      return { d: 'end' };
+    case 'section':
+      return isRef(rest) ? { d: 'section', path: rest } : { d: 'invalid', reason: 'expected a variable' };
+    case 'repeated': {
+      const [kw, path] = splitHead(rest);
+      if (kw !== 'section' || !isRef(path)) return { d: 'invalid', reason: 'expected "section" and a variable' };
+      return { d: 'repeated', path };
+    }
+    case 'alternates':
+      return rest === 'with' ? { d: 'alternates' } : { d: 'invalid', reason: 'expected "with"' };
+    case 'or': {
+      if (!rest) return { d: 'or', pred: null };
+      const pred = parseCall(rest);
+      return pred && pred.name.endsWith('?') ? { d: 'or', pred } : { d: 'invalid', reason: 'expected a predicate' };
+    }
+    case 'if':
+      return { d: 'if', text: rest };
+    case 'var': {
+      const [name, value] = splitHead(rest);
+      const m = /^([^|\s]+)\s*(\|.*)?$/.exec(value);
+      const fmts = m ? parseChain(m[2]) : null;
+      if (!name.startsWith('@') || !m || !fmts) return { d: 'invalid', reason: 'expected @name and a variable' };
+      return { d: 'bind', name: name.slice(1), path: m[1] as string, fmts };
+    }
+    case 'ctx': {
+      const [name, list] = splitHead(rest);
+      if (!name.startsWith('@')) return { d: 'invalid', reason: 'expected @name' };
+      const pairs: [string, string][] = [];
+      for (const item of list.split(/\s+/).filter(Boolean)) {
+        const eq = item.indexOf('=');
+        if (eq <= 0) return { d: 'invalid', reason: `expected key=variable, got "${item}"` };
+        pairs.push([item.slice(0, eq), item.slice(eq + 1)]);
+      }
+      return { d: 'ctx', name: name.slice(1), pairs };
+    }
+    case 'macro':
+      return rest && !/\s/.test(rest) ? { d: 'macro', name: rest } : { d: 'invalid', reason: 'expected a name' };
+    case 'eval':
+      return { d: 'eval', source: text.slice(4) };
+    case 'include': {
+      const [name, flags] = splitHead(rest);
+      if (!name) return { d: 'invalid', reason: 'expected a name' };
+      return { d: 'include', name, output: flags.split(/\s+/).includes('output') };
+    }
+    case 'inject': {
+      const [name, path] = splitHead(rest);
+      if (!name.startsWith('@') || !path) return { d: 'invalid', reason: 'expected @name and a path' };
+      return { d: 'inject', name: name.slice(1), path: path.trim() };
+    }
+    default: {
+      const literal = LITERALS[word];
+      if (literal !== undefined && !rest) return { d: 'literal', text: literal };
+      if (/^[A-Za-z0-9_\-]+\?/.test(text)) {
+        const call = parseCall(text);
+        if (call) return { d: 'predicate', call };
+      }
+      return null;
+    }
+  }
+}

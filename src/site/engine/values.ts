@@ -1,0 +1,85 @@
+/**
+ * Value helpers shared by the renderer and the plugins: truthiness, text
+ * conversion, escaping and child lookup on parsed JSON.
+ */
+
+export type JsonObject = Record<string, unknown>;
+
+export function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** false, 0, NaN, "", null, missing, [] and {} are false; the rest is true. */
+export function isTruthy(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  switch (typeof value) {
+    case 'boolean':
+      return value;
+    case 'number':
+      return value !== 0 && !Number.isNaN(value);
+    case 'string':
+      return value.length > 0;
+    default:
+      if (Array.isArray(value)) return value.length > 0;
+      return isObject(value) && Object.keys(value).length > 0;
+  }
+}
+
+/** Output text of a value: scalars as JavaScript prints them, the rest "". */
+export function toText(value: unknown): string {
+  switch (typeof value) {
+    case 'string':
+      return value;
+    case 'number':
+      return String(value);
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'bigint':
+      return value.toString();
+    default:
+      return '';
+  }
+}
+
+const HTML_RE = /[&<>]/g;
+const ATTR_RE = /[&<>"]/g;
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+};
+const entity = (ch: string): string => ENTITIES[ch] ?? ch;
+
+export function escapeHtml(text: string): string {
+  return HTML_RE.test(text) ? text.replace(HTML_RE, entity) : text;
+}
+
+export function escapeAttr(text: string): string {
+  return text.replace(ATTR_RE, entity);
+}
+
+/** The child `key` of a node: an object's own property or an array index. */
+export function child(node: unknown, key: string): unknown {
+  if (Array.isArray(node)) {
+    if (!/^\d+$/.test(key)) return undefined;
+    return node[Number(key)];
+  }
+  if (isObject(node) && Object.hasOwn(node, key)) return node[key];
+  return undefined;
+}
+
+/** Walks `keys` down from `node`; missing as soon as one step fails. */
+export function descend(node: unknown, keys: readonly string[], from = 0): unknown {
+  let current = node;
+  for (let i = from; i < keys.length && current !== undefined; i++) {
+    current = child(current, keys[i] as string);
+  }
+  return current;
+}
+
+/** JSON text of a value with `</` escaped so it is safe inside <script>. */
+export function toJson(value: unknown, indent?: number): string {
+  const text = JSON.stringify(value === undefined ? null : value, null, indent);
+  return (text ?? 'null').replace(/<\//g, '<\\/');
+}
