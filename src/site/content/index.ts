@@ -1,6 +1,30 @@
 /**
- * Content formatters and predicates for the template engine.
- * Loosely typed until the engine publishes its plugin API (src/site/engine/api.ts).
+ * Content formatters and predicates for the template engine: images, video,
+ * colours, dates, comments and social buttons, and the content predicates
+ * (record types, collections, gallery settings, items).
  */
-export const contentFormatters: Record<string, unknown> = {};
-export const contentPredicates: Record<string, unknown> = {};
+import type { FormatterRegistry, PredicateRegistry } from '../engine/api.js';
+import { colorFormatters } from './formatters/colors.js';
+import { dateFormatters } from './formatters/dates.js';
+import { imageFormatters } from './formatters/images.js';
+import { socialFormatters } from './formatters/social.js';
+import { collectionPredicates } from './predicates/collections.js';
+import { galleryPredicates } from './predicates/gallery.js';
+import { itemPredicates } from './predicates/items.js';
+import { recordTypePredicates } from './predicates/record-types.js';
+
+export const contentFormatters: FormatterRegistry = {
+  ...imageFormatters,
+  ...colorFormatters,
+  ...dateFormatters,
+  ...socialFormatters,
+};
+
+export const contentPredicates: PredicateRegistry = {
+  ...recordTypePredicates,
+  ...galleryPredicates,
+  ...collectionPredicates,
+  ...itemPredicates,
+};
+
+export { imageWidthBucket, IMAGE_WIDTH_BUCKETS } from './images/width-bucket.js';

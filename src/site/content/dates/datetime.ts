@@ -1,0 +1,124 @@
+/**
+ * The `datetime` formatter's CLDR formats through Intl.DateTimeFormat:
+ * named styles (short, medium, long, full) or skeletons for the date and
+ * the time, joined by the locale's glue of a style (`wrap:`).
+ */
+import { skeletonOptions } from './skeleton.js';
+
+export const DATE_STYLES = Object.freeze(['short', 'medium', 'long', 'full'] as const);
+export type DateStyle = (typeof DATE_STYLES)[number];
+
+export function isDateStyle(text: string | undefined): text is DateStyle {
+  return text !== undefined && (DATE_STYLES as readonly string[]).includes(text);
+}
+
+export interface DatetimeRequest {
+  /** A style or a skeleton for the date part; omitted when absent. */
+  readonly date?: string;
+  readonly time?: string;
+  /** A skeleton covering both parts. */
+  readonly skeleton?: string;
+  /** The style whose glue joins date and time. */
+  readonly wrap?: DateStyle;
+  readonly capitalize?: boolean;
+  readonly calendar?: string;
+}
+
+/** Parses `date:short time:medium`, `full`, `skeleton:yMMMd`, `yMMMd`, ... */
+export function parseDatetimeArgs(args: readonly string[]): DatetimeRequest {
+  const req: { -readonly [K in keyof DatetimeRequest]: DatetimeRequest[K] } = {};
+  for (const arg of args) {
+    const colon = arg.indexOf(':');
+    const key = colon < 0 ? '' : arg.slice(0, colon);
+    const val = colon < 0 ? arg : arg.slice(colon + 1);
+    if (key === 'date') req.date = val;
+    else if (key === 'time') req.time = val;
+    else if (key === 'skeleton') req.skeleton = val;
+    else if (key === 'wrap' && isDateStyle(val)) req.wrap = val;
+    else if (key === 'context') req.capitalize = val === 'begin-sentence';
+    else if (key === 'calendar') req.calendar = val;
+    else if (key === '' && isDateStyle(val)) req.date = req.time = val;
+    else if (key === '' && val !== '') req.skeleton = val;
+  }
+  if (req.date === undefined && req.time === undefined && req.skeleton === undefined) req.date = 'long';
+  return req;
+}
+
+type Options = Intl.DateTimeFormatOptions;
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+export function cachedFormat(locale: string, options: Options): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let fmt = formats.get(key);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, fmt);
+  }
+  return fmt;
+}
+
+function format(locale: string, options: Options, ms: number): string {
+  const fmt = cachedFormat(locale, options);
+  // formatToParts keeps ICU's own spaces (U+202F before AM/PM), which
+  // V8's format() swaps for plain spaces for web compatibility.
+  return fmt.formatToParts(ms).map((part) => part.value).join('');
+}
+
+function partOptions(spec: string, kind: 'date' | 'time'): Options {
+  if (isDateStyle(spec)) return kind === 'date' ? { dateStyle: spec } : { timeStyle: spec };
+  return skeletonOptions(spec);
+}
+
+/** The glue style CLDR picks for a date skeleton: by its month and weekday width. */
+function glueStyleOf(dateSpec: string): DateStyle {
+  if (isDateStyle(dateSpec)) return dateSpec;
+  if (/MMMM/.test(dateSpec)) return /E/.test(dateSpec) ? 'full' : 'long';
+  return /MMM/.test(dateSpec) ? 'medium' : 'short';
+}
+
+/** Joins date and time text the way the locale's `style` date-time format does. */
+function glue(locale: string, timeZone: string, style: DateStyle, date: string, time: string): string {
+  const sample = Date.UTC(2020, 0, 15, 12);
+  const d = format(locale, { timeZone, dateStyle: style }, sample);
+  const t = format(locale, { timeZone, timeStyle: 'short' }, sample);
+  const both = format(locale, { timeZone, dateStyle: style, timeStyle: 'short' }, sample);
+  if (both.startsWith(d) && both.endsWith(t) && both.length >= d.length + t.length) {
+    return date + both.slice(d.length, both.length - t.length) + time;
+  }
+  if (both.startsWith(t) && both.endsWith(d) && both.length >= d.length + t.length) {
+    return time + both.slice(t.length, both.length - d.length) + date;
+  }
+  return `${date}, ${time}`;
+}
+
+function capitalizeFirst(text: string, locale: string): string {
+  const first = text.codePointAt(0);
+  if (first === undefined) return text;
+  const head = String.fromCodePoint(first);
+  return head.toLocaleUpperCase(locale) + text.slice(head.length);
+}
+
+/** Formats `ms` in `timeZone`; `undefined` when Intl refuses the input. */
+export function formatDatetime(ms: number, req: DatetimeRequest, locale: string, timeZone: string): string | undefined {
+  const loc = req.calendar ? `${locale}-u-ca-${req.calendar}` : locale;
+  let text: string;
+  try {
+    if (req.skeleton !== undefined) {
+      text = format(loc, { timeZone, ...skeletonOptions(req.skeleton) }, ms);
+    } else if (req.date !== undefined && req.time !== undefined) {
+      if (isDateStyle(req.date) && isDateStyle(req.time) && (req.wrap === undefined || req.wrap === req.date)) {
+        text = format(loc, { timeZone, dateStyle: req.date, timeStyle: req.time }, ms);
+      } else {
+        const date = format(loc, { timeZone, ...partOptions(req.date, 'date') }, ms);
+        const time = format(loc, { timeZone, ...partOptions(req.time, 'time') }, ms);
+        text = glue(loc, timeZone, req.wrap ?? glueStyleOf(req.date), date, time);
+      }
+    } else {
+      const spec = req.date ?? req.time ?? 'long';
+      text = format(loc, { timeZone, ...partOptions(spec, req.date !== undefined ? 'date' : 'time') }, ms);
+    }
+  } catch {
+    return undefined;
+  }
+  return req.capitalize ? capitalizeFirst(text, locale) : text;
+}

@@ -1,0 +1,85 @@
+/** Month, weekday and time-zone names from Intl, cached per locale. */
+import { utcMs } from './zoned.js';
+
+type Width = 'long' | 'short';
+const cache = new Map<string, readonly string[]>();
+
+function names(key: string, build: () => string[]): readonly string[] {
+  let list = cache.get(key);
+  if (!list) {
+    list = build();
+    cache.set(key, list);
+  }
+  return list;
+}
+
+function safeLocale(locale: string): string {
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0 ? locale : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/** Month name, month 1 to 12. */
+export function monthName(month: number, width: Width, locale = 'en'): string {
+  const loc = safeLocale(locale);
+  const list = names(`m|${width}|${loc}`, () => {
+    const format = new Intl.DateTimeFormat(loc, { month: width, timeZone: 'UTC' });
+    return Array.from({ length: 12 }, (_, i) => format.format(utcMs(2021, i + 1, 15)));
+  });
+  return list[month - 1] ?? '';
+}
+
+/** Weekday name, 0 = Sunday. */
+export function weekdayName(weekday: number, width: Width, locale = 'en'): string {
+  const loc = safeLocale(locale);
+  const list = names(`d|${width}|${loc}`, () => {
+    const format = new Intl.DateTimeFormat(loc, { weekday: width, timeZone: 'UTC' });
+    // 2021-02-14 is a Sunday.
+    return Array.from({ length: 7 }, (_, i) => format.format(utcMs(2021, 2, 14 + i)));
+  });
+  return list[weekday] ?? '';
+}
+
+/** `+09:00` style offset. */
+export function offsetText(offsetMinutes: number, separator = ':'): string {
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `${sign}${hh}${separator}${mm}`;
+}
+
+/** English-speaking regions whose data names zones Intl's `en` leaves as GMT+N. */
+const ABBREVIATION_LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-IN', 'ja'];
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+function zoneNameFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}`;
+  let format = zoneFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' });
+    zoneFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * The zone's abbreviation at that instant (`EST`, `JST`, `CET`), or
+ * `GMT+09:00` when no locale data has one.
+ */
+export function zoneAbbreviation(ms: number, timeZone: string, offsetMinutes: number): string {
+  for (const locale of ABBREVIATION_LOCALES) {
+    try {
+      const part = zoneNameFormat(locale, timeZone)
+        .formatToParts(ms)
+        .find((p) => p.type === 'timeZoneName');
+      if (part && /^[A-Z]{2,5}$/.test(part.value)) return part.value;
+    } catch {
+      break;
+    }
+  }
+  return offsetMinutes === 0 ? 'GMT' : `GMT${offsetText(offsetMinutes)}`;
+}

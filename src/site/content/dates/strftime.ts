@@ -1,0 +1,89 @@
+/**
+ * The `date` formatter's strftime-like patterns, in a time zone. Each
+ * `%X` conversion below is the one the fixtures pin; an unknown one is
+ * written as it stands.
+ */
+import { monthName, offsetText, weekdayName, zoneAbbreviation } from './names.js';
+import { ISO_WEEKS, MONDAY_WEEKS, SUNDAY_WEEKS, weekOfYear } from './weeks.js';
+import { zonedParts, type ZonedParts } from './zoned.js';
+
+const pad = (n: number, width = 2, fill = '0'): string => String(n).padStart(width, fill);
+const hour12 = (hour: number): number => (hour % 12 === 0 ? 12 : hour % 12);
+const meridiem = (hour: number): string => (hour < 12 ? 'AM' : 'PM');
+
+interface Instant {
+  readonly ms: number;
+  readonly timeZone: string;
+  readonly locale: string;
+  readonly p: ZonedParts;
+}
+
+type Conversion = (t: Instant) => string;
+
+const yearText = (year: number): string => (year < 0 ? `-${pad(-year, 4)}` : pad(year, 4));
+const iso = (t: Instant) => weekOfYear(t.p.year, t.p.dayOfYear, t.p.weekday, ISO_WEEKS);
+const zone = (t: Instant): string => zoneAbbreviation(t.ms, t.timeZone, t.p.offsetMinutes);
+const time12 = (t: Instant): string => `${hour12(t.p.hour)}:${pad(t.p.minute)}:${pad(t.p.second)} ${meridiem(t.p.hour)}`;
+
+const CONVERSIONS: Readonly<Record<string, Conversion>> = {
+  a: (t) => weekdayName(t.p.weekday, 'short', t.locale),
+  A: (t) => weekdayName(t.p.weekday, 'long', t.locale),
+  b: (t) => monthName(t.p.month, 'short', t.locale),
+  h: (t) => monthName(t.p.month, 'short', t.locale),
+  B: (t) => monthName(t.p.month, 'long', t.locale),
+  c: (t) =>
+    `${weekdayName(t.p.weekday, 'short', t.locale)}, ${monthName(t.p.month, 'short', t.locale)} ` +
+    `${t.p.day}, ${t.p.year} ${time12(t)} ${zone(t)}`,
+  C: (t) => pad(Math.floor(t.p.year / 100)),
+  d: (t) => pad(t.p.day),
+  D: (t) => `${pad(t.p.month)}/${pad(t.p.day)}/${pad(((t.p.year % 100) + 100) % 100)}`,
+  e: (t) => String(t.p.day),
+  F: (t) => `${yearText(t.p.year)}-${pad(t.p.month)}-${pad(t.p.day)}`,
+  g: (t) => pad(((iso(t).weekYear % 100) + 100) % 100),
+  G: (t) => String(iso(t).weekYear),
+  H: (t) => pad(t.p.hour),
+  I: (t) => pad(hour12(t.p.hour)),
+  j: (t) => pad(t.p.dayOfYear + 1, 3),
+  k: (t) => pad(t.p.hour, 2, ' '),
+  l: (t) => pad(hour12(t.p.hour), 2, ' '),
+  m: (t) => pad(t.p.month),
+  M: (t) => pad(t.p.minute),
+  n: () => '\n',
+  N: (t) => pad(t.p.millisecond * 1e6, 9),
+  p: (t) => meridiem(t.p.hour),
+  P: (t) => meridiem(t.p.hour).toLowerCase(),
+  q: (t) => String(Math.floor((t.p.month - 1) / 3) + 1),
+  r: (t) => time12(t),
+  R: (t) => `${pad(t.p.hour)}:${pad(t.p.minute)}`,
+  s: (t) => String(Math.floor(t.ms / 1000)),
+  S: (t) => pad(t.p.second),
+  t: () => '\t',
+  T: (t) => `${pad(t.p.hour)}:${pad(t.p.minute)}:${pad(t.p.second)}`,
+  u: (t) => String(t.p.weekday === 0 ? 7 : t.p.weekday),
+  U: (t) => pad(weekOfYear(t.p.year, t.p.dayOfYear, t.p.weekday, SUNDAY_WEEKS).week),
+  V: (t) => pad(iso(t).week),
+  w: (t) => String(t.p.weekday),
+  W: (t) => pad(weekOfYear(t.p.year, t.p.dayOfYear, t.p.weekday, MONDAY_WEEKS).week),
+  x: (t) => `${pad(t.p.month)}/${pad(t.p.day)}/${yearText(t.p.year)}`,
+  X: (t) => `${pad(hour12(t.p.hour))}:${pad(t.p.minute)}:${pad(t.p.second)} ${meridiem(t.p.hour)}`,
+  y: (t) => pad(((t.p.year % 100) + 100) % 100),
+  Y: (t) => String(t.p.year),
+  z: (t) => offsetText(t.p.offsetMinutes),
+  Z: (t) => zone(t),
+  v: (t) => `${pad(t.p.day)}-${monthName(t.p.month, 'short', t.locale)}-${yearText(t.p.year)}`,
+  '%': () => '%',
+};
+
+/**
+ * Formats epoch `ms` with `pattern` in `timeZone`. Returns `undefined` for
+ * NaN or a date outside the supported range.
+ */
+export function strftime(ms: number, pattern: string, timeZone: string, locale = 'en'): string | undefined {
+  const p = zonedParts(ms, timeZone);
+  if (!p) return undefined;
+  const instant: Instant = { ms, timeZone, locale, p };
+  return pattern.replace(/%(.)/gs, (whole, code: string) => {
+    const conversion = CONVERSIONS[code];
+    return conversion ? conversion(instant) : whole;
+  });
+}

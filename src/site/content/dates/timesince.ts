@@ -1,0 +1,32 @@
+/**
+ * The `timesince` wording (SPEC.md 9): "about N years, months, weeks,
+ * days, hours or minutes ago", "about a year ago" for one, or "less than a
+ * minute ago". Whole units, rounded down.
+ */
+
+export const INVALID_DATE_MESSAGE = 'Invalid date.';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const UNITS: readonly (readonly [string, string, number])[] = [
+  ['year', 'a year', 365 * DAY],
+  ['month', 'a month', 30 * DAY],
+  ['week', 'a week', 7 * DAY],
+  ['day', 'a day', DAY],
+  ['hour', 'an hour', HOUR],
+  ['minute', 'a minute', MINUTE],
+];
+
+/** Wording for the time between `date` and `now` (both epoch ms). */
+export function timeSinceText(date: number, now: number): string {
+  const delta = now - date;
+  const abs = Math.abs(delta);
+  const suffix = delta >= 0 ? 'ago' : 'from now';
+  for (const [unit, one, size] of UNITS) {
+    const count = Math.floor(abs / size);
+    if (count >= 1) return count === 1 ? `about ${one} ${suffix}` : `about ${count} ${unit}s ${suffix}`;
+  }
+  return `less than a minute ${suffix}`;
+}

@@ -1,0 +1,131 @@
+/**
+ * Enumerations of content (SPEC.md section 3, "Enumerations"), as plain
+ * frozen objects: name -> numeric code.
+ */
+
+export const RecordType = Object.freeze({
+  text: 1,
+  image: 2,
+  quote: 4,
+  link: 5,
+  chat: 6,
+  audio: 7,
+  video: 8,
+  review: 10,
+  'store-item': 11,
+  event: 12,
+  gallery: 14,
+  binary: 15,
+  'css-asset': 16,
+  'tweak-asset': 17,
+  'digital-good': 18,
+  attachment: 19,
+  'wordpress-export': 20,
+  'json-export': 21,
+  'site-search': 30,
+  'active-time': 31,
+  tweet: 50,
+  checkin: 52,
+  kbarticle: 54,
+} as const);
+export type RecordTypeName = keyof typeof RecordType;
+
+export const CollectionType = Object.freeze({
+  generic: 1,
+  subscription: 2,
+  twitter: 3,
+  foursquare: 4,
+  instagram: 5,
+  'gallery-block': 6,
+  'template-page': 7,
+  'splash-page': 8,
+  page: 10,
+  fivehundredpix: 11,
+  flickr: 12,
+  products: 13,
+  'slide-gallery': 15,
+  'slide-album': 16,
+  'slide-video': 17,
+  'album-block': 18,
+} as const);
+export type CollectionTypeName = keyof typeof CollectionType;
+
+export const FolderBehavior = Object.freeze({ index: 1, redirect: 2, none: 3 } as const);
+
+export const BackgroundSource = Object.freeze({
+  undefined: -1,
+  upload: 1,
+  instagram: 2,
+  video: 3,
+  none: 4,
+} as const);
+export type BackgroundSourceName = keyof typeof BackgroundSource;
+
+export const SliceType = Object.freeze({
+  heading: 1,
+  body: 3,
+  image: 4,
+  gallery: 5,
+  video: 6,
+  'social-icons': 7,
+  buttons: 8,
+  navigation: 9,
+  'custom-form': 10,
+  newsletter: 11,
+  album: 12,
+  map: 13,
+  logo: 14,
+  action: 15,
+  form: 16,
+  lock: 17,
+  password: 18,
+  twitter: 19,
+} as const);
+export type SliceTypeName = keyof typeof SliceType;
+
+/**
+ * Block type names in SPEC.md order. The SPEC gives codes 1 to 72 without
+ * pairing each name to its code; the fixtures confirm image = 5, which the
+ * listing order gives too, so codes follow the listing order here.
+ */
+const BLOCK_TYPE_NAMES = [
+  'navigation', 'html', 'logo', 'map', 'image', 'twitter', 'journal', 'gallery', 'form', 'geo',
+  'index', 'collectionlink', 'link', 'tagcloud', 'comments', 'folder', 'menu', 'sociallinks',
+  'summary', 'spacer', 'embed', 'code', 'foursquare', 'instagram', 'calendar', 'postsbyauthor',
+  'postsbytag', 'postsbycategory', 'postsbymonth', 'quote', 'video', 'search', 'audio',
+  'fivehundredpix', 'product', 'markdown', 'flickr', 'amazon', 'horizontalrule',
+  'socialaccountlinks', 'rss', 'opentable', 'newsletter', 'donation', 'button',
+  'socialaccountlinks-v2', 'summary-v2', 'soundcloud', 'emailfooter', 'in-browser-message-link',
+  'tourdates', 'album', 'archive', 'chart', 'zola', 'acuity', 'opentable-v2', 'member-area',
+  'tock', 'accordion',
+] as const;
+export type BlockTypeName = (typeof BLOCK_TYPE_NAMES)[number];
+
+export const BlockType: Readonly<Record<BlockTypeName, number>> = Object.freeze(
+  Object.fromEntries(BLOCK_TYPE_NAMES.map((name, i) => [name, i + 1])) as Record<BlockTypeName, number>,
+);
+/** A website component, outside the numbered list. */
+export const WEBSITE_COMPONENT_BLOCK_TYPE = 1337;
+
+export const PROMOTED_BLOCK_TYPES = Object.freeze([
+  'map', 'embed', 'image', 'code', 'quote', 'twitter', 'link', 'video', 'foursquare', 'instagram', 'form',
+] as const);
+export type PromotedBlockType = (typeof PROMOTED_BLOCK_TYPES)[number];
+
+/** Gallery block settings (SPEC.md 3, "Gallery block settings"). */
+export const GALLERY_DESIGNS = Object.freeze(['grid', 'slideshow', 'slider', 'stacked'] as const);
+export const GALLERY_META_POSITIONS = Object.freeze([
+  'top', 'top-left', 'top-right', 'center', 'bottom', 'bottom-left', 'bottom-right',
+] as const);
+export const GALLERY_ACTIVE_ALIGNMENTS = Object.freeze(['center', 'left', 'right'] as const);
+export const GALLERY_BOOLEAN_OPTIONS = Object.freeze([
+  'autoplay', 'auto-crop', 'controls', 'lightbox', 'square-thumbs', 'show-meta', 'show-meta-basic',
+  'show-meta-only-title', 'show-meta-on-hover', 'thumbnails', 'indicators', 'newWindow',
+  'transparentBackground',
+] as const);
+
+/**
+ * Comment state of an item or collection. Not in SPEC.md: inferred from the
+ * fixtures (0 shows no comments, 1 accepts them, 2 keeps existing ones).
+ */
+export const CommentState = Object.freeze({ off: 0, open: 1, closed: 2 } as const);

@@ -1,0 +1,81 @@
+/** Date formatters, in the site's time zone (ctx.timeZone, default America/New_York). */
+import type { Formatter, FormatterContext } from '../../engine/api.js';
+import { num } from '../lib/values.js';
+import { googleCalendarUrl } from '../dates/calendar-url.js';
+import { formatDatetime, parseDatetimeArgs } from '../dates/datetime.js';
+import { humanizeDuration } from '../dates/duration.js';
+import { formatInterval, intervalSkeleton } from '../dates/interval.js';
+import { parseRelativeTimeArgs, relativeTime } from '../dates/relative-time.js';
+import { strftime } from '../dates/strftime.js';
+import { INVALID_DATE_MESSAGE, timeSinceText } from '../dates/timesince.js';
+import { DATE_RANGE_MESSAGE, isInDateRange, pickTimeZone } from '../dates/zoned.js';
+
+const zoneOf = (ctx: FormatterContext): string => pickTimeZone(ctx.timeZone);
+
+/** The instant of `value`, or `undefined` (out-of-range dates are reported). */
+function instant(value: unknown, ctx: FormatterContext): number | undefined {
+  const ms = num(value);
+  if (ms === undefined) return undefined;
+  if (!isInDateRange(ms)) {
+    ctx.error(DATE_RANGE_MESSAGE, 'FORMATTER_FAILED');
+    return undefined;
+  }
+  return ms;
+}
+
+const date: Formatter = (value, ctx) => {
+  const ms = instant(value, ctx);
+  if (ms === undefined) return '';
+  return strftime(ms, ctx.args.join(' '), zoneOf(ctx), ctx.locale) ?? '';
+};
+
+const datetime: Formatter = (value, ctx) => {
+  const ms = instant(value, ctx);
+  if (ms === undefined) return '';
+  return formatDatetime(ms, parseDatetimeArgs(ctx.args), ctx.locale, zoneOf(ctx)) ?? '';
+};
+
+const datetimeInterval: Formatter = (_value, ctx) => {
+  const start = instant(ctx.values[0], ctx);
+  const end = instant(ctx.values[1], ctx);
+  if (start === undefined || end === undefined) return '';
+  return formatInterval(start, end, intervalSkeleton(ctx.args), ctx.locale, zoneOf(ctx)) ?? '';
+};
+
+/** `{t|relative-time}` is measured from now; `{start,end|relative-time}` between the two. */
+const relative: Formatter = (_value, ctx) => {
+  const options = parseRelativeTimeArgs(ctx.args);
+  const first = instant(ctx.values[0], ctx);
+  if (first === undefined) return '';
+  if (ctx.values.length > 1) {
+    const second = instant(ctx.values[1], ctx);
+    return second === undefined ? '' : relativeTime(first, second, ctx.locale, options);
+  }
+  return relativeTime(ctx.now, first, ctx.locale, options);
+};
+
+const timesince: Formatter = (value, ctx) => {
+  const ms = num(value);
+  if (ms === undefined || !isInDateRange(ms)) {
+    ctx.error(INVALID_DATE_MESSAGE, 'FORMATTER_FAILED');
+    return INVALID_DATE_MESSAGE;
+  }
+  const text = ctx.escape.html(timeSinceText(ms, ctx.now));
+  return `<span class="timesince" data-date="${ctx.escape.htmlattr(String(ms))}">${text}</span>`;
+};
+
+const duration: Formatter = (value) => {
+  const ms = num(value);
+  return ms === undefined ? '' : humanizeDuration(ms);
+};
+
+export const dateFormatters: Readonly<Record<string, Formatter>> = {
+  date,
+  datetime,
+  'datetime-interval': datetimeInterval,
+  'relative-time': relative,
+  timesince,
+  humanizeDuration: duration,
+  'humanize-duration': duration,
+  'google-calendar-url': (value) => googleCalendarUrl(value),
+};

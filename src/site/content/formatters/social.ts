@@ -1,0 +1,51 @@
+/** Comment, like, share and follow formatters, item classes and links. */
+import type { Formatter, FormatterContext } from '../../engine/api.js';
+import { RecordType } from '../enums.js';
+import { getPath, isRecord, num, scalarText } from '../lib/values.js';
+import { audioPlayerHtml, likeButtonHtml, socialButtonHtml, twitterFollowButtonHtml } from '../social/buttons.js';
+import { commentCountText, commentLinkHtml, commentsHtml, disqusShortname, publicCommentCount } from '../social/comments.js';
+import { itemClasses, positionOf } from '../social/item-classes.js';
+import { activateTwitterLinks } from '../social/twitter-links.js';
+
+const usesDisqus = (ctx: FormatterContext): boolean => disqusShortname(ctx.resolve('websiteSettings')) !== '';
+
+function shareButtonsOn(ctx: FormatterContext): boolean {
+  const options = getPath(ctx.resolve('website'), 'shareButtonOptions');
+  if (Array.isArray(options)) return options.length > 0;
+  return isRecord(options) && Object.keys(options).length > 0;
+}
+
+const itemClassesFormatter: Formatter = (value, ctx) => {
+  const isStoreItem = isRecord(value) && num(value.recordType) === RecordType['store-item'];
+  return itemClasses(value, {
+    index: positionOf(ctx.resolve('@index')),
+    onSale: isStoreItem && ctx.test('on-sale?', value),
+    soldOut: isStoreItem && ctx.test('sold-out?', value),
+  });
+};
+
+/** `{url|AbsUrl}`: the path under the data's `base-url`. */
+const absUrl: Formatter = (value, ctx) => {
+  const base = scalarText(ctx.resolve('base-url')).replace(/\/+$/, '');
+  const path = scalarText(value).replace(/^\/+/, '');
+  return `${base}/${path}`;
+};
+
+export const socialFormatters: Readonly<Record<string, Formatter>> = {
+  'comment-count': (value) => commentCountText(publicCommentCount(value)),
+  'comment-link': (value, ctx) => commentLinkHtml(value, usesDisqus(ctx), ctx.escape.htmlattr),
+  comments: (value, ctx) => commentsHtml(value, usesDisqus(ctx), ctx.escape.htmlattr),
+  'like-button': (value, ctx) =>
+    getPath(ctx.resolve('websiteSettings'), 'simpleLikingEnabled') === true
+      ? likeButtonHtml(value, ctx.escape.htmlattr)
+      : '',
+  'social-button': (value, ctx) => (shareButtonsOn(ctx) ? socialButtonHtml(value, false, ctx.escape.htmlattr) : ''),
+  'social-button-inline': (value, ctx) =>
+    shareButtonsOn(ctx) ? socialButtonHtml(value, true, ctx.escape.htmlattr) : '',
+  'twitter-follow-button': (value, ctx) => twitterFollowButtonHtml(value, ctx.escape.htmlattr),
+  'activate-twitter-links': (value) => activateTwitterLinks(scalarText(value)),
+  'audio-player': (value, ctx) => audioPlayerHtml(value, ctx.escape.htmlattr),
+  'item-classes': itemClassesFormatter,
+  AbsUrl: absUrl,
+  absurl: absUrl,
+};

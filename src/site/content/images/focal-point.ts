@@ -1,0 +1,19 @@
+/** Focal point of an image (SPEC.md 3): x and y default to 0.5. */
+import { isRecord, num } from '../lib/values.js';
+
+export interface FocalPoint {
+  readonly x: number;
+  readonly y: number;
+}
+
+export function focalPoint(image: unknown): FocalPoint {
+  const point = isRecord(image) ? image.mediaFocalPoint : undefined;
+  if (!isRecord(point)) return { x: 0.5, y: 0.5 };
+  return { x: num(point.x) ?? 0.5, y: num(point.y) ?? 0.5 };
+}
+
+/** `x,y` as the `data-image-focal-point` attribute holds it. */
+export function focalPointText(image: unknown): string {
+  const { x, y } = focalPoint(image);
+  return `${x},${y}`;
+}

@@ -1,0 +1,51 @@
+/**
+ * The `video` formatter's markup (SPEC.md 3 "Video"): a wrapper carrying
+ * the oEmbed HTML for the platform's player script, and an overlay with the
+ * thumbnail when the video has one.
+ */
+import { getPath, isRecord, scalarText } from '../lib/values.js';
+import { colorDataAttributes } from './color-data.js';
+import { focalPointText } from './focal-point.js';
+
+export type EscapeAttr = (text: string) => string;
+
+export interface VideoOptions {
+  /** `load-false`: images wait for the loader script. */
+  readonly loadFalse: boolean;
+  /** `color-data`: the thumbnail carries its average colours. */
+  readonly colorData: boolean;
+}
+
+export function parseVideoArgs(args: readonly string[]): VideoOptions {
+  return { loadFalse: args.includes('load-false'), colorData: args.includes('color-data') };
+}
+
+function thumbnailHtml(video: Readonly<Record<string, unknown>>, options: VideoOptions, esc: EscapeAttr): string {
+  const attrs: string[] = [];
+  if (options.loadFalse) attrs.push('data-load="false"');
+  attrs.push(
+    `data-src="${esc(scalarText(video.assetUrl))}"`,
+    `data-image-dimensions="${esc(scalarText(video.originalSize))}"`,
+    `data-image-focal-point="${esc(focalPointText(video))}"`,
+  );
+  if (options.colorData) {
+    const colors = colorDataAttributes(video, esc);
+    if (colors !== '') attrs.push(colors);
+  }
+  return `<img ${attrs.join(' ')} />`;
+}
+
+export function videoHtml(value: unknown, options: VideoOptions, esc: EscapeAttr): string {
+  const video = isRecord(value) ? value : {};
+  const html = esc(scalarText(getPath(video, 'oembed.html')));
+  const provider = esc(scalarText(getPath(video, 'oembed.providerName')));
+  const load = options.loadFalse ? '  data-load="false"' : '';
+  let out = `<div class="sqs-video-wrapper"${load} data-html="${html}" data-provider-name="${provider}">`;
+  if (video.overlay === true) {
+    const hasThumb = scalarText(video.mainImageId) !== '';
+    out += `<div class="sqs-video-overlay${hasThumb ? '' : ' no-thumb'}" style="opacity: 0;">`;
+    if (hasThumb) out += thumbnailHtml(video, options, esc);
+    out += '<div class="sqs-video-opaque"> </div><div class="sqs-video-icon"></div></div>';
+  }
+  return `${out}</div>`;
+}

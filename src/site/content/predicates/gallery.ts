@@ -1,0 +1,33 @@
+/**
+ * Gallery block settings (SPEC.md 3): `{.gallery-design-grid?}`,
+ * `{.gallery-meta-position-top-left?}`, `{.gallery-active-alignment-center?}`,
+ * boolean flags such as `{.gallery-autoplay?}`, and `{.gallery-meta?}`
+ * (the gallery shows controls or indicators). Settings are read from the
+ * `options` in scope; a missing setting matches nothing.
+ */
+import type { Predicate, PredicateContext } from '../../engine/api.js';
+import {
+  GALLERY_ACTIVE_ALIGNMENTS,
+  GALLERY_BOOLEAN_OPTIONS,
+  GALLERY_DESIGNS,
+  GALLERY_META_POSITIONS,
+} from '../enums.js';
+import { getPath } from '../lib/values.js';
+
+const option = (ctx: PredicateContext, name: string): unknown => getPath(ctx.resolve('options'), name);
+
+function equals(name: string, expected: string): Predicate {
+  return (ctx) => option(ctx, name) === expected;
+}
+
+function flag(name: string): Predicate {
+  return (ctx) => option(ctx, name) === true;
+}
+
+export const galleryPredicates: Readonly<Record<string, Predicate>> = Object.fromEntries([
+  ...GALLERY_DESIGNS.map((v) => [`gallery-design-${v}?`, equals('design', v)]),
+  ...GALLERY_META_POSITIONS.map((v) => [`gallery-meta-position-${v}?`, equals('meta-position', v)]),
+  ...GALLERY_ACTIVE_ALIGNMENTS.map((v) => [`gallery-active-alignment-${v}?`, equals('active-alignment', v)]),
+  ...GALLERY_BOOLEAN_OPTIONS.map((v) => [`gallery-${v}?`, flag(v)]),
+  ['gallery-meta?', (ctx: PredicateContext) => option(ctx, 'controls') === true || option(ctx, 'indicators') === true],
+]);

@@ -1,0 +1,70 @@
+/**
+ * Content item predicates (SPEC.md 3 "Content items and collections",
+ * 4 "Comments and links on content items").
+ */
+import type { Predicate, PredicateContext } from '../../engine/api.js';
+import { CommentState, PROMOTED_BLOCK_TYPES, RecordType } from '../enums.js';
+import { getPath, hasText, isRecord, num } from '../lib/values.js';
+import { isSameDay } from '../dates/zoned.js';
+import { disqusShortname } from '../social/comments.js';
+
+const field = (ctx: PredicateContext, path: string): unknown => getPath(ctx.value, path);
+
+export function hasMainImage(node: unknown): boolean {
+  return isRecord(node) && (hasText(node.mainImageId) || hasText(node.systemDataId));
+}
+
+/**
+ * Comments show when commentState is 1 or the public count is above 0;
+ * they are hidden when website settings are present without commentsEnabled.
+ */
+const comments: Predicate = (ctx) => {
+  const settings = ctx.resolve('websiteSettings');
+  if (isRecord(settings) && settings.commentsEnabled !== true) return false;
+  return num(field(ctx, 'commentState')) === CommentState.open || (num(field(ctx, 'publicCommentCount')) ?? 0) > 0;
+};
+
+const excerpt: Predicate = (ctx) => {
+  const value = field(ctx, 'excerpt');
+  return hasText(isRecord(value) ? value.html : value);
+};
+
+/** A video post whose player is embedded from another provider. */
+const externalVideo: Predicate = (ctx) =>
+  field(ctx, 'promotedBlockType') === 'video' ||
+  (num(field(ctx, 'recordType')) === RecordType.video && isRecord(field(ctx, 'oembed')));
+
+const location: Predicate = (ctx) =>
+  num(field(ctx, 'location.mapLat')) !== undefined && num(field(ctx, 'location.mapLng')) !== undefined;
+
+/** The first child item has an image. */
+const childImages: Predicate = (ctx) => {
+  const items = field(ctx, 'items');
+  return Array.isArray(items) && items.length > 0 && hasMainImage(items[0]);
+};
+
+const sameDay: Predicate = (ctx) => {
+  const start = num(field(ctx, 'startDate'));
+  const end = num(field(ctx, 'endDate'));
+  return start !== undefined && end !== undefined && isSameDay(start, end, ctx.timeZone);
+};
+
+const promoted = PROMOTED_BLOCK_TYPES.map((type): [string, Predicate] => [
+  `promoted${type.toUpperCase()}?`,
+  (ctx) => field(ctx, 'promotedBlockType') === type,
+]);
+
+export const itemPredicates: Readonly<Record<string, Predicate>> = {
+  'comments?': comments,
+  'disqus?': (ctx) => disqusShortname(ctx.resolve('websiteSettings')) !== '',
+  'excerpt?': excerpt,
+  'external-link?': (ctx) => hasText(field(ctx, 'externalLink')),
+  'external-video?': externalVideo,
+  'location?': location,
+  'main-image?': (ctx) => hasMainImage(ctx.value),
+  'child-images?': childImages,
+  'passthrough?': (ctx) => field(ctx, 'passthrough') === true && hasText(field(ctx, 'sourceUrl')),
+  'promoted?': (ctx) => hasText(field(ctx, 'promotedBlockType')),
+  'same-day?': sameDay,
+  ...Object.fromEntries(promoted),
+};

@@ -1,0 +1,19 @@
+/**
+ * `{.audio?}`, `{.store-item?}`, ...: one predicate per record type
+ * (SPEC.md 3), true when the current node's recordType has that code.
+ * `{.undefined?}` matches the unset record type, -1.
+ */
+import type { Predicate } from '../../engine/api.js';
+import { RecordType } from '../enums.js';
+import { getPath, num } from '../lib/values.js';
+
+export const UNDEFINED_RECORD_TYPE = -1;
+
+function isRecordType(code: number): Predicate {
+  return (ctx) => num(getPath(ctx.value, 'recordType')) === code;
+}
+
+export const recordTypePredicates: Readonly<Record<string, Predicate>> = Object.fromEntries([
+  ['undefined?', isRecordType(UNDEFINED_RECORD_TYPE)],
+  ...Object.entries(RecordType).map(([name, code]) => [`${name}?`, isRecordType(code)]),
+]);

@@ -1,0 +1,68 @@
+/**
+ * Like, share and follow buttons, and the audio player placeholder, that
+ * the platform's scripts enhance (SPEC.md 1 and 3: website settings, social
+ * account).
+ */
+import { RecordType } from '../enums.js';
+import { getPath, isRecord, num, scalarText, str } from '../lib/values.js';
+
+export type EscapeAttr = (text: string) => string;
+
+export function likeButtonHtml(item: unknown, escapeAttr: EscapeAttr): string {
+  const node = isRecord(item) ? item : {};
+  const id = escapeAttr(scalarText(node.id));
+  const count = escapeAttr(String(num(node.likeCount) ?? 0));
+  return (
+    `<span class="sqs-simple-like" data-item-id="${id}" data-like-count="${count}">\n` +
+    '    <span class="like-icon"></span>\n' +
+    '    <span class="like-count"></span>\n' +
+    '  </span>'
+  );
+}
+
+/** Share buttons: block (`div`, button style) or inline (`span`). */
+export function socialButtonHtml(item: unknown, inline: boolean, escapeAttr: EscapeAttr): string {
+  const node = isRecord(item) ? item : {};
+  const isImage = num(node.recordType) === RecordType.image;
+  const systemDataId = isImage ? node.systemDataId : node.mainImageId;
+  const assetUrl = isImage ? node.assetUrl : getPath(node, 'mainImage.assetUrl');
+  const tag = inline ? 'span' : 'div';
+  const style = inline ? 'inline-style' : 'button-style';
+  const attrs = [
+    `data-system-data-id="${escapeAttr(scalarText(systemDataId))}"`,
+    `data-asset-url="${escapeAttr(scalarText(assetUrl))}"`,
+    `data-record-type="${escapeAttr(scalarText(node.recordType))}"`,
+    `data-full-url="${escapeAttr(scalarText(node.fullUrl))}"`,
+    `data-title="${escapeAttr(scalarText(node.title))}"`,
+  ];
+  return `<${tag} class="squarespace-social-buttons ${style}" ${attrs.join(' ')}></${tag}>`;
+}
+
+/** The account's user name, else the last path segment of its profile URL. */
+export function socialUserName(account: unknown): string {
+  const node = isRecord(account) ? account : {};
+  const name = str(node.userName).trim();
+  if (name !== '') return name;
+  const path = str(node.profileUrl).replace(/[?#].*$/, '').split('/').filter((s) => s !== '');
+  return path[path.length - 1] ?? '';
+}
+
+const FOLLOW_SCRIPT =
+  "<script>Y.use('squarespace-follow-buttons', function(Y) { Y.on('domready', function() " +
+  '{ Y.Squarespace.FollowButtonUtils.renderAll(); }); });</script>';
+
+export function twitterFollowButtonHtml(account: unknown, escapeAttr: EscapeAttr): string {
+  const name = escapeAttr(socialUserName(account));
+  return `${FOLLOW_SCRIPT}<div class="squarespace-follow-button" data-username="${name}"></div>`;
+}
+
+export function audioPlayerHtml(item: unknown, escapeAttr: EscapeAttr): string {
+  const node = isRecord(item) ? item : {};
+  const id = escapeAttr(scalarText(node.id));
+  const url = escapeAttr(scalarText(getPath(node, 'structuredContent.audioAssetUrl')));
+  return (
+    "<script>Y.use('squarespace-audio-player-frontend');</script>\n" +
+    `<div class="squarespace-audio-player" data-audio-asset-url="${url}" data-item-id="${id}" ` +
+    `id="audio-player-${id}"></div>`
+  );
+}
