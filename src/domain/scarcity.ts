@@ -9,7 +9,7 @@ import { looseBoolean, looseNumber } from './loose.js';
 export interface ScarcityView {
   readonly qtyInStock?: unknown;
   /** The variant the view is for; none means the product as a whole. */
-  readonly attributes?: Readonly<Record<string, string>>;
+  readonly attributes?: Readonly<Record<string, unknown>> | undefined;
 }
 
 export interface ScarcitySettings {

@@ -1,11 +1,56 @@
 /**
- * Commerce plugin for the template engine (SPEC.md 4, 5, 9).
- * Registries filled in as each formatter/predicate is implemented.
+ * Commerce plugin of the template engine (SPEC.md 4, 5, 9): formatters, predicates
+ * and the case-table rules. Every shared rule lives in src/domain.
  */
+import type { Formatter, Predicate } from '../engine/api.js';
+import { addToCartBtn } from './add-to-cart-btn.js';
+import { cartQuantity, cartSubtotal, cartUrl } from './cart.js';
+import { bookkeeperMoneyFormat, money, percentageFormat } from './number-formats.js';
+import { hasVariantsPredicate, onSale, soldOut, subscribable, variedPrices } from './predicates.js';
+import { fromPrice, normalPrice, salePrice } from './price-values.js';
+import { productCheckout } from './product-checkout.js';
+import { productPrice } from './product-price.js';
+import { productQuickView } from './product-quick-view.js';
+import { productRestockNotification } from './product-restock-notification.js';
+import { productScarcity } from './product-scarcity.js';
+import { productStatus } from './product-status.js';
+import { quantityInput } from './quantity-input.js';
+import { subscriptionPrice } from './subscription-price.js';
+import { summaryFormField } from './summary-form-field.js';
+import { variantDescriptor } from './variant-descriptor.js';
+import { variantsSelect } from './variants-select.js';
 
-/** A case-table runner: takes the fixture's input JSON, returns the expected output JSON. */
-export type CaseTable = (input: unknown) => unknown;
+export { commerceCaseTables } from './case-tables.js';
+export type { CaseTable } from '../engine/api.js';
 
-export const commerceFormatters: Record<string, unknown> = {};
-export const commercePredicates: Record<string, unknown> = {};
-export const commerceCaseTables: Record<string, CaseTable> = {};
+export const commerceFormatters: Record<string, Formatter> = {
+  'add-to-cart-btn': addToCartBtn,
+  'variants-select': variantsSelect,
+  'quantity-input': quantityInput,
+  'product-price': productPrice,
+  'normal-price': normalPrice,
+  'sale-price': salePrice,
+  'from-price': fromPrice,
+  'subscription-price': subscriptionPrice,
+  'product-status': productStatus,
+  'product-restock-notification': productRestockNotification,
+  'product-scarcity': productScarcity,
+  'product-quick-view': productQuickView,
+  'product-checkout': productCheckout,
+  'cart-quantity': cartQuantity,
+  'cart-subtotal': cartSubtotal,
+  'cart-url': cartUrl,
+  'percentage-format': percentageFormat,
+  'bookkeeper-money-format': bookkeeperMoneyFormat,
+  money,
+  'variant-descriptor': variantDescriptor,
+  'summary-form-field': summaryFormField,
+};
+
+export const commercePredicates: Record<string, Predicate> = {
+  'sold-out?': soldOut,
+  'on-sale?': onSale,
+  'varied-prices?': variedPrices,
+  'has-variants?': hasVariantsPredicate,
+  'subscribable?': subscribable,
+};

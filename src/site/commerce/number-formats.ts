@@ -1,0 +1,43 @@
+import { DEFAULT_CURRENCY, formatMoney, moneyCurrency, toMinorUnits, type MoneyStyle } from '../../domain/money.js';
+import { looseNumber } from '../../domain/loose.js';
+import type { Formatter } from '../engine/api.js';
+import { isRecord } from './read-product.js';
+
+/**
+ * Number formatters of the commerce plugin (SPEC.md 9): money of the 27 currencies
+ * with Intl, the bookkeeper (cents) money format, and the percentage format with 0
+ * ("trim") or 2 minimum and 3 maximum fraction digits.
+ */
+
+/** `{price|money}`, `{price|money style:short}`, `{price|money style:name}`: a Money object (either shape). */
+export const money: Formatter = (value, ctx) => {
+  if (!isRecord(value)) return '';
+  const styleArg = ctx.args.find((a) => a.startsWith('style:'))?.slice('style:'.length);
+  const style: MoneyStyle = styleArg === 'short' || styleArg === 'name' ? styleArg : 'standard';
+  return formatMoney(toMinorUnits(value), moneyCurrency(value), ctx.locale, style);
+};
+
+/** `{cents|bookkeeper-money-format}`: minor units as money ("$123.45"); unreadable is 0. */
+export const bookkeeperMoneyFormat: Formatter = (value, ctx) => {
+  const currency = ctx.args[0] ?? DEFAULT_CURRENCY;
+  return formatMoney(Math.round(looseNumber(value) ?? 0), moneyCurrency({ currency }), ctx.locale);
+};
+
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+/** `{n|percentage-format}` "123,456.00"; `{n|percentage-format trim}` drops zero decimals. */
+export const percentageFormat: Formatter = (value, ctx) => {
+  const trim = ctx.args.includes('trim');
+  const key = `${ctx.locale}|${trim}`;
+  let format = percentFormats.get(key);
+  if (!format) {
+    const options = { minimumFractionDigits: trim ? 0 : 2, maximumFractionDigits: 3 };
+    try {
+      format = new Intl.NumberFormat(ctx.locale, options);
+    } catch {
+      format = new Intl.NumberFormat('en', options);
+    }
+    percentFormats.set(key, format);
+  }
+  return format.format(looseNumber(value) ?? 0);
+};

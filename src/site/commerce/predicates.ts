@@ -1,0 +1,16 @@
+import { hasVariants, isSubscribable } from '../../domain/product-display-state.js';
+import { hasVariedPrices, isOnSale } from '../../domain/product-prices.js';
+import { isSoldOut } from '../../domain/stock.js';
+import type { Predicate } from '../engine/api.js';
+import { readStructuredContent } from './read-product.js';
+
+/**
+ * Commerce predicates, applied to the current product (SPEC.md 4 "Product display
+ * state"): `{.sold-out?}`, `{.on-sale?}`, `{.varied-prices?}`, `{.has-variants?}`,
+ * `{.subscribable?}`.
+ */
+export const soldOut: Predicate = (ctx) => isSoldOut(readStructuredContent(ctx.value));
+export const onSale: Predicate = (ctx) => isOnSale(readStructuredContent(ctx.value));
+export const variedPrices: Predicate = (ctx) => hasVariedPrices(readStructuredContent(ctx.value));
+export const hasVariantsPredicate: Predicate = (ctx) => hasVariants(readStructuredContent(ctx.value));
+export const subscribable: Predicate = (ctx) => isSubscribable(readStructuredContent(ctx.value));

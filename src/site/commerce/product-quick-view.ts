@@ -1,0 +1,20 @@
+import type { Formatter } from '../engine/api.js';
+import { field, scalarText } from './read-product.js';
+import { localizedString } from './site-context.js';
+
+/**
+ * `{item|product-quick-view group}`: the "Quick View" button of a product list
+ * (SPEC.md 2 "Other places"). The optional argument names the group: a variable's
+ * value when it resolves, else the argument itself.
+ */
+export const productQuickView: Formatter = (item, ctx) => {
+  const { html, htmlattr } = ctx.escape;
+  const arg = ctx.args[0];
+  const resolved = arg === undefined ? undefined : ctx.resolve(arg);
+  const group = arg === undefined ? '' : resolved === undefined || resolved === null ? arg : scalarText(resolved);
+  const label = localizedString(ctx, 'productQuickViewText', 'Quick View');
+  return (
+    `<span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="${htmlattr(scalarText(field(item, 'id')))}" ` +
+    `data-group="${htmlattr(group)}">${html(label)}</span>`
+  );
+};

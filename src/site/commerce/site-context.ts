@@ -1,0 +1,34 @@
+import type { PluginContext } from '../engine/api.js';
+import { isRecord } from './read-product.js';
+
+/**
+ * What commerce markup reads from the rest of the page data: the site's translated
+ * labels (`localizedStrings`), the merchandising settings per product
+ * (`productMerchandisingContext`, SPEC.md 3) and the store settings.
+ */
+
+/** A translated label from `localizedStrings.KEY`, or the English default. */
+export function localizedString(ctx: PluginContext, key: string, fallback: string): string {
+  const value = ctx.resolve(`localizedStrings.${key}`);
+  return typeof value === 'string' && value !== '' ? value : fallback;
+}
+
+/** All translated labels, for message keys built at run time. */
+export function localizedStrings(ctx: PluginContext): Readonly<Record<string, unknown>> {
+  const value = ctx.resolve('localizedStrings');
+  return isRecord(value) ? value : {};
+}
+
+/** `productMerchandisingContext[productId]`, or `undefined`. */
+export function merchandisingContext(ctx: PluginContext, productId: unknown): Record<string, unknown> | undefined {
+  if (typeof productId !== 'string' || productId === '') return undefined;
+  const all = ctx.resolve('productMerchandisingContext');
+  const entry = isRecord(all) ? all[productId] : undefined;
+  return isRecord(entry) ? entry : undefined;
+}
+
+/** `storeSettings`, or an empty object. */
+export function storeSettings(ctx: PluginContext): Record<string, unknown> {
+  const value = ctx.resolve('storeSettings');
+  return isRecord(value) ? value : {};
+}

@@ -1,0 +1,19 @@
+import { subscriptionFromPrice } from '../../domain/subscription-price.js';
+import type { Formatter } from '../engine/api.js';
+import { moneyMarkup } from './money-markup.js';
+import { readStructuredContent } from './read-product.js';
+
+/**
+ * `{item|subscription-price}`: the lowest price a subscriber pays under the variants'
+ * pricing options, "from" it when those prices differ; empty inside when the product
+ * has no pricing options.
+ */
+export const subscriptionPrice: Formatter = (item, ctx) => {
+  const price = subscriptionFromPrice(readStructuredContent(item));
+  let body = '';
+  if (price) {
+    const money = moneyMarkup(ctx, price.cents, price.currency);
+    body = price.varied ? `from ${money}\n` : money;
+  }
+  return `<div class="subscription-price">\n${body}\n</div>`;
+};
