@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { compactUtc, googleCalendarUrl, locationText } from '../../../../src/site/content/dates/calendar-url.js';
+import { formatDatetime, parseDatetimeArgs } from '../../../../src/site/content/dates/datetime.js';
+import { humanizeDuration } from '../../../../src/site/content/dates/duration.js';
+import { formatInterval } from '../../../../src/site/content/dates/interval.js';
+import { zoneAbbreviation } from '../../../../src/site/content/dates/names.js';
+import { relativeTime, relativeUnit } from '../../../../src/site/content/dates/relative-time.js';
+import { strftime } from '../../../../src/site/content/dates/strftime.js';
+import { timeSinceText } from '../../../../src/site/content/dates/timesince.js';
+import { ISO_WEEKS, SUNDAY_WEEKS, weekOfYear } from '../../../../src/site/content/dates/weeks.js';
+import {
+  isInDateRange, isSameDay, MAX_DATE_MS, MIN_DATE_MS, pickTimeZone, utcMs, zonedParts,
+} from '../../../../src/site/content/dates/zoned.js';
+
+const NY = 'America/New_York';
+const T = 1613597165345; // 2021-02-17 16:26:05.345 EST
+
+describe('zoned parts', () => {
+  it('reads the calendar in the zone, with its offset', () => {
+    const p = zonedParts(T, 'Asia/Tokyo');
+    expect(p).toMatchObject({ year: 2021, month: 2, day: 18, hour: 6, minute: 26, weekday: 4, offsetMinutes: 540 });
+    expect(zonedParts(T, NY)).toMatchObject({ day: 17, hour: 16, offsetMinutes: -300, dayOfYear: 47 });
+  });
+  it('refuses NaN and dates outside 4713 BC to 8652 AD', () => {
+    expect(zonedParts(Number.NaN, NY)).toBeUndefined();
+    expect(isInDateRange(MIN_DATE_MS)).toBe(true);
+    expect(isInDateRange(MIN_DATE_MS - 1)).toBe(false);
+    expect(isInDateRange(MAX_DATE_MS)).toBe(true);
+    expect(isInDateRange(MAX_DATE_MS + 1)).toBe(false);
+    expect(zonedParts(utcMs(-100, 6, 1, 12), 'UTC')).toMatchObject({ year: -100, month: 6, day: 1 });
+  });
+  it('falls back to America/New_York for unknown zones', () => {
+    expect(pickTimeZone('Not/AZone', '')).toBe(NY);
+    expect(pickTimeZone(undefined, 'Europe/Paris')).toBe('Europe/Paris');
+  });
+  it('compares days in the zone', () => {
+    expect(isSameDay(1384518630000, 1384515030000, NY)).toBe(true);
+    expect(isSameDay(1384518630000, 1384432230000, NY)).toBe(false);
+  });
+});
+
+describe('weeks', () => {
+  it('numbers ISO weeks with Monday first and 4 minimal days', () => {
+    // 2021-01-01 (Friday) belongs to week 53 of 2020; 2024-12-30 to week 1 of 2025.
+    expect(weekOfYear(2021, 0, 5, ISO_WEEKS)).toEqual({ week: 53, weekYear: 2020 });
+    expect(weekOfYear(2024, 364, 1, ISO_WEEKS)).toEqual({ week: 1, weekYear: 2025 });
+    expect(weekOfYear(2021, 47, 3, ISO_WEEKS)).toEqual({ week: 7, weekYear: 2021 });
+  });
+  it('starts Sunday weeks at January 1', () => {
+    expect(weekOfYear(2021, 0, 5, SUNDAY_WEEKS)).toEqual({ week: 1, weekYear: 2021 });
+    expect(weekOfYear(2021, 2, 0, SUNDAY_WEEKS)).toEqual({ week: 2, weekYear: 2021 });
+  });
+});
+
+describe('strftime', () => {
+  it('formats in the zone', () => {
+    expect(strftime(T, '%Y-%m-%d %H:%M:%S %Z', NY)).toBe('2021-02-17 16:26:05 EST');
+    expect(strftime(T, '%c', 'Asia/Tokyo')).toBe('Thu, Feb 18, 2021 6:26:05 AM JST');
+    expect(strftime(T, '%z %k|%l %j %N %G-W%V %U %W', 'Asia/Tokyo')).toBe('+09:00  6| 6 049 345000000 2021-W07 08 08');
+    expect(strftime(T, '100%% %Q', NY)).toBe('100% %Q');
+  });
+  it('gives nothing for NaN', () => {
+    expect(strftime(Number.NaN, '%Y', NY)).toBeUndefined();
+  });
+  it('names zones without an English abbreviation by offset', () => {
+    expect(zoneAbbreviation(T, 'Etc/GMT-4', 240)).toBe('GMT+04:00');
+  });
+});
+
+describe('datetime', () => {
+  const t = 1582571080000; // 2020-02-24 14:04:40 EST
+  const f = (args: string): string | undefined => formatDatetime(t, parseDatetimeArgs(args ? args.split(' ') : []), 'en', NY);
+  it('defaults to the long date', () => {
+    expect(f('')).toBe('February 24, 2020');
+  });
+  it('keeps ICU spacing (U+202F before the day period)', () => {
+    expect(f('date:short time:short')).toBe('2/24/20, 2:04\u202fPM');
+  });
+  it('joins skeletons with the glue of a style', () => {
+    expect(f('date:medium time:hm wrap:full')).toBe('Feb 24, 2020 at 2:04\u202fPM');
+    expect(f('date:yMd time:hm')).toBe('2/24/2020, 2:04\u202fPM');
+    expect(f('skeleton:Bh')).toBe('2 in the afternoon');
+  });
+  it('capitalizes at the start of a sentence and supports calendars', () => {
+    expect(formatDatetime(t, parseDatetimeArgs(['date:full', 'calendar:japanese']), 'ja', NY)).toBe('令和2年2月24日月曜日');
+    expect(formatDatetime(t, parseDatetimeArgs(['MMMM', 'context:begin-sentence']), 'fr', NY)).toBe('Février');
+  });
+});
+
+describe('intervals', () => {
+  it('shows times within a day and dates across days', () => {
+    expect(formatInterval(1582571080000, 1582591080000, undefined, 'en', NY)).toBe('2:04\u2009\u2013\u20097:38\u202fPM');
+    expect(formatInterval(1582571080000, 1692591080000, 'yMMM', 'en', NY)).toBe('Feb 2020\u2009\u2013\u2009Aug 2023');
+  });
+});
+
+describe('relative time', () => {
+  it('rounds in the largest whole unit', () => {
+    expect(relativeUnit(994200000, false)).toEqual([12, 'day']);
+    expect(relativeUnit(994200000, true)).toEqual([2, 'week']);
+    expect(relativeUnit(-40000000, false)).toEqual([-11, 'hour']);
+    expect(relativeUnit(5000, false)).toEqual([5, 'second']);
+  });
+  it('words with Intl', () => {
+    expect(relativeTime(0, 7200000, 'en', { capitalize: true })).toBe('In 2 hours');
+    expect(relativeTime(40000000, 0, 'en')).toBe('11 hours ago');
+  });
+});
+
+describe('timesince', () => {
+  const now = 1627849845000;
+  it('says about N units ago, rounded down', () => {
+    expect(timeSinceText(-607001400000, now)).toBe('about 70 years ago');
+    expect(timeSinceText(1577987019000, now)).toBe('about a year ago');
+    expect(timeSinceText(now - 3 * 3600_000, now)).toBe('about 3 hours ago');
+    expect(timeSinceText(now - 3600_000, now)).toBe('about an hour ago');
+    expect(timeSinceText(now - 10_000, now)).toBe('less than a minute ago');
+  });
+});
+
+describe('durations and calendar links', () => {
+  it('humanizes durations', () => {
+    expect(humanizeDuration(125000)).toBe('2:05');
+    expect(humanizeDuration(3725000)).toBe('1:02:05');
+  });
+  it('builds the calendar URL', () => {
+    expect(compactUtc(1384518630000)).toBe('20131115T123030Z');
+    expect(locationText({ addressLine1: 'a', addressLine2: ' ', addressCountry: 'US' })).toBe('a, US');
+    expect(googleCalendarUrl({ title: 'A & B', startDate: 1384518630000 })).toBe(
+      'http://www.google.com/calendar/event?action=TEMPLATE&text=A%20%26%20B&dates=20131115T123030Z/20131115T123030Z',
+    );
+  });
+});
