@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import * as z from 'zod/mini';
+import {
+  MoneySchema,
+  ProductMerchandisingContextSchema,
+  ProductSchema,
+  StructuredContentSchema,
+  VariantSchema,
+} from '../../src/contract/index.js';
+
+/**
+ * The seed catalogue: the platform's item JSON (ProductSchema from the shared contract),
+ * tightened where the backend needs certainty: every variant has a sku and a price in
+ * minor units of the store currency, and product types are numbers 1 to 4.
+ */
+const minorUnits = z.string().check(z.regex(/^\d+$/, 'a string of minor units, e.g. "2500"'));
+const CatalogueMoneySchema = z.extend(MoneySchema, { value: minorUnits, currency: z.string() });
+
+export const CatalogueVariantSchema = z.extend(VariantSchema, {
+  sku: z.string().check(z.minLength(1)),
+  attributes: z._default(z.record(z.string(), z.string()), {}),
+  priceMoney: CatalogueMoneySchema,
+  salePriceMoney: z.optional(CatalogueMoneySchema),
+  onSale: z._default(z.boolean(), false),
+  qtyInStock: z._default(z.number().check(z.int(), z.gte(0)), 0),
+  unlimited: z._default(z.boolean(), false),
+});
+export type CatalogueVariant = z.infer<typeof CatalogueVariantSchema>;
+
+export const CatalogueProductSchema = z.extend(ProductSchema, {
+  id: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]*$/, 'a readable id such as "tee-classic"')),
+  title: z.string(),
+  /** Name of the example case, shown on the index page. */
+  exampleCase: z.optional(z.string()),
+  structuredContent: z.extend(StructuredContentSchema, {
+    productType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+    variants: z.array(CatalogueVariantSchema).check(z.minLength(1)),
+  }),
+});
+export type CatalogueProduct = z.infer<typeof CatalogueProductSchema>;
+
+export const CatalogueStoreSchema = z.looseObject({
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
+  useLightCart: z._default(z.boolean(), false),
+  multipleQuantityAllowedForServices: z._default(z.boolean(), true),
+  expressCheckout: z._default(z.boolean(), false),
+  minimumSubtotalCents: z._default(z.number().check(z.int(), z.gte(0)), 0),
+  /** Flat tax rate in percent of the subtotal (0 allowed). */
+  taxRatePercent: z._default(z.number().check(z.gte(0), z.lte(100)), 0),
+  /** Shipping for carts that hold a physical item: flat, free from a subtotal. */
+  shipping: z._default(
+    z.object({ flatCents: z.number().check(z.int(), z.gte(0)), freeFromSubtotalCents: z.optional(z.number()) }),
+    { flatCents: 0 },
+  ),
+});
+export type CatalogueStore = z.infer<typeof CatalogueStoreSchema>;
+
+export const CatalogueSchema = z.object({
+  website: z.looseObject({
+    id: z.string().check(z.minLength(1)),
+    title: z.string(),
+    locale: z._default(z.string(), 'fr-FR'),
+    timeZone: z._default(z.string(), 'America/New_York'),
+    captchaSettings: z.optional(z.looseObject({ siteKey: z.optional(z.string()) })),
+  }),
+  store: CatalogueStoreSchema,
+  merchandising: z._default(z.record(z.string(), z.unknown()), {}),
+  productMerchandisingContext: z._default(z.record(z.string(), ProductMerchandisingContextSchema), {}),
+  products: z.array(CatalogueProductSchema).check(z.minLength(1)),
+});
+export type Catalogue = z.infer<typeof CatalogueSchema>;
+
+/** Reads and validates a catalogue file; throws a readable error naming the bad fields. */
+export function loadCatalogue(file: string): { catalogue: Catalogue; text: string } {
+  const text = readFileSync(file, 'utf8');
+  const parsed = CatalogueSchema.safeParse(JSON.parse(text));
+  if (!parsed.success) {
+    throw new Error(`Invalid catalogue ${file}:\n${z.prettifyError(parsed.error)}`);
+  }
+  const ids = new Set<string>();
+  for (const product of parsed.data.products) {
+    if (ids.has(product.id)) throw new Error(`Invalid catalogue ${file}: duplicate product id ${product.id}`);
+    ids.add(product.id);
+    const skus = new Set(product.structuredContent.variants.map((v) => v.sku));
+    if (skus.size !== product.structuredContent.variants.length) {
+      throw new Error(`Invalid catalogue ${file}: duplicate sku in ${product.id}`);
+    }
+  }
+  return { catalogue: parsed.data, text };
+}

@@ -1,0 +1,55 @@
+import type { Deps } from './deps.js';
+
+/** Page types of SPEC.md 2 that the reference pages use. */
+export const PageType = {
+  MAIN_CONTENT: 1,
+  PAGE: 2,
+  CONTENT_ITEM: 50,
+  NOT_FOUND: 100,
+  SHOW_CART: 200,
+  CHECKOUT: 201,
+  ORDER_CONFIRMED: 202,
+  SUBSCRIPTION_CONFIRMED: 206,
+} as const;
+
+export const COLLECTION_TYPE_PRODUCTS = 13;
+
+export interface PageConfigOptions {
+  pageType: number;
+  collectionType?: number;
+  itemId?: string;
+}
+
+/**
+ * The bootstrap configuration (src/contract/config.ts SiteConfigSchema): inline in every
+ * page and answered by GET /api/context/config. Scarcity and restock views are derived
+ * from live stock, so they follow orders.
+ */
+export function buildConfig(deps: Deps, page: PageConfigOptions) {
+  const { catalogue } = deps;
+  const { website, store } = catalogue;
+  return {
+    websiteId: website.id,
+    currency: store.currency,
+    locale: website.locale,
+    store: { ...store, selectedCurrency: store.currency },
+    merchandising: catalogue.merchandising,
+    productMerchandisingContext: catalogue.productMerchandisingContext,
+    website: {
+      id: website.id,
+      title: website.title,
+      timeZone: website.timeZone,
+      captchaSettings: website.captchaSettings ?? {},
+    },
+    pageType: page.pageType,
+    ...(page.collectionType !== undefined ? { collectionType: page.collectionType } : {}),
+    ...(page.itemId !== undefined ? { itemId: page.itemId } : {}),
+    apiRoot: '/api/',
+  };
+}
+
+export type BootstrapConfig = ReturnType<typeof buildConfig>;
+
+/** JSON for an inline `<script type="application/json">`: `<` never closes the element. */
+export const inlineJson = (value: unknown): string =>
+  JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');

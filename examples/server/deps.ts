@@ -1,0 +1,14 @@
+import type { Catalogue } from './catalogue.js';
+import type { Db } from './db.js';
+import type { FaultRegistry } from './faults.js';
+import type { ServerOptions } from './options.js';
+
+/** What every route needs; built once by createApp. */
+export interface Deps {
+  db: Db;
+  catalogue: Catalogue;
+  /** Raw catalogue text (its hash decides reseeding). */
+  catalogueText: string;
+  options: ServerOptions;
+  faults: FaultRegistry;
+}

@@ -1,0 +1,61 @@
+import type { SerializedCart } from '../store/serialize.js';
+import { esc, formatMoney } from './html.js';
+import { layout } from './layout.js';
+import type { PageDataMap, SiteView } from './types.js';
+
+const attrs = (a: Record<string, string>) =>
+  Object.entries(a)
+    .map(([k, v]) => `${esc(k)} : ${esc(v)}`)
+    .join(', ');
+
+/** Answers of a custom form, one per line; empty answers read "N/A" (SPEC.md 5). */
+function answers(json: string | null): string {
+  if (!json) return '';
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return '';
+  }
+  if (!Array.isArray(parsed)) return '';
+  const rows = parsed.map((field: unknown) => {
+    const f = (field ?? {}) as { label?: unknown; value?: unknown };
+    const value = f.value === undefined || f.value === null || f.value === '' ? 'N/A' : String(f.value);
+    return `<li>${esc(String(f.label ?? ''))} : ${esc(value)}</li>`;
+  });
+  return `<ul class="cart-entry-answers">${rows.join('')}</ul>`;
+}
+
+/** Totals table shared by the cart and checkout pages. */
+export function totalsTable(cart: SerializedCart, site: SiteView): string {
+  const m = (cents: number) => esc(formatMoney(cents, site.currency, site.locale));
+  return `<dl class="cart-totals">
+<dt>Sous-total</dt><dd data-total="subtotal">${m(cart.subtotalCents)}</dd>
+<dt>Taxes</dt><dd data-total="tax">${m(cart.taxCents)}</dd>
+<dt>Livraison</dt><dd data-total="shipping">${m(cart.shippingCostCents)}</dd>
+<dt>Remise</dt><dd data-total="discount">${m(cart.discountCents)}</dd>
+<dt>Total</dt><dd data-total="grand">${m(cart.grandTotalCents)}</dd>
+</dl>`;
+}
+
+export function cartEntriesList(cart: SerializedCart, site: SiteView): string {
+  const rows = cart.entries.map(
+    (e) =>
+      `<li class="cart-entry" data-entry-id="${esc(e.id)}"><span class="cart-entry-title">${esc(e.title)}</span>` +
+      (Object.keys(e.chosenVariant.attributes).length ? ` <span class="cart-entry-variant">${attrs(e.chosenVariant.attributes)}</span>` : '') +
+      ` <span class="cart-entry-quantity">× ${e.quantity}</span>` +
+      ` <span class="cart-entry-total">${esc(formatMoney(Number(e.subTotal.value), site.currency, site.locale))}</span>` +
+      `${answers(e.additionalFields)}</li>`,
+  );
+  return `<ul class="cart-entries">\n${rows.join('\n')}\n</ul>`;
+}
+
+/** /cart: the cart island with a server-rendered list as its fallback. */
+export function cartPage({ site }: PageDataMap['cart']): string {
+  const cart = site.cart;
+  const body =
+    !cart || cart.entries.length === 0
+      ? '<p class="cart-empty">Votre panier est vide.</p>'
+      : `${cartEntriesList(cart, site)}\n${totalsTable(cart, site)}\n<p><a class="cart-checkout" href="/commerce/goto-checkout">Passer la commande</a></p>`;
+  return layout(site, 'Panier', `<h1>Panier</h1>\n<div data-storefront="cart">\n${body}\n</div>`);
+}

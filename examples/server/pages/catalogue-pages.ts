@@ -1,0 +1,69 @@
+import { esc } from './html.js';
+import { layout } from './layout.js';
+import { productBlock } from './product-block.js';
+import type { PageDataMap } from './types.js';
+
+export function indexPage({ site, products, extraPages }: PageDataMap['index']): string {
+  const items = products
+    .map(
+      (p) =>
+        `<li><a href="/products/${esc(p.id)}">${esc(p.title)}</a>` +
+        (typeof p.exampleCase === 'string' ? ` <span class="case">${esc(p.exampleCase)}</span>` : '') +
+        '</li>',
+    )
+    .join('\n');
+  const extra = extraPages.length
+    ? `<h2>Pages du dossier PAGES_DIR</h2>\n<ul>${extraPages.map((n) => `<li><a href="/pages/${esc(n)}">${esc(n)}</a></li>`).join('')}</ul>`
+    : '';
+  return layout(
+    site,
+    'Exemples',
+    `<h1>Exemples</h1>
+<h2>Pages</h2>
+<ul>
+<li><a href="/shop">Liste des produits (boutique)</a></li>
+<li><a href="/cart">Panier</a></li>
+<li><a href="/commerce/goto-checkout">Commande express (/commerce/goto-checkout)</a></li>
+<li><a href="/examples/broken">Bloc produit au JSON invalide à côté d'un bloc sain</a></li>
+</ul>
+<h2>Produits, un par cas</h2>
+<ul class="cases">
+${items}
+</ul>
+${extra}`,
+  );
+}
+
+export function productPage({ site, product }: PageDataMap['product']): string {
+  return layout(
+    site,
+    product.title,
+    `<p class="breadcrumb"><a href="/shop">Boutique</a></p>\n${productBlock(product, site.blocks, { heading: 'h1' })}`,
+  );
+}
+
+export function shopPage({ site, products }: PageDataMap['shop']): string {
+  const grid = products
+    .map((p) => `<li class="grid-item">${productBlock(p, site.blocks, { heading: 'h2', quickView: true })}</li>`)
+    .join('\n');
+  return layout(site, 'Boutique', `<h1>Boutique</h1>\n<ul class="product-grid">\n${grid}\n</ul>`);
+}
+
+/** /examples/broken: the first block's JSON is malformed, the second is healthy. */
+export function brokenPage({ site, healthy, broken }: PageDataMap['broken']): string {
+  const bad = productBlock(broken, site.blocks, { heading: 'h2', json: '{"id": "' + broken.id + '", "structuredContent": {' });
+  const good = productBlock(healthy, site.blocks, { heading: 'h2' });
+  return layout(
+    site,
+    'Bloc invalide',
+    `<h1>Un bloc invalide, un bloc sain</h1>\n<div class="product-grid">\n${bad}\n${good}\n</div>`,
+  );
+}
+
+export function notFoundPage({ site, path }: PageDataMap['not-found']): string {
+  return layout(
+    site,
+    'Page introuvable',
+    `<h1>Page introuvable</h1>\n<p>Aucune page à l'adresse <code>${esc(path)}</code>. <a href="/">Voir les exemples</a>.</p>`,
+  );
+}

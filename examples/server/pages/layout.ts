@@ -1,0 +1,40 @@
+import { inlineJson } from '../config.js';
+import { esc, formatMoney, itemsLabel } from './html.js';
+import type { SiteView } from './types.js';
+
+/** The floating cart pill island; visible server-side when the cart is known and not empty. */
+export function cartPill(site: SiteView): string {
+  const quantity = site.cart?.totalQuantity ?? 0;
+  const subtotal = formatMoney(site.cart?.subtotalCents ?? 0, site.currency, site.locale);
+  return (
+    `<a data-storefront="cart-pill" href="/cart" class="sf-cart-pill"${quantity > 0 ? '' : ' hidden'}>` +
+    `<span class="sf-cart-pill-count">${esc(itemsLabel(quantity))}</span> ` +
+    `<span class="sf-cart-pill-subtotal">${esc(subtotal)}</span></a>`
+  );
+}
+
+/** The page shell: bootstrap config and the one script tag in <head>, header, pill. */
+export function layout(site: SiteView, title: string, main: string): string {
+  return `<!doctype html>
+<html lang="${esc(site.locale.split('-')[0] ?? 'fr')}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(title)} · ${esc(site.siteTitle)}</title>
+<link rel="stylesheet" href="/examples/site.css">
+<script type="application/json" id="storefront-config">${inlineJson(site.config)}</script>
+<script src="/storefront/storefront.js" async></script>
+</head>
+<body>
+<header class="site-header">
+<a class="site-title" href="/">${esc(site.siteTitle)}</a>
+<nav aria-label="Navigation principale"><a href="/">Exemples</a> <a href="/shop">Boutique</a> <a href="/cart">Panier</a></nav>
+</header>
+<main id="main">
+${main}
+</main>
+${cartPill(site)}
+</body>
+</html>
+`;
+}

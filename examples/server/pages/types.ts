@@ -1,0 +1,48 @@
+import type { BootstrapConfig } from '../config.js';
+import type { CatalogueProduct } from '../catalogue.js';
+import type { SerializedCart } from '../store/serialize.js';
+import type { BlockContext } from './product-block.js';
+
+/** What every page knows about the site and the visitor. */
+export interface SiteView {
+  siteTitle: string;
+  locale: string;
+  currency: string;
+  config: BootstrapConfig;
+  cart: SerializedCart | null;
+  crumb: string;
+  blocks: BlockContext;
+}
+
+export interface OrderView {
+  id: string;
+  kind: string;
+  created: number;
+  currency: string;
+  subtotalCents: number;
+  taxCents: number;
+  shippingCents: number;
+  grandTotalCents: number;
+  lines: { title: string; sku: string; attributes: Record<string, string>; quantity: number; lineCents: number }[];
+}
+
+/** The data of each page; `renderPage(name, data)` is the one entry (pages/render.ts). */
+export interface PageDataMap {
+  index: { site: SiteView; products: CatalogueProduct[]; extraPages: string[] };
+  product: { site: SiteView; product: CatalogueProduct };
+  shop: { site: SiteView; products: CatalogueProduct[] };
+  cart: { site: SiteView };
+  broken: { site: SiteView; healthy: CatalogueProduct; broken: CatalogueProduct };
+  'not-found': { site: SiteView; path: string };
+  checkout: {
+    site: SiteView;
+    heading: string;
+    action: string;
+    cart: SerializedCart;
+    hidden: Record<string, string>;
+    error?: string;
+    blocked?: string;
+  };
+  'order-confirmed': { site: SiteView; order: OrderView };
+}
+export type PageName = keyof PageDataMap;

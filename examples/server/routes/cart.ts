@@ -1,0 +1,84 @@
+import { Hono } from 'hono';
+import {
+  AddEntryRequestSchema,
+  UpdateAdditionalFieldsRequestSchema,
+  UpdateQuantityRequestSchema,
+  routes,
+} from '../../../src/contract/index.js';
+import { cartCookie, setCartCookies } from '../crumb.js';
+import type { Deps } from '../deps.js';
+import { errorJson, parseBody } from '../http.js';
+import {
+  addEntry,
+  findOpenCart,
+  removeEntry,
+  updateAdditionalFields,
+  updateQuantity,
+} from '../store/carts.js';
+import { MESSAGES } from '../store/messages.js';
+import { serializeCart } from '../store/serialize.js';
+
+/** The cart calls of SPEC.md 7 plus the quantity and removal calls (docs/backend.md). */
+export function cartRoutes(deps: Deps): Hono {
+  const { db, catalogue } = deps;
+  const websiteId = catalogue.website.id;
+  const store = catalogue.store;
+  const app = new Hono();
+
+  app.get(routes.cart, (c) => {
+    const cart = findOpenCart(db, cartCookie(c), websiteId);
+    if (!cart) return errorJson(c, 404, MESSAGES.noCart);
+    return c.json(serializeCart(db, cart, store));
+  });
+
+  app.post(routes.entries, async (c) => {
+    const body = await parseBody(c, AddEntryRequestSchema);
+    if (!body.ok) return body.response;
+    const result = addEntry(db, websiteId, cartCookie(c), body.value);
+    if (!result.ok) return errorJson(c, result.status, result.message);
+    const { cart, entryId, createdCart } = result.value;
+    if (createdCart) setCartCookies(c, cart.id);
+    const shoppingCart = serializeCart(db, cart, store);
+    const newlyAdded = shoppingCart.entries.find((e) => e.id === entryId);
+    return c.json({ shoppingCart, newlyAdded });
+  });
+
+  app.put(`${routes.entries}/:entryId/additionalFields`, async (c) => {
+    const cart = findOpenCart(db, cartCookie(c), websiteId);
+    if (!cart) return errorJson(c, 404, MESSAGES.noCart);
+    const body = await parseBody(c, UpdateAdditionalFieldsRequestSchema);
+    if (!body.ok) return body.response;
+    const entryId = c.req.param('entryId');
+    const result = updateAdditionalFields(db, cart, entryId, body.value);
+    if (!result.ok) return errorJson(c, result.status, result.message);
+    const shoppingCart = serializeCart(db, cart, store);
+    const updatedEntry = shoppingCart.entries.find((e) => e.id === entryId);
+    return c.json({ shoppingCart, updatedEntry });
+  });
+
+  app.put(`${routes.entries}/:entryId`, async (c) => {
+    const cart = findOpenCart(db, cartCookie(c), websiteId);
+    if (!cart) return errorJson(c, 404, MESSAGES.noCart);
+    const body = await parseBody(c, UpdateQuantityRequestSchema);
+    if (!body.ok) return body.response;
+    const result = updateQuantity(db, cart, c.req.param('entryId'), body.value.quantity);
+    if (!result.ok) return errorJson(c, result.status, result.message);
+    return c.json({ shoppingCart: serializeCart(db, cart, store) });
+  });
+
+  app.delete(`${routes.entries}/:entryId`, (c) => {
+    const cart = findOpenCart(db, cartCookie(c), websiteId);
+    if (!cart) return errorJson(c, 404, MESSAGES.noCart);
+    const result = removeEntry(db, cart, c.req.param('entryId'));
+    if (!result.ok) return errorJson(c, result.status, result.message);
+    return c.json({ shoppingCart: serializeCart(db, cart, store) });
+  });
+
+  return app;
+}
+
+/** The visitor's open cart serialized, or null (pages use it for the pill and /cart). */
+export function currentCart(deps: Deps, cartId: string | undefined) {
+  const cart = findOpenCart(deps.db, cartId, deps.catalogue.website.id);
+  return cart ? serializeCart(deps.db, cart, deps.catalogue.store) : null;
+}

@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { CRUMB_COOKIE, routes } from '../../../src/contract/index.js';
+import { PageType, buildConfig } from '../config.js';
+import type { Deps } from '../deps.js';
+import { errorJson } from '../http.js';
+import { MESSAGES } from '../store/messages.js';
+import { stockResults } from '../store/products.js';
+
+/** Site context, inventory and the quick-view census call. */
+export function contextRoutes(deps: Deps): Hono {
+  const { db } = deps;
+  const app = new Hono();
+
+  app.get(routes.config, (c) => c.json(buildConfig(deps, { pageType: PageType.PAGE })));
+
+  // SPEC.md 7 writes the path with a trailing slash; accept it without one too.
+  for (const path of [routes.inventory, routes.inventory.replace(/\/$/, '')]) {
+    app.get(path, (c) => {
+      const itemId = c.req.query('itemId');
+      if (!itemId) return c.json({ message: MESSAGES.invalidRequest, errors: { itemId: 'Requis' } }, 400);
+      const results = stockResults(db, itemId);
+      if (results.length === 0) return errorJson(c, 404, MESSAGES.unknownItem);
+      return c.json({ results });
+    });
+  }
+
+  app.post('/api/census/RecordQuickView/:id', (c) => {
+    db.prepare('INSERT INTO census (kind, target, visitor, created) VALUES (?, ?, ?, ?)').run(
+      'quick-view',
+      c.req.param('id'),
+      getCookie(c, CRUMB_COOKIE) ?? null,
+      Date.now(),
+    );
+    return c.body(null, 204);
+  });
+
+  return app;
+}

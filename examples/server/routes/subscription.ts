@@ -1,0 +1,6 @@
+import { Hono } from 'hono';
+import type { Deps } from '../deps.js';
+
+export function subscriptionRoutes(_deps: Deps): Hono {
+  return new Hono();
+}

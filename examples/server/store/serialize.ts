@@ -1,0 +1,114 @@
+import type { CartEntry, ShoppingCart } from '../../../src/contract/index.js';
+import type { CatalogueStore } from '../catalogue.js';
+import type { Db } from '../db.js';
+import { unitPriceCents } from './products.js';
+
+export interface CartRow {
+  id: string;
+  website_id: string;
+  kind: string;
+  token: string | null;
+  subscription_option_id: string | null;
+  created: number;
+  is_purchased: number;
+  order_id: string | null;
+}
+
+interface EntryJoinRow {
+  id: string;
+  item_id: string;
+  sku: string;
+  quantity: number;
+  additional_fields: string | null;
+  title: string;
+  product_type: number;
+  attributes: string;
+  price_cents: number;
+  sale_price_cents: number | null;
+  on_sale: number;
+}
+
+/** A cart entry as the contract has it, plus `productType` (extra, for the cart page). */
+export type SerializedEntry = CartEntry & { productType: number };
+
+export function entriesOf(db: Db, cartId: string, currency: string): SerializedEntry[] {
+  const rows = db
+    .prepare(
+      `SELECT e.id, e.item_id, e.sku, e.quantity, e.additional_fields, p.title, p.product_type,
+         v.attributes, v.price_cents, v.sale_price_cents, v.on_sale
+       FROM cart_entries e
+       JOIN products p ON p.id = e.item_id
+       JOIN variants v ON v.product_id = e.item_id AND v.sku = e.sku
+       WHERE e.cart_id = ? ORDER BY e.created, e.rowid`,
+    )
+    .all(cartId) as EntryJoinRow[];
+  return rows.map((row) => {
+    const unit = unitPriceCents(row);
+    return {
+      id: row.id,
+      itemId: row.item_id,
+      quantity: row.quantity,
+      chosenVariant: { sku: row.sku, attributes: JSON.parse(row.attributes) as Record<string, string> },
+      title: row.title,
+      subTotal: { value: String(unit * row.quantity), currency },
+      purchasePriceCents: unit,
+      additionalFields: row.additional_fields,
+      productType: row.product_type,
+    };
+  });
+}
+
+/**
+ * Totals (docs/backend.md): subtotal = sum of unit price x quantity; tax = flat
+ * `taxRatePercent` of the subtotal, rounded; shipping = `shipping.flatCents` when a
+ * physical item is in the cart, 0 from `freeFromSubtotalCents` on; no discounts.
+ */
+export function totalsOf(entries: readonly SerializedEntry[], store: CatalogueStore) {
+  const subtotalCents = entries.reduce((sum, e) => sum + e.purchasePriceCents * e.quantity, 0);
+  const isDigital = (e: SerializedEntry) => e.productType === 2 || e.productType === 4;
+  const hasDigital = entries.some(isDigital);
+  const purelyDigital = entries.length > 0 && entries.every(isDigital);
+  const requiresShipping = entries.some((e) => e.productType === 1);
+  const free = store.shipping.freeFromSubtotalCents;
+  const shippingCostCents =
+    !requiresShipping || (free !== undefined && subtotalCents >= free) ? 0 : store.shipping.flatCents;
+  const taxCents = Math.round((subtotalCents * store.taxRatePercent) / 100);
+  const discountCents = 0;
+  return {
+    subtotalCents,
+    taxCents,
+    shippingCostCents,
+    discountCents,
+    grandTotalCents: subtotalCents - discountCents + taxCents + shippingCostCents,
+    totalQuantity: entries.reduce((sum, e) => sum + e.quantity, 0),
+    hasDigital,
+    purelyDigital,
+    requiresShipping,
+  };
+}
+
+export type CartTotals = ReturnType<typeof totalsOf>;
+
+export type SerializedCart = ShoppingCart & CartTotals & { entries: SerializedEntry[] };
+
+export function serializeCart(db: Db, cart: CartRow, store: CatalogueStore): SerializedCart {
+  const entries = entriesOf(db, cart.id, store.currency);
+  const totals = totalsOf(entries, store);
+  return {
+    id: cart.id,
+    websiteId: cart.website_id,
+    orderId: cart.order_id,
+    created: cart.created,
+    isPurchased: cart.is_purchased === 1,
+    entries,
+    shippingOptions: [],
+    selectedShippingOption: null,
+    shippingLocation: null,
+    applicableTaxRules:
+      store.taxRatePercent > 0 ? [{ name: 'TVA', ratePercent: store.taxRatePercent }] : [],
+    coupons: [],
+    validCoupons: [],
+    invalidCoupons: [],
+    ...totals,
+  };
+}
