@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { commerceCaseTables } from '../../../../src/site/commerce/index.js';
+import { render } from './render.js';
+
+describe('money formats', () => {
+  it.each([
+    ['{m|money}', { m: { value: '2500', currency: 'JPY' } }, '¥2,500'],
+    ['{m|money}', { m: { decimalValue: '5', currencyCode: 'GBP' } }, '£5.00'],
+    ['{m|money}', { m: {} }, '$0.00'],
+    ['{n|bookkeeper-money-format}', { n: '199' }, '$1.99'],
+    ['{n|percentage-format}', { n: 12.3456 }, '12.346'],
+    ['{n|percentage-format trim}', { n: 12 }, '12'],
+  ])('%s %j', (template, data, out) => {
+    expect(render(template, data)).toBe(out);
+  });
+});
+
+describe('cart and variant formatters', () => {
+  it.each([
+    ['{@|cart-quantity}', { entries: [{ quantity: '2' }, { quantity: 1 }, {}] }, '<span class="sqs-cart-quantity">3</span>'],
+    ['{@|cart-url}', {}, '/cart'],
+    ['{v|variant-descriptor}', { v: { optionValues: [{ value: 'a<b' }, { value: 'c' }] } }, 'a&lt;b / c'],
+  ])('%s', (template, data, out) => {
+    expect(render(template, data)).toBe(out);
+  });
+});
+
+describe('summary-form-field', () => {
+  const answer = (field: object) => {
+    const out = render('{f|summary-form-field}', { f: { rawTitle: 'T', ...field } });
+    const start = out.indexOf(':</span> ') + ':</span> '.length;
+    return out.slice(start).replace(/\n<\/div>$/, '');
+  };
+  it.each([
+    [{ type: 'checkbox', value: ['a', 'b'] }, 'a, b'],
+    [{ type: 'phone', values: { Country: '', Areacode: '1', Prefix: '2', Line: '3' } }, '1-2-3'],
+    [{ type: 'time', values: { Hour: '10', Minute: '5' } }, '10:5:00'],
+    [{ type: 'likert', values: { Q: '-2' } }, '<div style="padding-left:5px;">\n  <div><span style="font-weight:bold;">Q:</span> Strongly Disagree</div>\n</div>'],
+    [{ type: 'name', values: {} }, 'N/A'],
+    [{ type: 'text', value: '<b>' }, '&lt;b&gt;'],
+  ])('%j', (field, out) => {
+    expect(answer(field)).toBe(out);
+  });
+});
+
+describe('case tables', () => {
+  it('answers with the domain rules', () => {
+    expect(commerceCaseTables['has-variants.json']?.({ structuredContent: { productType: 1, variants: [{}, {}] } })).toBe(true);
+    expect(commerceCaseTables['get-total-stock-remaining.json']?.({ structuredContent: { productType: 3, variants: [{ qtyInStock: 2 }, { qtyInStock: 4 }] } })).toBe(6);
+    expect(commerceCaseTables['is-multi-quantity-allowed-for-services.json']?.({ storeSettings: {} })).toBe(true);
+  });
+});

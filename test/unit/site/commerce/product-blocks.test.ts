@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { render } from './render.js';
+
+const item = (structuredContent: object, extra: object = {}) => ({ item: { id: 'p1', collectionId: 'c1', structuredContent, ...extra } });
+
+describe('add-to-cart-btn', () => {
+  it('labels a subscribable product Subscribe and carries its first option', () => {
+    const out = render('{item|add-to-cart-btn}', item({ productType: 1, isSubscribable: 'true', productSubscriptionOptions: [{ id: 'o1' }, { id: 'o2' }] }));
+    expect(out).toContain('data-is-subscription="true" data-original-label="Subscribe" data-subscription-option-id="o1">');
+    expect(out).toContain('<div class="sqs-add-to-cart-button-inner">Subscribe</div>');
+  });
+
+  it('escapes the custom label and the form JSON', () => {
+    const out = render('{item|add-to-cart-btn}', item({ productType: 1, useCustomAddButtonText: true, customAddButtonText: 'A "b" & <c>', additionalFieldsForm: { name: '"x"' } }));
+    expect(out).toContain('data-original-label="A &quot;b&quot; &amp; &lt;c&gt;"');
+    expect(out).toContain('>A "b" &amp; &lt;c&gt;</div>');
+    expect(out).toContain('data-form="{&quot;name&quot;:&quot;\\&quot;x\\&quot;&quot;}">');
+    expect(out).toContain('sqs-button-element--primary use-form"');
+  });
+});
+
+describe('quantity-input', () => {
+  it('is hidden for services when the store does not allow multiple quantities', () => {
+    const data = { ...item({ productType: 3, variants: [{ qtyInStock: 5 }] }), storeSettings: { multipleQuantityAllowedForServices: false } };
+    expect(render('{item|quantity-input}', data)).toBe('');
+  });
+  it('is hidden for subscribable and low-stock products', () => {
+    expect(render('{item|quantity-input}', item({ productType: 1, isSubscribable: true, variants: [{ unlimited: true }] }))).toBe('');
+    expect(render('{item|quantity-input}', item({ productType: 1, variants: [{ qtyInStock: 1 }] }))).toBe('');
+  });
+});
+
+describe('variants-select', () => {
+  it('escapes option names and values', () => {
+    const out = render('{item|variants-select}', item({ productType: 1, variants: [{ attributes: { 'Sz"': '<S>' } }, { attributes: { 'Sz"': 'M' } }] }));
+    expect(out).toContain('<option value="&lt;S&gt;">&lt;S&gt;</option>');
+    expect(out).toContain('data-variant-option-name="Sz&quot;"');
+  });
+  it('is empty for a single variant', () => {
+    expect(render('{item|variants-select}', item({ productType: 1, variants: [{ attributes: { a: 'b' } }] }))).toBe('');
+  });
+});
+
+describe('product-status', () => {
+  it('ignores a blank custom sold-out text', () => {
+    const data = { id: 'p', structuredContent: { productType: 1, variants: [] }, productMerchandisingContext: { p: { customSoldOutText: '' } } };
+    expect(render('{@|product-status}', data)).toBe('<div class="product-mark sold-out">sold out</div>');
+  });
+});
+
+describe('product-scarcity and product-restock-notification', () => {
+  it('shows no scarcity when it is not enabled', () => {
+    const data = { item: { id: 'p' }, productMerchandisingContext: { p: { scarcityEnabled: false, scarcityText: 'x', scarcityTemplateViews: [{ qtyInStock: 1 }] } } };
+    expect(render('{item|product-scarcity}', data)).toBe('');
+  });
+  it('shows no restock form without merchandising settings', () => {
+    expect(render('{item|product-restock-notification}', { item: { id: 'p' } })).toBe('');
+  });
+  it('has both the mailing list and the captcha when both apply', () => {
+    const settings = { mailingListSignUpEnabled: true, restockNotificationMessages: {}, restockNotificationViews: [{ variantId: 'v' }] };
+    const out = render('{item|product-restock-notification}', { item: { id: 'p' }, website: { captchaSettings: { siteKey: 'k' } }, productMerchandisingContext: { p: settings } });
+    expect(out).toMatch(/<\/label>\n\n {2}<div class="captcha-container"><\/div>\n<\/div>$/);
+  });
+});
+
+describe('predicates', () => {
+  it.each([
+    ['{.sold-out?}y{.or}n{.end}', { productType: 1, variants: [{ qtyInStock: 0 }] }, 'y'],
+    ['{.on-sale?}y{.or}n{.end}', { productType: 2, onSale: 'true' }, 'y'],
+    ['{.varied-prices?}y{.or}n{.end}', { productType: 1, variants: [{ price: 1 }, { price: 2 }] }, 'y'],
+    ['{.has-variants?}y{.or}n{.end}', { productType: 1, variants: [{}] }, 'n'],
+    ['{.subscribable?}y{.or}n{.end}', { isSubscribable: 'true' }, 'y'],
+  ])('%s', (template, structuredContent, out) => {
+    expect(render(template, { structuredContent })).toBe(out);
+  });
+});
