@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { contentPredicates } from '../../../../src/site/content/index.js';
+import { fakeContext, type FakeOptions } from './fake-context.js';
+
+function check(name: string, value: unknown, options?: FakeOptions): boolean {
+  const predicate = contentPredicates[name];
+  if (!predicate) throw new Error(`no predicate ${name}`);
+  return predicate(fakeContext(value, options));
+}
+
+describe('record types', () => {
+  it('matches the code of each record type', () => {
+    expect(check('store-item?', { recordType: 11 })).toBe(true);
+    expect(check('kbarticle?', { recordType: 54 })).toBe(true);
+    expect(check('audio?', { recordType: 8 })).toBe(false);
+    expect(check('undefined?', { recordType: -1 })).toBe(true);
+    expect(check('text?', {})).toBe(false);
+  });
+});
+
+describe('gallery settings', () => {
+  it('reads options in scope', () => {
+    expect(check('gallery-design-slider?', { options: { design: 'slider' } })).toBe(true);
+    expect(check('gallery-design-grid?', { options: {} })).toBe(false);
+    expect(check('gallery-meta-position-top-left?', {}, { scopes: [{ options: { 'meta-position': 'top-left' } }] })).toBe(true);
+    expect(check('gallery-active-alignment-right?', { options: { 'active-alignment': 'right' } })).toBe(true);
+    expect(check('gallery-transparentBackground?', { options: { transparentBackground: true } })).toBe(true);
+    expect(check('gallery-meta?', { options: { indicators: true } })).toBe(true);
+    expect(check('gallery-meta?', { options: { controls: false } })).toBe(false);
+  });
+});
+
+describe('collections', () => {
+  it('types and folders', () => {
+    expect(check('collection?', { collection: {} })).toBe(false);
+    expect(check('collection?', {}, { scopes: [{ collection: { id: 'c' } }] })).toBe(true);
+    expect(check('collection-page?', { collection: { type: 10 } })).toBe(true);
+    expect(check('collection-template-page?', { type: 7 })).toBe(true);
+    expect(check('folder?', { collection: { folder: true } })).toBe(true);
+    expect(check('index?', { collection: { folder: true, folderBehavior: 1 } })).toBe(true);
+    expect(check('index?', { collection: { folder: false, folderBehavior: 1 } })).toBe(false);
+    expect(check('redirect?', { folderBehavior: 2 })).toBe(true);
+  });
+  it('is clickable when folder behaviour is missing, index or redirect (SPEC.md 4)', () => {
+    expect([undefined, 1, 2, 3, -1].map((folderBehavior) => check('clickable?', { folderBehavior }))).toEqual([
+      true, true, true, false, false,
+    ]);
+  });
+  it('background source, current type, names', () => {
+    expect(check('background-source-video?', { backgroundSource: 3 })).toBe(true);
+    expect(check('current-type?', { currentType: 5 }, { args: ['gallery'] })).toBe(true);
+    expect(check('current-type?', { currentType: 5 }, { args: ['nope'] })).toBe(false);
+    expect(check('collectionTypeNameEquals?', { typeName: 'blog' }, { args: ['blog'] })).toBe(true);
+    expect(check('collectionTypeNameEquals?', { typeName: 'blog' })).toBe(false);
+    expect(check('serviceNameEmail?', { serviceName: 'email' })).toBe(true);
+    expect(check('show-past-events?', { showPastOrUpcomingEvents: 'past' })).toBe(true);
+    expect(check('calendar-view?', { calendarView: 1 })).toBe(false);
+  });
+});
+
+describe('items', () => {
+  it('shows comments when open or counted, unless settings disable them (SPEC.md 4)', () => {
+    expect(check('comments?', { commentState: 1 })).toBe(true);
+    expect(check('comments?', { commentState: 2, publicCommentCount: 3 })).toBe(true);
+    expect(check('comments?', { commentState: 0 })).toBe(false);
+    expect(check('comments?', { commentState: 1 }, { scopes: [{ websiteSettings: {} }] })).toBe(false);
+    expect(check('comments?', { commentState: 1, websiteSettings: { commentsEnabled: true } })).toBe(true);
+  });
+  it('content checks', () => {
+    expect(check('disqus?', {}, { scopes: [{ websiteSettings: { disqusShortname: 'x' } }] })).toBe(true);
+    expect(check('excerpt?', { excerpt: { html: ' <p>a</p>' } })).toBe(true);
+    expect(check('excerpt?', { excerpt: 123 })).toBe(false);
+    expect(check('external-link?', { externalLink: ' ' })).toBe(false);
+    expect(check('external-video?', { promotedBlockType: 'video' })).toBe(true);
+    expect(check('location?', { location: { mapLat: 0, mapLng: 0 } })).toBe(true);
+    expect(check('location?', { location: { mapLat: 1 } })).toBe(false);
+    expect(check('main-image?', { systemDataId: 'x' })).toBe(true);
+    expect(check('child-images?', { items: [{ mainImageId: 'm' }] })).toBe(true);
+    expect(check('child-images?', { items: [] })).toBe(false);
+    expect(check('passthrough?', { passthrough: true, sourceUrl: '/x' })).toBe(true);
+    expect(check('promotedMAP?', { promotedBlockType: 'map' })).toBe(true);
+    expect(check('promotedMAP?', { promotedBlockType: 'code' })).toBe(false);
+  });
+  it('compares days in the site time zone', () => {
+    const event = { startDate: 1384518630000, endDate: 1384515030000 }; // 07:30 and 06:30 in New York
+    expect(check('same-day?', event)).toBe(true);
+    expect(check('same-day?', event, { timeZone: 'Asia/Kolkata' })).toBe(true);
+    expect(check('same-day?', { startDate: 1384518630000, endDate: 1384432230000 })).toBe(false);
+  });
+});
