@@ -1,0 +1,41 @@
+/** Reading formatter/predicate arguments: literals or variables. */
+import type { PluginContext } from '../api.js';
+
+const NUMBER_RE = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/**
+ * A quoted string, number, `true`, `false` or `null` is a literal; anything
+ * else is a variable resolved in the current scope.
+ */
+export function argValue(ctx: PluginContext, arg: string): unknown {
+  const text = arg.trim();
+  if (text.length >= 2 && text.startsWith('"') && text.endsWith('"')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text.slice(1, -1);
+    }
+  }
+  if (text.length >= 2 && text.startsWith("'") && text.endsWith("'")) return text.slice(1, -1);
+  if (NUMBER_RE.test(text)) return Number(text);
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  if (text === 'null') return null;
+  return ctx.resolve(text);
+}
+
+/** A number from a value: numbers as they are, numeric strings parsed, else NaN. */
+export function asNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'string' && value.trim() !== '') return Number(value);
+  return Number.NaN;
+}
+
+/** An integer argument, or the fallback when absent or not a number. */
+export function intArg(args: readonly string[], i: number, fallback: number): number {
+  const text = args[i];
+  if (text === undefined || text.trim() === '') return fallback;
+  const n = parseInt(text, 10);
+  return Number.isNaN(n) ? fallback : n;
+}

@@ -1,0 +1,80 @@
+/**
+ * Parses ICU-style message text: `{0}`, `{name}`, `{0 plural one{# item}
+ * other{# items}}`, `{0 selectordinal ...}`, `{0 select a{..} other{..}}`,
+ * `{0 decimal style:short}`, `{0;1 datetime-interval yMMMd}`.
+ */
+export type Part = string | Placeholder | { readonly hash: true };
+
+export interface Placeholder {
+  /** Argument names (`0`, `name`; several for `0;1`). */
+  readonly names: readonly string[];
+  /** The format word (`plural`, `decimal`, ...) or '' for plain output. */
+  readonly format: string;
+  /** Options after the format word, split on whitespace (non-choice formats). */
+  readonly options: readonly string[];
+  /** Branches of plural/selectordinal/select. */
+  readonly branches: ReadonlyMap<string, Part[]> | null;
+}
+
+const CHOICE = new Set(['plural', 'selectordinal', 'select']);
+
+/** Index of the `}` matching the `{` at `open`, or -1. */
+function matching(s: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < s.length; i++) {
+    if (s[i] === '{') depth++;
+    else if (s[i] === '}' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+function branches(s: string): Map<string, Part[]> {
+  const out = new Map<string, Part[]>();
+  let i = 0;
+  while (i < s.length) {
+    const open = s.indexOf('{', i);
+    if (open === -1) break;
+    const key = s.slice(i, open).trim();
+    const close = matching(s, open);
+    if (close === -1) break;
+    if (key) out.set(key.replace(/^offset:\S+\s*/, ''), parseMessage(s.slice(open + 1, close), true));
+    i = close + 1;
+  }
+  return out;
+}
+
+function placeholder(inner: string): Placeholder {
+  const m = /^\s*([^\s]+)\s*([^\s{]*)\s*([\s\S]*)$/.exec(inner);
+  const names = (m?.[1] ?? '').split(';');
+  const format = m?.[2] ?? '';
+  const rest = m?.[3] ?? '';
+  if (CHOICE.has(format)) return { names, format, options: [], branches: branches(rest) };
+  return { names, format, options: rest.split(/\s+/).filter(Boolean), branches: null };
+}
+
+export function parseMessage(s: string, inChoice = false): Part[] {
+  const parts: Part[] = [];
+  let text = '';
+  for (let i = 0; i < s.length; i++) {
+    const ch = s[i] as string;
+    if (ch === '{') {
+      const close = matching(s, i);
+      if (close !== -1) {
+        if (text) parts.push(text);
+        text = '';
+        parts.push(placeholder(s.slice(i + 1, close)));
+        i = close;
+        continue;
+      }
+    }
+    if (ch === '#' && inChoice) {
+      if (text) parts.push(text);
+      text = '';
+      parts.push({ hash: true });
+      continue;
+    }
+    text += ch;
+  }
+  if (text) parts.push(text);
+  return parts;
+}

@@ -1,0 +1,126 @@
+/** `message` / `plural` (ICU-style messages), `format` and `decimal`. */
+import type { Formatter, FormatterContext } from '../api.js';
+import { argValue, asNumber } from './args.js';
+import { formatDateTime, formatInterval } from './date-format.js';
+import { type Part, type Placeholder, parseMessage } from './message-parse.js';
+import { formatNumber } from './number-format.js';
+
+interface Args {
+  readonly positional: readonly unknown[];
+  readonly named: ReadonlyMap<string, unknown>;
+}
+
+function readArgs(ctx: FormatterContext): Args {
+  const positional: unknown[] = [];
+  const named = new Map<string, unknown>();
+  for (const arg of ctx.args) {
+    if (!arg.trim()) continue;
+    const m = /^([A-Za-z_][\w-]*)=(.+)$/.exec(arg.trim());
+    const value = argValue(ctx, m ? (m[2] as string) : arg);
+    if (m) named.set(m[1] as string, value);
+    positional.push(value);
+  }
+  return { positional, named };
+}
+
+function argOf(args: Args, name: string): unknown {
+  return /^\d+$/.test(name) ? args.positional[Number(name)] : args.named.get(name);
+}
+
+const fractionDigits = (v: unknown): number => {
+  const m = typeof v === 'string' ? /\.(\d+)/.exec(v.trim()) : null;
+  return m ? (m[1] as string).length : 0;
+};
+
+function pluralCategory(value: unknown, locale: string, type: Intl.PluralRuleType): string {
+  const n = asNumber(value);
+  const digits = fractionDigits(value);
+  try {
+    return new Intl.PluralRules(locale, { type, minimumFractionDigits: digits }).select(n);
+  } catch {
+    return new Intl.PluralRules('en', { type, minimumFractionDigits: digits }).select(n);
+  }
+}
+
+function choose(p: Placeholder, value: unknown, locale: string): Part[] | undefined {
+  const branches = p.branches;
+  if (!branches) return undefined;
+  if (p.format === 'select') return branches.get(String(value)) ?? branches.get('other');
+  const n = asNumber(value);
+  const exact = branches.get(`=${n}`);
+  if (exact) return exact;
+  const type = p.format === 'selectordinal' ? 'ordinal' : 'cardinal';
+  return branches.get(pluralCategory(value, locale, type)) ?? branches.get('other');
+}
+
+function placeholderText(p: Placeholder, args: Args, ctx: FormatterContext): string {
+  const value = argOf(args, p.names[0] ?? '');
+  switch (p.format) {
+    case 'plural':
+    case 'selectordinal':
+    case 'select': {
+      const parts = choose(p, value, ctx.locale);
+      return parts ? render(parts, args, ctx, value) : '';
+    }
+    case 'decimal':
+    case 'number': {
+      const n = asNumber(value);
+      return Number.isNaN(n) ? '' : formatNumber(n, ctx.locale, p.options);
+    }
+    case 'datetime': {
+      const n = asNumber(value);
+      return Number.isNaN(n) ? '' : formatDateTime(n, ctx.locale, ctx.timeZone, p.options);
+    }
+    case 'datetime-interval': {
+      const start = asNumber(value);
+      const end = asNumber(argOf(args, p.names[1] ?? ''));
+      if (Number.isNaN(start) || Number.isNaN(end)) return '';
+      return formatInterval(start, end, ctx.locale, ctx.timeZone, p.options[0]);
+    }
+    default:
+      return ctx.toText(value);
+  }
+}
+
+function render(parts: readonly Part[], args: Args, ctx: FormatterContext, hash?: unknown): string {
+  let out = '';
+  for (const part of parts) {
+    if (typeof part === 'string') out += part;
+    else if ('hash' in part) out += ctx.toText(hash);
+    else out += placeholderText(part, args, ctx);
+  }
+  return out;
+}
+
+const cache = new Map<string, Part[]>();
+function parsed(text: string): Part[] {
+  let parts = cache.get(text);
+  if (!parts) {
+    if (cache.size > 500) cache.clear();
+    parts = parseMessage(text);
+    cache.set(text, parts);
+  }
+  return parts;
+}
+
+const message: Formatter = (value, ctx) => {
+  if (typeof value !== 'string') return ctx.toText(value);
+  return render(parsed(value), readArgs(ctx), ctx);
+};
+
+const format: Formatter = (value, ctx) => {
+  const values = ctx.args.map((a) => argValue(ctx, a));
+  return ctx.toText(value).replace(/\{(\d+)\}/g, (_m, n: string) => ctx.toText(values[Number(n)]));
+};
+
+const decimal: Formatter = (value, ctx) => {
+  const n = asNumber(value);
+  return Number.isNaN(n) ? '' : formatNumber(n, ctx.locale, ctx.args.filter(Boolean));
+};
+
+export const messageFormatters: Record<string, Formatter> = {
+  message,
+  plural: message,
+  format,
+  decimal,
+};

@@ -1,0 +1,54 @@
+/** Text formatters: escaping, encoding, case and shaping of strings. */
+import type { Formatter } from '../api.js';
+import { intArg } from './args.js';
+
+const text = (f: (s: string, args: readonly string[]) => string): Formatter =>
+  (value, ctx) => f(ctx.toText(value), ctx.args);
+
+/** Java URLEncoder's safe set (letters, digits, `.-*_`), spaces as %20. */
+function urlEncode(s: string): string {
+  return encodeURIComponent(s).replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/** Cuts at `max` characters, back to the last whitespace, and adds the ellipsis. */
+export function truncate(s: string, max: number, ellipsis: string): string {
+  if (s.length <= max) return s;
+  let cut = s.slice(0, max);
+  const space = cut.search(/\s\S*$/);
+  if (space > 0) cut = cut.slice(0, space + 1);
+  return cut + ellipsis;
+}
+
+function smartypants(s: string): string {
+  return s
+    .replace(/---/g, '\u2014')
+    .replace(/--/g, '\u2014')
+    .replace(/\.\.\./g, '\u2026')
+    .replace(/(^|[\s([{\u2014-])"/g, '$1\u201c')
+    .replace(/"/g, '\u201d')
+    .replace(/(^|[\s([{\u2014-])'/g, '$1\u2018')
+    .replace(/'/g, '\u2019');
+}
+
+export const textFormatters: Record<string, Formatter> = {
+  capitalize: text((s) => s.toUpperCase()),
+  'encode-space': text((s) => s.replace(/\s/g, '&nbsp;')),
+  'encode-uri': text((s) => encodeURI(s)),
+  'encode-uri-component': text((s) => encodeURIComponent(s)),
+  'url-encode': text(urlEncode),
+  html: (value, ctx) => ctx.escape.html(ctx.toText(value)),
+  htmlattr: (value, ctx) => ctx.escape.htmlattr(ctx.toText(value)),
+  htmltag: (value, ctx) => ctx.escape.htmlattr(ctx.toText(value)),
+  safe: text((s) => s.replace(/<[^>]*>/g, '')),
+  slugify: text((s) =>
+    s
+      .toLowerCase()
+      .replace(/[^a-z0-9\s-]/g, '')
+      .trim()
+      .replace(/[\s-]+/g, '-'),
+  ),
+  smartypants: text(smartypants),
+  truncate: text((s, args) => truncate(s, intArg(args, 0, 100), args[1] ?? '...')),
+  output: (_value, ctx) => ctx.args.join(' '),
+  str: (value, ctx) => ctx.toText(value),
+};

@@ -1,0 +1,37 @@
+/** General predicates on the current node: parity, nth, plural/singular, ... */
+import type { Predicate } from '../api.js';
+import { argValue, asNumber } from '../formatters/args.js';
+import { child, isObject } from '../values.js';
+
+const integer = (v: unknown): number | null => {
+  const n = typeof v === 'number' ? v : Number.NaN;
+  return Number.isInteger(n) ? n : null;
+};
+
+export const generalPredicates: Record<string, Predicate> = {
+  'even?': (ctx) => {
+    const n = integer(ctx.args[0] ? argValue(ctx, ctx.args[0]) : ctx.value);
+    return n !== null && n % 2 === 0;
+  },
+  'odd?': (ctx) => {
+    const n = integer(ctx.args[0] ? argValue(ctx, ctx.args[0]) : ctx.value);
+    return n !== null && Math.abs(n % 2) === 1;
+  },
+  /** `{.nth? 4}`: node is a multiple of 4; `{.nth? @index0 3}`: the first is. */
+  'nth?': (ctx) => {
+    const args = ctx.args.filter((a) => a.trim() !== '');
+    const subject = args.length >= 2 ? argValue(ctx, args[0] as string) : ctx.value;
+    const modulus = asNumber(argValue(ctx, args.at(-1) ?? ''));
+    const n = integer(subject);
+    return n !== null && Number.isInteger(modulus) && modulus !== 0 && n % modulus === 0;
+  },
+  'plural?': (ctx) => asNumber(ctx.value) > 1,
+  'singular?': (ctx) => asNumber(ctx.value) === 1,
+  'has-multiple?': (ctx) => Array.isArray(ctx.value) && ctx.value.length > 1,
+  'debug?': (ctx) => ctx.isTruthy(ctx.resolve('debug')),
+  /** A folder whose index page is shown (collection.folder with behaviour 1). */
+  'index?': (ctx) => {
+    const collection = child(ctx.value, 'collection');
+    return isObject(collection) && collection['folder'] === true && collection['folderBehavior'] === 1;
+  },
+};
