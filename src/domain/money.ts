@@ -53,6 +53,20 @@ export type MoneyStyle = 'standard' | 'short' | 'name';
 
 const formatCache = new Map<string, Intl.NumberFormat>();
 
+function tryNumberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat | undefined {
+  try {
+    return new Intl.NumberFormat(locale, options);
+  } catch {
+    return undefined; // unknown locale tag or currency code
+  }
+}
+
+/** SPEC.md 9: the fallback price format has 2 fraction digits (no currency sign). */
+function fallbackFormat(locale: string): Intl.NumberFormat {
+  const options = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  return tryNumberFormat(locale, options) ?? new Intl.NumberFormat('en', options);
+}
+
 function numberFormat(locale: string, currency: string, style: MoneyStyle): Intl.NumberFormat {
   const key = `${locale}|${currency}|${style}`;
   let format = formatCache.get(key);
@@ -65,11 +79,7 @@ function numberFormat(locale: string, currency: string, style: MoneyStyle): Intl
       options.maximumFractionDigits = digits;
     }
     if (style === 'name') options.currencyDisplay = 'name';
-    try {
-      format = new Intl.NumberFormat(locale, options);
-    } catch {
-      format = new Intl.NumberFormat('en', options); // unknown locale tag
-    }
+    format = tryNumberFormat(locale, options) ?? tryNumberFormat('en', options) ?? fallbackFormat(locale);
     formatCache.set(key, format);
   }
   return format;

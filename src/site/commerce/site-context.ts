@@ -27,8 +27,8 @@ export function merchandisingContext(ctx: PluginContext, productId: unknown): Re
   return isRecord(entry) ? entry : undefined;
 }
 
-/** `storeSettings`, or an empty object. */
+/** `storeSettings` (or `websiteSettings.storeSettings`), or an empty object. */
 export function storeSettings(ctx: PluginContext): Record<string, unknown> {
-  const value = ctx.resolve('storeSettings');
+  const value = ctx.resolve('storeSettings') ?? ctx.resolve('websiteSettings.storeSettings');
   return isRecord(value) ? value : {};
 }

@@ -79,6 +79,7 @@ export const summaryFormField: Formatter = (formField, ctx) => {
   const values = field(formField, 'values');
   let answer = '';
   if (isRecord(values) && Object.keys(values).length > 0) answer = answerHtml(type, values, ctx);
+  if (answer === '' && Array.isArray(values)) answer = ctx.escape.html(simpleAnswer(values));
   if (answer === '') answer = ctx.escape.html(simpleAnswer(field(formField, 'value')));
   if (answer === '') answer = NA;
   return (

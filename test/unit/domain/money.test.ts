@@ -66,6 +66,10 @@ describe('formatMoney', () => {
     expect(formatMoney(250000, 'EUR', 'fr').replace(/\s/g, ' ')).toBe('2 500,00 €');
   });
 
+  it('falls back to 2 fraction digits without a sign for a bad currency code (SPEC.md 9)', () => {
+    expect(formatMoney(123456, 'US', 'en')).toBe('1,234.56');
+  });
+
   it('falls back to en for a bad locale tag', () => {
     expect(formatMoney(100, 'USD', 'not a locale!')).toBe('$1.00');
   });

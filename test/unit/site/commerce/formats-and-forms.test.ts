@@ -33,6 +33,7 @@ describe('summary-form-field', () => {
   };
   it.each([
     [{ type: 'checkbox', value: ['a', 'b'] }, 'a, b'],
+    [{ type: 'checkbox', values: ['a', 'b'] }, 'a, b'],
     [{ type: 'phone', values: { Country: '', Areacode: '1', Prefix: '2', Line: '3' } }, '1-2-3'],
     [{ type: 'time', values: { Hour: '10', Minute: '5' } }, '10:5:00'],
     [{ type: 'likert', values: { Q: '-2' } }, '<div style="padding-left:5px;">\n  <div><span style="font-weight:bold;">Q:</span> Strongly Disagree</div>\n</div>'],

@@ -24,6 +24,10 @@ describe('quantity-input', () => {
     const data = { ...item({ productType: 3, variants: [{ qtyInStock: 5 }] }), storeSettings: { multipleQuantityAllowedForServices: false } };
     expect(render('{item|quantity-input}', data)).toBe('');
   });
+  it('reads the store settings under websiteSettings too', () => {
+    const data = { ...item({ productType: 3, variants: [{ qtyInStock: 5 }] }), websiteSettings: { storeSettings: { multipleQuantityAllowedForServices: false } } };
+    expect(render('{item|quantity-input}', data)).toBe('');
+  });
   it('is hidden for subscribable and low-stock products', () => {
     expect(render('{item|quantity-input}', item({ productType: 1, isSubscribable: true, variants: [{ unlimited: true }] }))).toBe('');
     expect(render('{item|quantity-input}', item({ productType: 1, variants: [{ qtyInStock: 1 }] }))).toBe('');
