@@ -1,5 +1,5 @@
 /**
- * Content formatters and predicates for the template engine: images, video,
+ * The content registries of the template engine: images, video,
  * colours, dates, comments and social buttons, and the content predicates
  * (record types, collections, gallery settings, items).
  */
@@ -27,4 +27,3 @@ export const contentPredicates: PredicateRegistry = {
   ...itemPredicates,
 };
 
-export { imageWidthBucket, IMAGE_WIDTH_BUCKETS } from './images/width-bucket.js';
