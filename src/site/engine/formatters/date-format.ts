@@ -5,6 +5,8 @@
  * `{0;1 datetime-interval [skeleton]}` ranges.
  */
 type Options = Intl.DateTimeFormatOptions;
+/** CLDR's range separator: an en dash between thin spaces. */
+const DASH = '\u2009\u2013\u2009';
 const STYLES = new Set(['full', 'long', 'medium', 'short']);
 type Style = 'full' | 'long' | 'medium' | 'short';
 
@@ -50,9 +52,12 @@ function dateTimeOptions(args: readonly string[]): Options {
   return out;
 }
 
-/** Newer ICU puts narrow/thin no-break spaces in times and ranges; templates use plain spaces. */
-export function spaces(text: string): string {
-  return text.replace(/[\u202f\u2009\u00a0]/g, ' ');
+/**
+ * The platform's CLDR data puts a narrow no-break space before AM/PM; some
+ * ICU builds print a plain space there.
+ */
+export function cldr(text: string): string {
+  return text.replace(/(\d) ([AP]M)\b/g, '$1\u202f$2');
 }
 
 function formatter(locale: string, timeZone: string, options: Options): Intl.DateTimeFormat {
@@ -64,7 +69,7 @@ function formatter(locale: string, timeZone: string, options: Options): Intl.Dat
 }
 
 export function formatDateTime(epoch: number, locale: string, timeZone: string, args: readonly string[]): string {
-  return spaces(formatter(locale, timeZone, dateTimeOptions(args)).format(epoch));
+  return cldr(formatter(locale, timeZone, dateTimeOptions(args)).format(epoch));
 }
 
 function sameDay(a: number, b: number, timeZone: string): boolean {
@@ -80,8 +85,10 @@ export function formatInterval(start: number, end: number, locale: string, timeZ
     const hasDate = options.year || options.month || options.day;
     const hasTime = options.hour || options.minute;
     if (!hasDate && !hasTime) {
-      const f = formatter(locale, timeZone, { ...options, hour: 'numeric', minute: 'numeric' });
-      return spaces(`${f.format(start)} – ${f.format(end)}`);
+      const day = formatter(locale, timeZone, options);
+      const time = formatter(locale, timeZone, { hour: 'numeric', minute: 'numeric' });
+      const one = (t: number): string => `${day.format(t)}, ${time.format(t)}`;
+      return cldr(`${one(start)}${DASH}${one(end)}`);
     }
   } else {
     options = sameDay(start, end, timeZone)
@@ -89,5 +96,5 @@ export function formatInterval(start: number, end: number, locale: string, timeZ
       : { year: 'numeric', month: 'short', day: 'numeric' };
   }
   const f = formatter(locale, timeZone, options);
-  return spaces(start <= end ? f.formatRange(start, end) : `${f.format(start)} – ${f.format(end)}`);
+  return cldr(start <= end ? f.formatRange(start, end) : `${f.format(start)}${DASH}${f.format(end)}`);
 }
