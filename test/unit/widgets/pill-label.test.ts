@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { isPillShown, pillLabel } from '../../../widgets/cart-pill/pill-label';
+
+describe('cart pill label (SPEC.md 2, 9)', () => {
+  it.each([
+    [1, '1 item'],
+    [2, '2 items'],
+    [100, '100 items'],
+    [101, '100+ items'],
+    [5000, '100+ items'],
+  ])('%i -> %s', (n, label) => expect(pillLabel(n)).toBe(label));
+
+  it('is hidden at 0 and shown above', () => {
+    expect(isPillShown(0)).toBe(false);
+    expect(isPillShown(1)).toBe(true);
+  });
+});
