@@ -9,8 +9,11 @@ import { activateTwitterLinks } from '../social/twitter-links.js';
 
 const usesDisqus = (ctx: FormatterContext): boolean => disqusShortname(ctx.resolve('websiteSettings')) !== '';
 
+/** Share buttons are on when the website (or its settings) lists share options. */
 function shareButtonsOn(ctx: FormatterContext): boolean {
-  const options = getPath(ctx.resolve('website'), 'shareButtonOptions');
+  const options =
+    getPath(ctx.resolve('website'), 'shareButtonOptions') ??
+    getPath(ctx.resolve('websiteSettings'), 'shareButtonOptions');
   if (Array.isArray(options)) return options.length > 0;
   return isRecord(options) && Object.keys(options).length > 0;
 }
