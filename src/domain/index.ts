@@ -12,6 +12,8 @@ export * from './quantity.js';
 export * from './scarcity.js';
 export * from './subscription-phrase.js';
 export * from './subscription-price.js';
+export * from './price-display.js';
+export * from './variant-display-state.js';
 export * from './add-to-cart-reasons.js';
 export * from './add-to-cart-validation.js';
 export * from './add-button-machine.js';

@@ -1,7 +1,5 @@
-import type { StructuredContent } from '../../contract/product.js';
-import { isSubscribable } from '../../domain/product-display-state.js';
-import { fromPriceCents, hasVariedPrices, isOnSale, normalPriceCents, productCurrency, salePriceCents } from '../../domain/product-prices.js';
-import { describeBillingPlan, subscriptionPhrase, type BillingPlanDescription, type PriceKind } from '../../domain/subscription-phrase.js';
+import { productPriceDisplay, type PriceDisplay } from '../../domain/price-display.js';
+import { subscriptionPhrase, type PriceKind } from '../../domain/subscription-phrase.js';
 import type { Formatter, PluginContext } from '../engine/api.js';
 import { moneyMarkup } from './money-markup.js';
 import { readStructuredContent } from './read-product.js';
@@ -9,41 +7,40 @@ import { localizedString, localizedStrings } from './site-context.js';
 
 /**
  * `{item|product-price}` (SPEC.md 4 "Product display state", SPEC.md 9 subscription
- * phrases): "from" the lowest price when the variants' prices differ; the sale price
- * with the original price when on sale; else the price. Subscribable products add
- * the billing phrase ("every 2 weeks for 1 year"); one without a usable plan shows
- * "Unavailable" (SPEC.md 8 fallback texts, `localizedStrings.productPriceUnavailable`).
+ * phrases): the product's price display (src/domain/price-display.ts) as markup.
+ * Labels are translatable through `localizedStrings` (productPriceUnavailable,
+ * productPriceSalePriceText, productPriceOriginalPriceText, and the subscription
+ * phrase keys of src/domain/subscription-phrase.ts).
  */
 
 const HIDDEN = 'visually-hidden v6-visually-hidden';
 
-type Phrase = (kind: PriceKind, priceHtml: string) => string;
-
-function phraseFor(ctx: PluginContext, plan: BillingPlanDescription | undefined): Phrase {
-  if (!plan) return (kind, price) => (kind === 'fromPrice' ? `from ${price}` : price);
-  const translations = localizedStrings(ctx);
-  return (kind, price) => ctx.escape.html(subscriptionPhrase(kind, plan, translations)).replaceAll('{price}', price);
+/** The price with its "from" and billing phrase: "from <span>9.00</span> every week". */
+function phrased(ctx: PluginContext, display: Exclude<PriceDisplay, { kind: 'unavailable' }>, kind: PriceKind, cents: number): string {
+  const money = moneyMarkup(ctx, cents, display.currency);
+  if (!display.plan) return kind === 'fromPrice' ? `from ${money}` : money;
+  return ctx.escape.html(subscriptionPhrase(kind, display.plan, localizedStrings(ctx))).replaceAll('{price}', money);
 }
 
-/** The inner markup of the price block; each shape ends the way the platform's does. */
-function priceBody(product: StructuredContent, ctx: PluginContext): string {
-  const plan = isSubscribable(product) ? describeBillingPlan(product.subscriptionPlan) : undefined;
-  if (isSubscribable(product) && !plan) return `${ctx.escape.html(localizedString(ctx, 'productPriceUnavailable', 'Unavailable'))}\n`;
-  const phrase = phraseFor(ctx, plan);
-  const currency = productCurrency(product);
-  const money = (cents: number) => moneyMarkup(ctx, cents, currency);
-  if (hasVariedPrices(product)) return `${phrase('fromPrice', money(fromPriceCents(product)))}\n`;
-  if (isOnSale(product)) {
-    const sale = phrase('singlePrice', money(salePriceCents(product)));
-    const original = phrase('singlePrice', money(normalPriceCents(product)));
-    return (
-      `<span class="${HIDDEN}">${ctx.escape.html(localizedString(ctx, 'productPriceSalePriceText', 'Sale Price:'))}</span>${sale} ` +
-      `<span class="${HIDDEN}">${ctx.escape.html(localizedString(ctx, 'productPriceOriginalPriceText', 'Original Price:'))}</span>` +
-      `<span class="original-price">${original}</span>\n`
-    );
+/** The inner markup; each shape ends the way the platform's does. */
+export function priceDisplayMarkup(ctx: PluginContext, display: PriceDisplay): string {
+  const { html } = ctx.escape;
+  switch (display.kind) {
+    case 'unavailable':
+      return `${html(localizedString(ctx, 'productPriceUnavailable', 'Unavailable'))}\n`;
+    case 'from':
+      return `${phrased(ctx, display, 'fromPrice', display.cents)}\n`;
+    case 'sale':
+      return (
+        `<span class="${HIDDEN}">${html(localizedString(ctx, 'productPriceSalePriceText', 'Sale Price:'))}</span>` +
+        `${phrased(ctx, display, 'singlePrice', display.cents)} ` +
+        `<span class="${HIDDEN}">${html(localizedString(ctx, 'productPriceOriginalPriceText', 'Original Price:'))}</span>` +
+        `<span class="original-price">${phrased(ctx, display, 'singlePrice', display.originalCents)}</span>\n`
+      );
+    case 'single':
+      return phrased(ctx, display, 'singlePrice', display.cents);
   }
-  return phrase('singlePrice', money(normalPriceCents(product)));
 }
 
 export const productPrice: Formatter = (item, ctx) =>
-  `<div class="product-price">\n${priceBody(readStructuredContent(item), ctx)}\n</div>`;
+  `<div class="product-price">\n${priceDisplayMarkup(ctx, productPriceDisplay(readStructuredContent(item)))}\n</div>`;

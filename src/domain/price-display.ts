@@ -1,0 +1,50 @@
+import type { StructuredContent, Variant } from '../contract/product.js';
+import { isSubscribable } from './product-display-state.js';
+import { fromPriceCents, hasVariedPrices, isOnSale, normalPriceCents, productCurrency, salePriceCents } from './product-prices.js';
+import { describeBillingPlan, type BillingPlanDescription } from './subscription-phrase.js';
+import { isVariantOnSale, variantCurrency, variantPriceCents, variantSalePriceCents } from './variant-price.js';
+
+/**
+ * What a price block shows (SPEC.md 4 "Product display state", SPEC.md 9): "from" the
+ * lowest price when the prices differ, the sale price with the original one when on
+ * sale, else the price; subscribable products add their billing plan, and one
+ * without a usable plan shows "Unavailable" (SPEC.md 8 fallback texts). The template
+ * formatter writes it as markup; a widget writes it as text after a variant change.
+ */
+export type PriceDisplay =
+  | { readonly kind: 'unavailable' }
+  | { readonly kind: 'from' | 'single'; readonly cents: number; readonly currency: string; readonly plan?: BillingPlanDescription | undefined }
+  | {
+      readonly kind: 'sale';
+      readonly cents: number;
+      readonly originalCents: number;
+      readonly currency: string;
+      readonly plan?: BillingPlanDescription | undefined;
+    };
+
+function planOf(product: StructuredContent): { plan?: BillingPlanDescription | undefined; unavailable: boolean } {
+  if (!isSubscribable(product)) return { unavailable: false };
+  const plan = describeBillingPlan(product.subscriptionPlan);
+  return { plan, unavailable: plan === undefined };
+}
+
+/** The price block of a product before any variant is chosen. */
+export function productPriceDisplay(product: StructuredContent): PriceDisplay {
+  const { plan, unavailable } = planOf(product);
+  if (unavailable) return { kind: 'unavailable' };
+  const currency = productCurrency(product);
+  if (hasVariedPrices(product)) return { kind: 'from', cents: fromPriceCents(product), currency, plan };
+  if (isOnSale(product)) return { kind: 'sale', cents: salePriceCents(product), originalCents: normalPriceCents(product), currency, plan };
+  return { kind: 'single', cents: normalPriceCents(product), currency, plan };
+}
+
+/** The price block once the shopper has chosen `variant` (issue 3: the price follows the variant). */
+export function variantPriceDisplay(product: StructuredContent, variant: Variant): PriceDisplay {
+  const { plan, unavailable } = planOf(product);
+  if (unavailable) return { kind: 'unavailable' };
+  const currency = variantCurrency(variant);
+  if (isVariantOnSale(variant)) {
+    return { kind: 'sale', cents: variantSalePriceCents(variant), originalCents: variantPriceCents(variant), currency, plan };
+  }
+  return { kind: 'single', cents: variantPriceCents(variant), currency, plan };
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { StructuredContent } from '../../../src/contract/product.js';
+import { productPriceDisplay, variantDisplayState, variantPriceDisplay } from '../../../src/domain/index.js';
+
+const weekly = { billingPeriod: { unit: 'WEEK', value: 1 } };
+
+describe('productPriceDisplay', () => {
+  it.each<[string, StructuredContent, unknown]>([
+    ['single', { productType: 1, variants: [{ price: 1000 }] }, { kind: 'single', cents: 1000, currency: 'USD', plan: undefined }],
+    ['from', { productType: 1, variants: [{ price: 1000 }, { price: 2000 }] }, { kind: 'from', cents: 1000, currency: 'USD', plan: undefined }],
+    ['from with a sale price', { productType: 1, variants: [{ price: 1000 }, { onSale: true, salePrice: 500 }] }, { kind: 'from', cents: 500, currency: 'USD', plan: undefined }],
+    ['sale', { productType: 1, variants: [{ onSale: true, priceMoney: { value: '100', currency: 'EUR' }, salePriceMoney: { value: '50', currency: 'EUR' } }] }, { kind: 'sale', cents: 5000, originalCents: 10000, currency: 'EUR', plan: undefined }],
+    ['digital', { productType: '2', priceMoney: { value: '2500', currency: 'JPY' } }, { kind: 'single', cents: 2500, currency: 'JPY', plan: undefined }],
+    ['subscription without a plan', { productType: 1, isSubscribable: 'true', variants: [{ price: 100 }] }, { kind: 'unavailable' }],
+  ])('%s', (_, product, display) => {
+    expect(productPriceDisplay(product)).toEqual(display);
+  });
+
+  it('carries the billing plan of a subscription', () => {
+    const display = productPriceDisplay({ productType: 1, isSubscribable: true, subscriptionPlan: weekly, variants: [{ price: 100 }] });
+    expect(display).toMatchObject({ kind: 'single', plan: { period: 'weekly', duration: 'indefinite' } });
+  });
+});
+
+describe('after a variant is chosen', () => {
+  const product: StructuredContent = { productType: 1, variants: [{ price: 1000, qtyInStock: 0 }, { price: 2000, onSale: true, salePrice: 1500, qtyInStock: 3 }] };
+  const [plain, onSale] = product.variants ?? [];
+
+  it('the price follows the variant', () => {
+    if (!plain || !onSale) throw new Error('fixture');
+    expect(variantPriceDisplay(product, plain)).toEqual({ kind: 'single', cents: 1000, currency: 'USD', plan: undefined });
+    expect(variantPriceDisplay(product, onSale)).toEqual({ kind: 'sale', cents: 1500, originalCents: 2000, currency: 'USD', plan: undefined });
+  });
+
+  it('the status mark and stock follow the variant', () => {
+    if (!plain || !onSale) throw new Error('fixture');
+    expect(variantDisplayState(product, plain, 'Plus là')).toEqual({ soldOut: true, onSale: false, stock: 0, statusMark: { kind: 'sold-out', text: 'Plus là' } });
+    expect(variantDisplayState(product, onSale)).toEqual({ soldOut: false, onSale: true, stock: 3, statusMark: { kind: 'sale', text: 'sale' } });
+  });
+
+  it('gift-card variants are never sold out', () => {
+    expect(variantDisplayState({ productType: 4 }, { qtyInStock: 0 })).toEqual({ soldOut: false, onSale: false, stock: Infinity, statusMark: undefined });
+  });
+});
