@@ -18,6 +18,8 @@ export interface PageConfigOptions {
   pageType: number;
   collectionType?: number;
   itemId?: string;
+  /** Extra top-level keys, e.g. `order` on the order-confirmed page. */
+  extra?: Record<string, unknown>;
 }
 
 /**
@@ -45,6 +47,7 @@ export function buildConfig(deps: Deps, page: PageConfigOptions) {
     ...(page.collectionType !== undefined ? { collectionType: page.collectionType } : {}),
     ...(page.itemId !== undefined ? { itemId: page.itemId } : {}),
     apiRoot: '/api/',
+    ...page.extra,
   };
 }
 

@@ -23,8 +23,7 @@ ${hidden}
     data.heading,
     `<h1>${esc(data.heading)}</h1>
 <section class="checkout-summary" aria-label="Récapitulatif de la commande">
-${cartEntriesList(cart, site)}
-${totalsTable(cart, site)}
+${cart && cart.entries.length > 0 ? `${cartEntriesList(cart, site)}\n${totalsTable(cart, site)}` : '<p class="cart-empty">Votre panier est vide.</p>'}
 </section>
 ${error}
 ${form}`,

@@ -23,7 +23,15 @@ export interface OrderView {
   taxCents: number;
   shippingCents: number;
   grandTotalCents: number;
-  lines: { title: string; sku: string; attributes: Record<string, string>; quantity: number; lineCents: number }[];
+  lines: {
+    itemId: string;
+    title: string;
+    sku: string;
+    attributes: Record<string, string>;
+    quantity: number;
+    unitCents: number;
+    lineCents: number;
+  }[];
 }
 
 /** The data of each page; `renderPage(name, data)` is the one entry (pages/render.ts). */
@@ -38,7 +46,7 @@ export interface PageDataMap {
     site: SiteView;
     heading: string;
     action: string;
-    cart: SerializedCart;
+    cart: SerializedCart | null;
     hidden: Record<string, string>;
     error?: string;
     blocked?: string;

@@ -1,6 +1,126 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { checkoutBlock, giftCardPreview, orderConfig } from '../checkout-data.js';
+import { PageType } from '../config.js';
+import { cartCookie, clearCartCookies, crumbMatches } from '../crumb.js';
+import { writeTx } from '../db.js';
 import type { Deps } from '../deps.js';
+import { renderPage } from '../pages/render.js';
+import type { PageDataMap } from '../pages/types.js';
+import { PlaceOrderFormSchema } from '../schemas.js';
+import { siteView } from '../site-view.js';
+import { findOpenCart, insertCart, newId } from '../store/carts.js';
+import { MESSAGES } from '../store/messages.js';
+import { getOrder, placeOrder } from '../store/orders.js';
+import { getProduct } from '../store/products.js';
+import { type CartRow, serializeCart } from '../store/serialize.js';
 
-export function checkoutRoutes(_deps: Deps): Hono {
-  return new Hono();
+type Checkout = Omit<PageDataMap['checkout'], 'site'>;
+
+/**
+ * The checkout routes of SPEC.md 2 as plain server-rendered pages: an order summary and a
+ * test-mode "place order" form (no payment) that ends on the order-confirmed page.
+ */
+export function checkoutRoutes(deps: Deps): Hono {
+  const { db, catalogue } = deps;
+  const { store, website } = catalogue;
+  const app = new Hono();
+
+  const page = (c: Context, data: Checkout, status: 200 | 400 | 403 | 404 | 409 = 200) =>
+    c.html(renderPage('checkout', { site: siteView(c, deps, { pageType: PageType.CHECKOUT }), ...data }), status);
+
+  const subscriptionCart = (token: string | undefined) =>
+    token
+      ? (db.prepare(`SELECT * FROM carts WHERE token = ? AND kind = 'subscription'`).get(token) as CartRow | undefined)
+      : undefined;
+
+  /** Form, crumb, then placeOrder; redirects to the confirmation or re-renders with the error. */
+  async function submit(c: Context, view: Checkout, cartFor: () => CartRow | string | undefined) {
+    const form = PlaceOrderFormSchema.safeParse(await c.req.parseBody());
+    if (!form.success || !crumbMatches(c, form.data.crumb)) return page(c, { ...view, error: MESSAGES.crumbFail }, 403);
+    if (view.blocked) return page(c, view, 409);
+    const cart = cartFor();
+    if (typeof cart === 'string') return page(c, { ...view, error: cart }, 404);
+    if (!cart) return page(c, { ...view, error: MESSAGES.unknownToken }, 404);
+    const result = placeOrder(db, cart.id, store, form.data.email || null);
+    if (!result.ok) return page(c, { ...view, error: result.message }, result.status);
+    if (cart.kind === 'cart') clearCartCookies(c);
+    return c.redirect(`/commerce/order-confirmed/${result.value}`, 303);
+  }
+
+  const express = (c: Context): Checkout => {
+    const row = findOpenCart(db, cartCookie(c), website.id);
+    const cart = row ? serializeCart(db, row, store) : null;
+    const blocked = cartCookie(c) ? checkoutBlock(cart, store, website.locale) : MESSAGES.crumbFail;
+    return { heading: 'Commande', action: '/commerce/goto-checkout', cart, hidden: {}, ...(blocked ? { blocked } : {}) };
+  };
+  app.get('/commerce/goto-checkout', (c) => page(c, express(c)));
+  app.post('/commerce/goto-checkout', (c) => submit(c, express(c), () => findOpenCart(db, cartCookie(c), website.id)));
+
+  const subscription = (token: string | undefined): Checkout => {
+    const row = subscriptionCart(token);
+    const cart = row ? serializeCart(db, row, store) : null;
+    return {
+      heading: 'Abonnement',
+      action: '/checkout/subscribe',
+      cart,
+      hidden: { cartToken: token ?? '' },
+      ...(row ? {} : { blocked: MESSAGES.unknownToken }),
+    };
+  };
+  app.get('/checkout/subscribe', (c) => {
+    const row = subscriptionCart(c.req.query('cartToken'));
+    if (row?.order_id) return c.redirect(`/commerce/order-confirmed/${row.order_id}`, 303);
+    return page(c, subscription(c.req.query('cartToken')), row ? 200 : 404);
+  });
+  app.post('/checkout/subscribe', async (c) => {
+    const body = await c.req.parseBody();
+    const token = typeof body['cartToken'] === 'string' ? body['cartToken'] : undefined;
+    return submit(c, subscription(token), () => subscriptionCart(token));
+  });
+
+  const giftCard = (params: { websiteId?: string; giftCardProductId?: string; sku?: string }): Checkout => {
+    const product = params.giftCardProductId ? getProduct(db, params.giftCardProductId) : undefined;
+    const valid = product && product.structuredContent.productType === 4 && params.websiteId === website.id;
+    const sku = params.sku || product?.structuredContent.variants[0]?.sku || '';
+    const cart = valid ? giftCardPreview(product, sku, website.id, store) : null;
+    return {
+      heading: 'Carte-cadeau',
+      action: '/checkout/giftcard',
+      cart,
+      hidden: { websiteId: website.id, giftCardProductId: params.giftCardProductId ?? '', sku },
+      ...(cart ? {} : { blocked: MESSAGES.unknownItem }),
+    };
+  };
+  app.get('/checkout/giftcard', (c) => {
+    const view = giftCard(c.req.query());
+    return page(c, view, view.cart ? 200 : 404);
+  });
+  app.post('/checkout/giftcard', async (c) => {
+    const body = await c.req.parseBody();
+    const text = (key: string) => (typeof body[key] === 'string' ? body[key] : undefined);
+    const params = { websiteId: text('websiteId'), giftCardProductId: text('giftCardProductId'), sku: text('sku') };
+    const view = giftCard(params);
+    return submit(c, view, () =>
+      writeTx(db, () => {
+        const cart = insertCart(db, website.id, 'giftcard');
+        db.prepare(
+          'INSERT INTO cart_entries (id, cart_id, item_id, sku, quantity, additional_fields, created) VALUES (?, ?, ?, ?, 1, NULL, ?)',
+        ).run(newId(), cart.id, params.giftCardProductId, view.hidden['sku'], Date.now());
+        return cart;
+      }),
+    );
+  });
+
+  app.get('/commerce/order-confirmed/:orderId', (c) => {
+    const order = getOrder(db, c.req.param('orderId'));
+    if (!order) {
+      const site = siteView(c, deps, { pageType: PageType.NOT_FOUND });
+      return c.html(renderPage('not-found', { site, path: c.req.path }), 404);
+    }
+    const pageType = order.kind === 'subscription' ? PageType.SUBSCRIPTION_CONFIRMED : PageType.ORDER_CONFIRMED;
+    const site = siteView(c, deps, { pageType, extra: { order: orderConfig(order) } });
+    return c.html(renderPage('order-confirmed', { site, order }));
+  });
+
+  return app;
 }

@@ -1,6 +1,45 @@
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
+import { routes } from '../../../src/contract/index.js';
+import { type Db, writeTx } from '../db.js';
 import type { Deps } from '../deps.js';
+import { errorJson, parseBody } from '../http.js';
+import { type SubscriptionCartRequest, SubscriptionCartRequestSchema } from '../schemas.js';
+import { checkStock, insertCart, newId } from '../store/carts.js';
+import { MESSAGES, type Outcome, fail } from '../store/messages.js';
+import { getProduct } from '../store/products.js';
 
-export function subscriptionRoutes(_deps: Deps): Hono {
-  return new Hono();
+/** Persists a one-entry subscription cart and answers its token. */
+function createSubscriptionCart(db: Db, websiteId: string, req: SubscriptionCartRequest): Outcome<string> {
+  return writeTx(db, (): Outcome<string> => {
+    const product = getProduct(db, req.itemId);
+    if (!product) return fail(404, MESSAGES.unknownItem);
+    if (product.structuredContent.isSubscribable !== true) return fail(400, MESSAGES.notSubscribable);
+    const options = product.structuredContent.productSubscriptionOptions ?? [];
+    const optionId = req.subscriptionOptionId ?? options[0]?.id ?? null;
+    if (optionId !== null && !options.some((o) => o.id === optionId)) return fail(400, MESSAGES.invalidRequest);
+    const quantity = req.qty ?? 1;
+    const stock = checkStock(db, req.itemId, req.sku, quantity);
+    if (!stock.ok) return stock;
+    const token = randomBytes(18).toString('base64url');
+    const cart = insertCart(db, websiteId, 'subscription', { token, subscription_option_id: optionId });
+    db.prepare(
+      `INSERT INTO cart_entries (id, cart_id, item_id, sku, quantity, additional_fields, created)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ).run(newId(), cart.id, req.itemId, req.sku, quantity, req.additionalFields ?? null, Date.now());
+    return { ok: true, value: token };
+  });
+}
+
+/** POST /api/3/commerce/cart/subscription -> { data: { cartToken } } */
+export function subscriptionRoutes(deps: Deps): Hono {
+  const app = new Hono();
+  app.post(routes.subscription, async (c) => {
+    const body = await parseBody(c, SubscriptionCartRequestSchema);
+    if (!body.ok) return body.response;
+    const result = createSubscriptionCart(deps.db, deps.catalogue.website.id, body.value);
+    if (!result.ok) return errorJson(c, result.status, result.message);
+    return c.json({ data: { cartToken: result.value } });
+  });
+  return app;
 }

@@ -19,7 +19,7 @@ export function getCart(db: Db, cartId: string): CartRow | undefined {
   return db.prepare('SELECT * FROM carts WHERE id = ?').get(cartId) as CartRow | undefined;
 }
 
-export function insertCart(db: Db, websiteId: string, kind: 'cart' | 'subscription', extra: Partial<CartRow> = {}) {
+export function insertCart(db: Db, websiteId: string, kind: 'cart' | 'subscription' | 'giftcard', extra: Partial<CartRow> = {}) {
   const cart: CartRow = {
     id: newId(),
     website_id: websiteId,

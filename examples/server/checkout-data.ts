@@ -1,0 +1,75 @@
+import type { CatalogueStore } from './catalogue.js';
+import type { CatalogueProduct } from './catalogue.js';
+import { formatMoney } from './pages/html.js';
+import type { OrderView } from './pages/types.js';
+import { MESSAGES } from './store/messages.js';
+import { type SerializedCart, type SerializedEntry, totalsOf } from './store/serialize.js';
+
+/** A one-line cart shown before a gift card is bought (nothing is stored until "place order"). */
+export function giftCardPreview(product: CatalogueProduct, sku: string, websiteId: string, store: CatalogueStore): SerializedCart | null {
+  const variant = product.structuredContent.variants.find((v) => v.sku === sku);
+  if (!variant) return null;
+  const cents = Number(variant.priceMoney.value);
+  const entry: SerializedEntry = {
+    id: 'preview',
+    itemId: product.id,
+    quantity: 1,
+    chosenVariant: { sku, attributes: variant.attributes },
+    title: product.title,
+    subTotal: { value: String(cents), currency: store.currency },
+    purchasePriceCents: cents,
+    additionalFields: null,
+    productType: product.structuredContent.productType,
+  };
+  return {
+    id: 'preview',
+    websiteId,
+    orderId: null,
+    created: Date.now(),
+    isPurchased: false,
+    entries: [entry],
+    shippingOptions: [],
+    selectedShippingOption: null,
+    shippingLocation: null,
+    applicableTaxRules: [],
+    coupons: [],
+    validCoupons: [],
+    invalidCoupons: [],
+    ...totalsOf([entry], store),
+  };
+}
+
+/** Why an express checkout cannot go on yet, or undefined. */
+export function checkoutBlock(cart: SerializedCart | null, store: CatalogueStore, locale: string): string | undefined {
+  if (!cart || cart.entries.length === 0) return MESSAGES.emptyCart;
+  if (cart.subtotalCents < store.minimumSubtotalCents) {
+    return MESSAGES.belowMinimum.replace('{amount}', formatMoney(store.minimumSubtotalCents, store.currency, locale));
+  }
+  return undefined;
+}
+
+/**
+ * `order` in the bootstrap config of the order-confirmed page: what the checkout-confirmed
+ * and purchase events need (SPEC.md 7), amounts in minor units.
+ */
+export function orderConfig(order: OrderView & { cartId: string; websiteId: string }) {
+  return {
+    orderId: order.id,
+    cartId: order.cartId,
+    websiteId: order.websiteId,
+    testMode: true,
+    kind: order.kind,
+    currency: order.currency,
+    subtotalCents: order.subtotalCents,
+    taxCents: order.taxCents,
+    shippingCents: order.shippingCents,
+    grandTotalCents: order.grandTotalCents,
+    items: order.lines.map((l) => ({
+      itemId: l.itemId,
+      sku: l.sku,
+      title: l.title,
+      quantity: l.quantity,
+      unitCents: l.unitCents,
+    })),
+  };
+}
