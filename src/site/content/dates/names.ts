@@ -13,12 +13,19 @@ function names(key: string, build: () => string[]): readonly string[] {
   return list;
 }
 
+const supported = new Map<string, string>();
+
 function safeLocale(locale: string): string {
-  try {
-    return Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0 ? locale : 'en';
-  } catch {
-    return 'en';
+  let usable = supported.get(locale);
+  if (usable === undefined) {
+    try {
+      usable = Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0 ? locale : 'en';
+    } catch {
+      usable = 'en';
+    }
+    supported.set(locale, usable);
   }
+  return usable;
 }
 
 /** Month name, month 1 to 12. */

@@ -49,15 +49,26 @@ export function relativeUnit(delta: number, allowWeeks: boolean): [number, Unit]
   return [Math.sign(delta) * Math.round(abs / SECOND), 'second'];
 }
 
+const formats = new Map<string, Intl.RelativeTimeFormat>();
+
+/** A cached formatter for the locale, English when Intl refuses the tag. */
+function relativeFormat(locale: string): Intl.RelativeTimeFormat {
+  let format = formats.get(locale);
+  if (!format) {
+    try {
+      format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+    } catch {
+      format = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+    }
+    formats.set(locale, format);
+  }
+  return format;
+}
+
 /** Text for the distance from `from` to `to` (later `to` reads "in ..."). */
 export function relativeTime(from: number, to: number, locale: string, options: RelativeTimeOptions = {}): string {
   const [amount, unit] = relativeUnit(to - from, options.allowWeeks ?? false);
-  let text: string;
-  try {
-    text = new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(amount, unit);
-  } catch {
-    text = new Intl.RelativeTimeFormat('en', { numeric: 'always' }).format(amount, unit);
-  }
+  const text = relativeFormat(locale).format(amount, unit);
   if (!options.capitalize || text === '') return text;
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }
