@@ -13,6 +13,7 @@ export * from './scarcity.js';
 export * from './subscription-phrase.js';
 export * from './subscription-price.js';
 export * from './price-display.js';
+export * from './price-display-text.js';
 export * from './variant-display-state.js';
 export * from './add-to-cart-reasons.js';
 export * from './add-to-cart-validation.js';

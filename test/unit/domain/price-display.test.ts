@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StructuredContent } from '../../../src/contract/product.js';
-import { productPriceDisplay, variantDisplayState, variantPriceDisplay } from '../../../src/domain/index.js';
+import { type PriceDisplay, priceDisplayText, productPriceDisplay, variantDisplayState, variantPriceDisplay } from '../../../src/domain/index.js';
 
 const weekly = { billingPeriod: { unit: 'WEEK', value: 1 } };
 
@@ -40,5 +40,24 @@ describe('after a variant is chosen', () => {
 
   it('gift-card variants are never sold out', () => {
     expect(variantDisplayState({ productType: 4 }, { qtyInStock: 0 })).toEqual({ soldOut: false, onSale: false, stock: Infinity, statusMark: undefined });
+  });
+});
+
+describe('priceDisplayText', () => {
+  it.each<[unknown, object, unknown]>([
+    [{ kind: 'single', cents: 900, currency: 'USD' }, {}, { price: '$9.00' }],
+    [{ kind: 'from', cents: 900, currency: 'EUR' }, {}, { price: 'from €9.00' }],
+    [{ kind: 'sale', cents: 500, originalCents: 900, currency: 'USD' }, {}, { price: '$5.00', original: '$9.00' }],
+    [{ kind: 'single', cents: 2500, currency: 'JPY' }, {}, { price: '¥2,500' }],
+    [{ kind: 'unavailable' }, { unavailable: 'Indisponible' }, { price: 'Indisponible' }],
+  ])('%j', (display, options, text) => {
+    expect(priceDisplayText(display as PriceDisplay, options)).toEqual(text);
+  });
+
+  it('phrases subscriptions and formats in the locale', () => {
+    const display = productPriceDisplay({ productType: 1, isSubscribable: true, subscriptionPlan: { ...weekly, numBillingCycles: 26 }, variants: [{ price: 900 }] });
+    expect(priceDisplayText(display).price).toBe('$9.00 every week for 26 weeks');
+    const fr = priceDisplayText(display, { locale: 'fr', translations: { productPrice__singlePrice__weekly__limited__nWeeks: '{price} par semaine pendant {duration} semaines' } });
+    expect(fr.price.replace(/\s/g, ' ')).toBe('9,00 $US par semaine pendant 26 semaines');
   });
 });
