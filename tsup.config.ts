@@ -49,6 +49,7 @@ export default defineConfig([
     entry: widgetEntries,
     format: ['esm'],
     outDir: 'dist/chunks',
+    clean: true,
     splitting: true,
     outExtension: () => ({ js: '.js' }),
     noExternal: [/.*/],

@@ -20,6 +20,6 @@ export default defineConfig({
     include: ['test/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     pool: 'threads',
-    poolOptions: { threads: { maxThreads: 2, minThreads: 1 } },
+    maxWorkers: 2,
   },
 });

@@ -1,5 +1,5 @@
-import { boolean, gte, int, lte, minLength, nullable, number, object, optional, record, string } from 'zod/mini';
-import type { output } from 'zod/mini';
+import { boolean, gte, int, lte, minLength, nullable, number, object, optional, record, string } from './zod.js';
+import type { output } from './zod.js';
 import { CartEntrySchema, ShoppingCartSchema } from './cart.js';
 
 /** SPEC.md 9: quantity 1 to 9999. */

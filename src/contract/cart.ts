@@ -1,5 +1,5 @@
-import { _default, array, boolean, nullable, number, object, record, string, unknown } from 'zod/mini';
-import type { output } from 'zod/mini';
+import { _default, array, boolean, nullable, number, object, record, string, unknown } from './zod.js';
+import type { output } from './zod.js';
 import { MoneySchema } from './money.js';
 
 /** Cart entry (SPEC.md 3). `additionalFields` is a JSON string of custom form answers. */

@@ -1,5 +1,5 @@
-import { _default, boolean, looseObject, number, optional, record, string, unknown } from 'zod/mini';
-import type { output } from 'zod/mini';
+import { _default, boolean, looseObject, number, optional, record, string, unknown } from './zod.js';
+import type { output } from './zod.js';
 
 /**
  * The site's bootstrap configuration: inline JSON in

@@ -1,5 +1,5 @@
-import { number, object, optional, string, union } from 'zod/mini';
-import type { output } from 'zod/mini';
+import { number, object, optional, string, union } from './zod.js';
+import type { output } from './zod.js';
 
 /**
  * Money as the platform sends it (SPEC.md 3, "Money"): either

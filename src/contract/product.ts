@@ -1,5 +1,5 @@
-import { array, boolean, looseObject, nullable, number, object, optional, record, string, union, unknown } from 'zod/mini';
-import type { output } from 'zod/mini';
+import { array, boolean, looseObject, nullable, number, object, optional, record, string, union, unknown } from './zod.js';
+import type { output } from './zod.js';
 import { MoneySchema } from './money.js';
 
 /**

@@ -11,7 +11,7 @@ const cart = {
 };
 
 const respond = (status: number, body: unknown) =>
-  vi.fn(async () => new Response(body === undefined ? '' : JSON.stringify(body), { status }));
+  vi.fn(async (_url: string, _init?: RequestInit) => new Response(body === undefined ? '' : JSON.stringify(body), { status }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,7 +25,7 @@ describe('request', () => {
     vi.stubGlobal('fetch', fetch);
     const result = await request('/api/commerce/shopping-cart', { schema: GetCartResponseSchema });
     expect(result).toEqual({ ok: true, value: expect.objectContaining({ id: 'c1', coupons: [] }) });
-    const init = fetch.mock.calls[0]![1] as RequestInit;
+    const init = fetch.mock.calls[0]![1]!;
     expect((init.headers as Record<string, string>)[CRUMB_HEADER]).toBe('abc123');
   });
 
