@@ -7,12 +7,13 @@ import { corePredicates } from '../../../../src/site/engine/predicates/index.js'
 const boom: Formatter = () => {
   throw new Error('boom');
 };
+const join: Formatter = (_value, ctx) => ctx.values.map((v) => ctx.toText(v)).join('+');
 const alwaysFails: Predicate = () => {
   throw new Error('nope');
 };
 
 export const engine = createEngine({
-  formatters: { ...coreFormatters, boom },
+  formatters: { ...coreFormatters, boom, join },
   predicates: { ...corePredicates, 'fails?': alwaysFails },
 });
 

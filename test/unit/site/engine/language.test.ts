@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { engine, run } from './engine.js';
+
+const out = (source: string, data: unknown = {}, options = {}) => {
+  const result = run(source, data, options);
+  expect(result.errors).toEqual([]);
+  return result.output;
+};
+
+describe('variables and scopes', () => {
+  it('reads dotted paths, @ and array indexes', () => {
+    expect(out('{a.b.c} {a.list.1} {.section a}{@.b.c}{.end}', { a: { b: { c: 'x' }, list: [1, 2] } })).toBe('x 2 x');
+  });
+
+  it('looks a name up through the enclosing scopes, innermost first', () => {
+    const data = { name: 'outer', title: 'T', inner: { name: 'inner' } };
+    expect(out('{.section inner}{name} {title}{.end}', data)).toBe('inner T');
+  });
+
+  it('does not fall back once the first key is found', () => {
+    expect(out('{.section inner}{a.b}{.end}', { a: { b: 1 }, inner: { a: {} } })).toBe('');
+  });
+
+  it('prints scalars, and nothing for missing, null, objects and arrays', () => {
+    expect(out('{n}|{t}|{f}|{z}|{missing}|{o}|{l}', { n: 1.5, t: true, f: false, z: null, o: { a: 1 }, l: [1] })).toBe(
+      '1.5|true|false||||',
+    );
+  });
+
+  it('binds variables with .var and .ctx, visible in nested scopes', () => {
+    const data = { people: [{ name: 'A', pets: ['x', 'y'] }] };
+    const source = '{.repeated section people}{.var @owner name}{.repeated section pets}{@}:{@owner} {.end}{.end}';
+    expect(out(source, data)).toBe('x:A y:A ');
+    expect(out('{.ctx @c w=a.w h=a.h}{@c.w}x{@c.h}', { a: { w: 3, h: 4 } })).toBe('3x4');
+  });
+
+  it('applies formatters to .var values', () => {
+    expect(out('{.var @n items|count}{@n}', { items: [1, 2, 3] })).toBe('3');
+  });
+});
+
+describe('sections', () => {
+  it('expands a section only for a truthy value, else its .or', () => {
+    const source = '{.section a}yes {@}{.or}no{.end}';
+    expect(out(source, { a: 'v' })).toBe('yes v');
+    for (const a of [false, 0, '', null, [], {}]) expect(out(source, { a })).toBe('no');
+    expect(out(source, {})).toBe('no');
+  });
+
+  it('repeats with alternates, @index and @index0, and .or for empty lists', () => {
+    const source = '{.repeated section xs}{@index}/{@index0}={@}{.alternates with}, {.or}none{.end}';
+    expect(out(source, { xs: ['a', 'b', 'c'] })).toBe('1/0=a, 2/1=b, 3/2=c');
+    expect(out(source, { xs: [] })).toBe('none');
+    expect(out(source, { xs: 'not a list' })).toBe('none');
+  });
+
+  it('chains predicates with {.or pred?}', () => {
+    const source = '{.equal? n 1}one{.or equal? n 2}two{.or}many{.end}';
+    expect([1, 2, 3].map((n) => out(source, { n }))).toEqual(['one', 'two', 'many']);
+  });
+
+  it('reads predicate arguments after a custom delimiter', () => {
+    expect(out('{.equal?:name:"A B"}y{.or}n{.end}', { name: 'A B' })).toBe('y');
+  });
+
+  it('tests .if conditions with ||, && and !', () => {
+    const data = { a: 1, b: 0 };
+    expect(out('{.if a && b}y{.or}n{.end}', data)).toBe('n');
+    expect(out('{.if a || b}y{.or}n{.end}', data)).toBe('y');
+    expect(out('{.if !b}y{.or}n{.end}', data)).toBe('y');
+  });
+});
+
+describe('text, comments and literals', () => {
+  it('drops comments, single and multi-line', () => {
+    expect(out('a{# note}b{## multi\nline {x} ##}c')).toBe('abc');
+  });
+
+  it('keeps braces that do not form a tag', () => {
+    expect(out('a { b } {c: 1} {"x"} {')).toBe('a { b } {c: 1} {"x"} {');
+  });
+
+  it('prints the literal instructions', () => {
+    expect(out('{.meta-left}x{.meta-right}{.space}{.tab}{.newline}')).toBe('{x} \t\n');
+  });
+});
+
+describe('formatters', () => {
+  it('chains formatters and splits arguments on the delimiter after the name', () => {
+    expect(out('{s|truncate 5|html}', { s: '<b> is bold' })).toBe('&lt;b&gt; ...');
+    expect(out('{s|truncate#3#!}', { s: 'abc def' })).toBe('abc!');
+  });
+
+  it('gives multi-variable formatters all values', () => {
+    expect(out('{a, b|join} {a|join}', { a: 1, b: 2 })).toBe('1+2 1');
+    expect(out('{a,b}', { a: 1, b: 2 })).toBe('1');
+  });
+
+  it('renders macros with apply, privately when asked', () => {
+    const source = '{.macro m}{x}-{y}{.end}{o|apply m} {o|apply m private}';
+    expect(out(source, { y: 'outer', o: { x: 'inner' } })).toBe('inner-outer inner-');
+  });
+
+  it('runs .include in the current scope, discarding output unless asked', () => {
+    const source = '{.macro set}{.eval @v = 2 * n}text{.end}{.include set}{@v} {.include set output}';
+    expect(out(source, { n: 21 })).toBe('42 text');
+  });
+
+  it('binds .inject sources as JSON', () => {
+    expect(out('{.inject @c conf.json}{@c.a}', {}, { injects: { 'conf.json': '{"a": 7}' } })).toBe('7');
+  });
+});
+
+describe('expressions', () => {
+  it('follows JavaScript semantics', () => {
+    expect(out('{.eval 1 + 2 * 3 ** 2}|{.eval (1 + 2) * 3}|{.eval "a" + 1}|{.eval 7 / 2}|{.eval 1 / 0}')).toBe(
+      '19|9|a1|3.5|Infinity',
+    );
+    expect(out('{.eval 5 & 3}|{.eval 5 | 3}|{.eval 5 ^ 3}|{.eval ~5}|{.eval 2 <= 2}|{.eval "2" == 2}')).toBe(
+      '1|7|6|-6|true|true',
+    );
+  });
+
+  it('reads data and @variables and assigns @variables', () => {
+    expect(out('{.eval @x = a.b * 2}{.eval @x + 1}|{@x}', { a: { b: 4 } })).toBe('9|8');
+  });
+});
+
+describe('compile once, render many', () => {
+  it('reuses a compiled template with different data', () => {
+    const { template } = engine.compile('{.repeated section xs}{@|round}{.end}');
+    expect(template.render({ xs: [1.4, 2.6] }).output).toBe('13');
+    expect(template.render({ xs: [9.9] }).output).toBe('10');
+  });
+});
