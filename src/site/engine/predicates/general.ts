@@ -1,7 +1,6 @@
 /** General predicates on the current node: parity, nth, plural/singular, ... */
 import type { Predicate } from '../api.js';
 import { argValue, asNumber } from '../formatters/args.js';
-import { child, isObject } from '../values.js';
 
 const integer = (v: unknown): number | null => {
   const n = typeof v === 'number' ? v : Number.NaN;
@@ -29,9 +28,4 @@ export const generalPredicates: Record<string, Predicate> = {
   'singular?': (ctx) => asNumber(ctx.value) === 1,
   'has-multiple?': (ctx) => Array.isArray(ctx.value) && ctx.value.length > 1,
   'debug?': (ctx) => ctx.isTruthy(ctx.resolve('debug')),
-  /** A folder whose index page is shown (collection.folder with behaviour 1). */
-  'index?': (ctx) => {
-    const collection = child(ctx.value, 'collection');
-    return isObject(collection) && collection['folder'] === true && collection['folderBehavior'] === 1;
-  },
 };
