@@ -7,6 +7,7 @@ const options = resolveOptions(process.env, process.argv.slice(2));
 const app = createApp(options);
 const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, (info) => {
   const { catalogue } = app.deps;
+  if (options.quiet) return;
   console.log(
     `Storefront reference backend on http://${options.host}:${info.port}/ ` +
       `(${catalogue.website.id}, ${catalogue.store.currency}, data ${options.dataDir}` +

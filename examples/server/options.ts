@@ -18,7 +18,7 @@ export interface ServerOptions {
   /** Rate limit: requests per window and per visitor on /api/. 0 disables it. */
   rateLimit: number;
   rateLimitWindowMs: number;
-  /** Silences the request log line. */
+  /** Silences the start-up line. */
   quiet: boolean;
 }
 

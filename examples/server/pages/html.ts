@@ -9,7 +9,7 @@ export function esc(value: unknown): string {
 
 /** Minor units of `currency` to a display string in `locale` (JPY has no decimals). */
 export function formatMoney(cents: number, currency: string, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(cents / 10 ** digits);
 }
