@@ -1,5 +1,4 @@
 import { defineConfig } from '@playwright/test';
-// @ts-expect-error plain ESM helper shared with scripts/ensure-chromium.mjs
 import { findChromium } from './scripts/chromium-path.mjs';
 
 /**
@@ -20,7 +19,7 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'fr-FR',
     launchOptions: {
-      executablePath: (findChromium() as string | null) ?? undefined,
+      executablePath: findChromium() ?? undefined,
       args: [
         '--no-sandbox',
         '--disable-gpu',

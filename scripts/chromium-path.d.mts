@@ -1,0 +1,2 @@
+export declare const chromiumCandidates: string[];
+export declare const findChromium: () => string | null;

@@ -1,0 +1,58 @@
+/**
+ * `npm run bench`: prints the loader's size (minified, gzip, brotli) and the total
+ * JavaScript a product page loads once every island has mounted, measured in
+ * Chromium against the reference backend. Numbers only: budgets are checked by
+ * `npm test` (size-limit), never by timing assertions.
+ */
+import { resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { startServer } from '../e2e/support/server';
+import { findChromium } from '../../scripts/chromium-path.mjs';
+import { header, row, sizesOf, sum } from './sizes';
+
+const dist = resolve(import.meta.dirname, '../../dist');
+const PEERS = { 'Commerce Layer drop-in.js': 47_525, 'Shopify Buy Button': 59_104 };
+
+const main = async () => {
+  console.log('\nLoader');
+  console.log(header());
+  console.log(row('dist/storefront.js', sizesOf(resolve(dist, 'storefront.js'))));
+
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('Chromium not found: run node scripts/ensure-chromium.mjs');
+  const server = await startServer({ RATE_LIMIT: '0' });
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  try {
+    for (const path of ['/products/tee-classic', '/shop']) {
+      const page = await browser.newPage();
+      const scripts = new Set<string>();
+      page.on('response', (r) => {
+        const url = new URL(r.url());
+        if (url.pathname.startsWith('/storefront/') && url.pathname.endsWith('.js')) scripts.add(url.pathname);
+      });
+      await page.goto(server.url + path, { waitUntil: 'networkidle' });
+      // interact with every island so each widget's chunk is loaded and mounted
+      for (const island of await page.locator('[data-storefront]').all()) await island.dispatchEvent('pointerdown');
+      await page.waitForLoadState('networkidle');
+      const files = [...scripts].sort();
+      const sizes = files.map((f) => sizesOf(resolve(dist, f.replace('/storefront/', ''))));
+      console.log(`\nJavaScript loaded by ${path} with every island mounted`);
+      console.log(header());
+      files.forEach((f, i) => console.log(row(f, sizes[i]!)));
+      const total = sum(sizes);
+      console.log(row('total', total));
+      for (const [peer, bytes] of Object.entries(PEERS)) {
+        console.log(`  vs ${peer}: ${bytes} B gzip, ${(bytes / total.gzip).toFixed(2)}x ours`);
+      }
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
