@@ -33,15 +33,27 @@ export function readVariant(value: unknown): Variant {
   return isRecord(value) ? (pickValidFields(VariantSchema.shape, value) as Variant) : {};
 }
 
-/** The structured content of a product: `value.structuredContent`, lenient. */
-export function readStructuredContent(item: unknown): StructuredContent {
-  const content = isRecord(item) ? item['structuredContent'] : undefined;
-  if (!isRecord(content)) return {};
+/** Read once per data object: a product block calls several formatters on one item. */
+const readCache = new WeakMap<object, StructuredContent>();
+
+function parseStructuredContent(content: Record<string, unknown>): StructuredContent {
   const parsed = StructuredContentSchema.safeParse(content);
   if (parsed.success) return parsed.data;
   const out = pickValidFields(StructuredContentSchema.shape, content) as StructuredContent;
   const variants = content['variants'];
   return Array.isArray(variants) ? { ...out, variants: variants.map(readVariant) } : out;
+}
+
+/** The structured content of a product: `value.structuredContent`, lenient. */
+export function readStructuredContent(item: unknown): StructuredContent {
+  const content = isRecord(item) ? item['structuredContent'] : undefined;
+  if (!isRecord(content)) return {};
+  let product = readCache.get(content);
+  if (!product) {
+    product = parseStructuredContent(content);
+    readCache.set(content, product);
+  }
+  return product;
 }
 
 /** A field of a JSON object, or `undefined`. */

@@ -78,3 +78,10 @@ describe('predicates', () => {
     expect(render(template, { structuredContent })).toBe(out);
   });
 });
+
+describe('lenient product reading', () => {
+  it('keeps the good fields of a product whose JSON is partly malformed', () => {
+    const data = item({ productType: 1, variantOptionOrdering: 'oops', variants: [{ qtyInStock: 'many', attributes: { a: 1 } }, { qtyInStock: 2, onSale: true }] });
+    expect(render('{item|product-status}', data)).toBe('<div class="product-mark sale">sale</div>');
+  });
+});
