@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { loadCatalogue } from './catalogue.js';
-import { crumbGuard } from './crumb.js';
+import { crumbGuard, crumbIssuer } from './crumb.js';
 import { openDb } from './db.js';
 import type { Deps } from './deps.js';
 import { createFaultRegistry, faultMiddleware, faultRoutes } from './faults.js';
@@ -14,6 +14,7 @@ import { staticRoutes } from './routes/static.js';
 import { subscriptionRoutes } from './routes/subscription.js';
 import { testRoutes } from './routes/test.js';
 import { seedCatalogue } from './seed.js';
+import { settingsController } from './settings.js';
 
 export type App = Hono & { deps: Deps; close(): void };
 
@@ -31,7 +32,7 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
   const { catalogue, text } = loadCatalogue(options.catalogue);
   const db = openDb(options.dataDir);
   seedCatalogue(db, catalogue, text);
-  const deps: Deps = { db, catalogue, catalogueText: text, options, faults: createFaultRegistry() };
+  const deps: Deps = { db, catalogue, catalogueText: text, options, faults: createFaultRegistry(), settings: settingsController(catalogue) };
 
   const app = new Hono();
   app.use('*', async (c, next) => {
@@ -44,6 +45,7 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
     app.route('/', faultRoutes(deps.faults));
     app.route('/', testRoutes(deps));
   }
+  app.use('*', crumbIssuer);
   app.use('/api/*', rateLimit(options.rateLimit, options.rateLimitWindowMs));
   app.use('/api/*', crumbGuard);
   app.route('/', cartRoutes(deps));

@@ -8,11 +8,15 @@ import { MESSAGES } from './store/messages.js';
 const READABLE = { path: '/', sameSite: 'Lax', httpOnly: false } as const;
 const CART_MAX_AGE = 60 * 60 * 24 * 30;
 
+/** Crumbs handed out during a request, so one request sets at most one. */
+const issued = new WeakMap<Request, string>();
+
 /** Returns the visitor's crumb, setting a fresh `crumb` cookie when there is none. */
 export function ensureCrumb(c: Context): string {
-  const current = getCookie(c, CRUMB_COOKIE);
+  const current = getCookie(c, CRUMB_COOKIE) ?? issued.get(c.req.raw);
   if (current) return current;
   const crumb = randomBytes(18).toString('base64url');
+  issued.set(c.req.raw, crumb);
   setCookie(c, CRUMB_COOKIE, crumb, READABLE);
   return crumb;
 }
@@ -45,9 +49,11 @@ export const crumbGuard: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
-/** Page GETs hand out the crumb. */
+/** GETs (pages and API, not the static files) hand out the crumb. */
 export const crumbIssuer: MiddlewareHandler = async (c, next) => {
-  if (c.req.method === 'GET') ensureCrumb(c);
+  if (c.req.method === 'GET' && !c.req.path.startsWith('/storefront/') && !c.req.path.startsWith('/examples/site.css')) {
+    ensureCrumb(c);
+  }
   await next();
 };
 

@@ -2,6 +2,7 @@ import type { Catalogue } from './catalogue.js';
 import type { Db } from './db.js';
 import type { FaultRegistry } from './faults.js';
 import type { ServerOptions } from './options.js';
+import type { SettingsController } from './settings.js';
 
 /** What every route needs; built once by createApp. */
 export interface Deps {
@@ -11,4 +12,5 @@ export interface Deps {
   catalogueText: string;
   options: ServerOptions;
   faults: FaultRegistry;
+  settings: SettingsController;
 }

@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import { PageType, buildConfig } from '../config.js';
 import type { Deps } from '../deps.js';
 import { resetStore } from '../seed.js';
+import { SettingsPatchSchema } from '../settings.js';
 import { stockResults } from '../store/products.js';
 
 /** Test helpers, mounted only with FAULTS=1: reset and read-only inspection. */
@@ -10,7 +13,15 @@ export function testRoutes(deps: Deps): Hono {
   app.post('/__test/reset', (c) => {
     resetStore(db, deps.catalogue, deps.catalogueText);
     deps.faults.clear();
+    deps.settings.restore();
     return c.body(null, 204);
+  });
+  app.post('/__test/settings', async (c) => {
+    const parsed = SettingsPatchSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json({ message: z.prettifyError(parsed.error) }, 400);
+    const result = deps.settings.patch(parsed.data);
+    if (!result.ok) return c.json({ message: result.message }, 400);
+    return c.json(buildConfig(deps, { pageType: PageType.PAGE }));
   });
   app.get('/__test/orders', (c) => {
     const orders = db.prepare('SELECT * FROM orders ORDER BY created').all() as { lines: string }[];

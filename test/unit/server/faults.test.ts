@@ -61,3 +61,23 @@ describe('fault injection', () => {
     expect((await v.cart()).status).toBe(404);
   });
 });
+
+describe('settings switch', () => {
+  it('patches store and merchandising settings until reset', async () => {
+    const v = visitor(makeApp());
+    await v.open();
+    const res = await v.request('POST', '/__test/settings', {
+      store: { expressCheckout: true, minimumSubtotalCents: 0 },
+      merchandising: { displayNativeProductReviewsEnabled: true },
+      productMerchandisingContext: { 'carnet-simple': { scarcityEnabled: true } },
+    });
+    expect(res.status).toBe(200);
+    const page = await (await v.open('/products/carnet-simple')).text();
+    expect(page).toContain('"expressCheckout":true');
+    expect(page).toContain('"displayNativeProductReviewsEnabled":true');
+    expect((await v.request('POST', '/__test/settings', { store: { taxRatePercent: 'x' } })).status).toBe(400);
+    await v.request('POST', '/__test/reset');
+    const config = (await (await v.request('GET', '/api/context/config')).json()) as { store: { expressCheckout: boolean; minimumSubtotalCents: number } };
+    expect(config.store).toMatchObject({ expressCheckout: false, minimumSubtotalCents: 1000 });
+  });
+});

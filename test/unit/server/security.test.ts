@@ -45,3 +45,16 @@ describe('crumb (CSRF) and rate limit', () => {
     expect(await res.json()).toEqual({ message: 'Veuillez réessayer dans quelques secondes.' });
   });
 });
+
+describe('crumb issuing', () => {
+  it('sets exactly one crumb per response, also on API GETs, and the checkout form carries it', async () => {
+    const app = makeApp();
+    const page = await app.request('/commerce/goto-checkout');
+    const crumbs = page.headers.getSetCookie().filter((l) => l.startsWith('crumb='));
+    expect(crumbs).toHaveLength(1);
+    const api = await app.request('/api/context/config');
+    expect(api.headers.getSetCookie().filter((l) => l.startsWith('crumb='))).toHaveLength(1);
+    const statics = await app.request('/storefront/nothing.js');
+    expect(statics.headers.getSetCookie()).toHaveLength(0);
+  });
+});
