@@ -9,6 +9,7 @@ import { rateLimit } from './rate-limit.js';
 import { cartRoutes } from './routes/cart.js';
 import { checkoutRoutes } from './routes/checkout.js';
 import { contextRoutes } from './routes/context.js';
+import { exampleRoutes } from './routes/examples.js';
 import { notFound, pageRoutes } from './routes/pages.js';
 import { staticRoutes } from './routes/static.js';
 import { subscriptionRoutes } from './routes/subscription.js';
@@ -54,6 +55,7 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
   app.route('/', checkoutRoutes(deps));
   app.route('/', staticRoutes(options.distDir));
   app.route('/', pageRoutes(deps));
+  app.route('/', exampleRoutes(deps));
   app.notFound(notFound(deps));
   app.onError((error, c) => {
     console.error(error);

@@ -1,3 +1,4 @@
+import { SETTING_EXAMPLES } from '../setting-examples.js';
 import { esc } from './html.js';
 import { layout } from './layout.js';
 import { productBlock } from './product-block.js';
@@ -25,6 +26,10 @@ export function indexPage({ site, products, extraPages }: PageDataMap['index']):
 <li><a href="/cart">Panier</a></li>
 <li><a href="/commerce/goto-checkout">Commande express (/commerce/goto-checkout)</a></li>
 <li><a href="/examples/broken">Bloc produit au JSON invalide à côté d'un bloc sain</a></li>
+</ul>
+<h2>Réglages de la boutique</h2>
+<ul>
+${SETTING_EXAMPLES.map((e) => `<li><a href="/examples/${esc(e.name)}">${esc(e.label)}</a></li>`).join('\n')}
 </ul>
 <h2>Produits, un par cas</h2>
 <ul class="cases">

@@ -67,3 +67,17 @@ describe('example pages', () => {
     expect(() => JSON.parse(jsons[1] ?? '')).not.toThrow();
   });
 });
+
+describe('setting examples', () => {
+  it('serve a product page under one switched setting, linked from the index', async () => {
+    const v = visitor(makeApp());
+    expect(await (await v.open('/')).text()).toContain('href="/examples/express-checkout"');
+    const html = await (await v.open('/examples/express-checkout')).text();
+    expect(configOf(html).store.expressCheckout).toBe(true);
+    const service = await (await v.open('/examples/service-single-quantity')).text();
+    expect(service).not.toContain('product-quantity-input');
+    expect(await (await v.open('/products/atelier-ceramique')).text()).toContain('product-quantity-input');
+    expect(configOf(await (await v.open('/')).text()).store.expressCheckout).toBe(false);
+    expect((await v.open('/examples/nope')).status).toBe(404);
+  });
+});

@@ -1,0 +1,19 @@
+import type { CatalogueStore } from './catalogue.js';
+
+/**
+ * Product pages under one switched setting, for manual QA of each store and
+ * merchandising option (tests switch them with POST /__test/settings instead).
+ * Only this page's configuration changes; the server's settings stay as they are.
+ */
+export const SETTING_EXAMPLES: readonly {
+  name: string;
+  label: string;
+  productId: string;
+  store?: Partial<CatalogueStore>;
+  merchandising?: Record<string, unknown>;
+}[] = [
+  { name: 'express-checkout', label: 'Commande express (expressCheckout)', productId: 'carnet-simple', store: { expressCheckout: true } },
+  { name: 'reviews', label: 'Avis produits affichés', productId: 'tee-classic', merchandising: { displayNativeProductReviewsEnabled: true, displayImportedProductReviewsEnabled: true } },
+  { name: 'service-single-quantity', label: 'Service sans quantité multiple', productId: 'atelier-ceramique', store: { multipleQuantityAllowedForServices: false } },
+  { name: 'light-cart', label: 'Panier léger (useLightCart)', productId: 'carnet-simple', store: { useLightCart: true } },
+];
