@@ -62,6 +62,7 @@ export function faultMiddleware(registry: FaultRegistry): MiddlewareHandler {
       });
     }
     if (fault.status === undefined) return next();
+    if ([101, 204, 205, 304].includes(fault.status)) return c.body(null, fault.status as 204);
     const body = fault.body ?? { message: `Injected fault ${fault.status}` };
     return c.json(body, fault.status as 500);
   };
