@@ -1,5 +1,5 @@
 /** Builds the contexts formatters and predicates receive. */
-import type { FormatterContext, PluginContext, PredicateContext, TemplateErrorCode } from './api.js';
+import type { FormatterContext, PredicateContext, TemplateErrorCode } from './api.js';
 import { makeError, messages } from './errors.js';
 import { lookupPredicate } from './parser.js';
 import { applyPartial, capture } from './partials.js';
@@ -9,9 +9,21 @@ import { escapeAttr, escapeHtml, isTruthy, toText } from './values.js';
 
 const escape = { html: escapeHtml, htmlattr: escapeAttr } as const;
 
-function base(state: RenderState, f: Frame, args: readonly string[]): PluginContext {
+/**
+ * One object literal per call (a stable shape V8 optimises well); its
+ * methods close over the frame so they work even when destructured.
+ */
+export function formatterContext(
+  state: RenderState,
+  f: Frame,
+  value: unknown,
+  values: readonly unknown[],
+  args: readonly string[],
+): FormatterContext {
   const { options, engine } = state;
-  const ctx: PluginContext = {
+  return {
+    value,
+    values,
     args,
     locale: options.locale,
     now: options.now,
@@ -23,42 +35,28 @@ function base(state: RenderState, f: Frame, args: readonly string[]): PluginCont
     error: (message: string, code: TemplateErrorCode = 'RUNTIME') => {
       state.errors.push(makeError(code, message));
     },
-    format: (name, value, fargs = []) => {
+    format: (name, v, fargs = []) => {
       const fn = engine.plugins.formatters[name];
-      if (!fn) {
-        state.errors.push(makeError('RUNTIME', messages.unknownFormatter(name)));
-        return undefined;
-      }
-      return fn(value, formatterContext(state, f, value, [value], fargs));
+      if (fn) return fn(v, formatterContext(state, f, v, [v], fargs));
+      state.errors.push(makeError('RUNTIME', messages.unknownFormatter(name)));
+      return undefined;
     },
-    test: (name, value, pargs = []) => {
+    test: (name, v, pargs = []) => {
       const fn = lookupPredicate(engine.plugins.predicates, name);
-      if (!fn) {
-        state.errors.push(makeError('RUNTIME', messages.unknownPredicate(name)));
-        return false;
-      }
-      return fn(predicateContext(state, f, value, pargs));
+      if (fn) return fn(formatterContext(state, f, v, [v], pargs));
+      state.errors.push(makeError('RUNTIME', messages.unknownPredicate(name)));
+      return false;
     },
-    renderPartial: (name, value, opts) => applyPartial(state, name, value, f, opts?.private === true),
-    renderTemplate: (source, value) => {
+    renderPartial: (name, v, opts) => applyPartial(state, name, v, f, opts?.private === true),
+    renderTemplate: (source, v) => {
       const parsed = engine.parse(source);
       for (const error of parsed.errors) state.errors.push(error);
-      return capture(state, parsed, frame(value, f));
+      return capture(state, parsed, frame(v, f));
     },
   };
-  return ctx;
 }
 
-export function formatterContext(
-  state: RenderState,
-  f: Frame,
-  value: unknown,
-  values: readonly unknown[],
-  args: readonly string[],
-): FormatterContext {
-  return { ...base(state, f, args), value, values };
-}
-
+/** Predicates get the same context; `values` is just `[value]`. */
 export function predicateContext(state: RenderState, f: Frame, value: unknown, args: readonly string[]): PredicateContext {
-  return { ...base(state, f, args), value };
+  return formatterContext(state, f, value, [value], args);
 }

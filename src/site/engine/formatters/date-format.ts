@@ -4,6 +4,8 @@
  * time:full}`, a CLDR skeleton (`yMMMd`, `EEEE`, `hm`), and
  * `{0;1 datetime-interval [skeleton]}` ranges.
  */
+import { dateTimeFormat } from './intl-cache.js';
+
 type Options = Intl.DateTimeFormatOptions;
 /** CLDR's range separator: an en dash between thin spaces. */
 const DASH = '\u2009\u2013\u2009';
@@ -61,11 +63,7 @@ export function cldr(text: string): string {
 }
 
 function formatter(locale: string, timeZone: string, options: Options): Intl.DateTimeFormat {
-  try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone });
-  } catch {
-    return new Intl.DateTimeFormat('en', { ...options, timeZone: 'America/New_York' });
-  }
+  return dateTimeFormat(locale, { ...options, timeZone });
 }
 
 export function formatDateTime(epoch: number, locale: string, timeZone: string, args: readonly string[]): string {

@@ -3,6 +3,7 @@ import type { Formatter, FormatterContext } from '../api.js';
 import { argValue, asNumber } from './args.js';
 import { formatDateTime, formatInterval } from './date-format.js';
 import { type Part, type Placeholder, parseMessage } from './message-parse.js';
+import { pluralRules } from './intl-cache.js';
 import { formatNumber } from './number-format.js';
 
 interface Args {
@@ -35,11 +36,7 @@ const fractionDigits = (v: unknown): number => {
 function pluralCategory(value: unknown, locale: string, type: Intl.PluralRuleType): string {
   const n = asNumber(value);
   const digits = fractionDigits(value);
-  try {
-    return new Intl.PluralRules(locale, { type, minimumFractionDigits: digits }).select(n);
-  } catch {
-    return new Intl.PluralRules('en', { type, minimumFractionDigits: digits }).select(n);
-  }
+  return pluralRules(locale, { type, minimumFractionDigits: digits }).select(n);
 }
 
 function choose(p: Placeholder, value: unknown, locale: string): Part[] | undefined {

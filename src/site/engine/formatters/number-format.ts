@@ -5,6 +5,8 @@
  * to 0..50), grouping, round (half-even, half-up, half-down, ceil, floor,
  * up, down, truncate).
  */
+import { numberFormat } from './intl-cache.js';
+
 type RoundingMode = NonNullable<Intl.NumberFormatOptions['roundingMode']>;
 const ROUNDING: Readonly<Record<string, RoundingMode>> = {
   'half-even': 'halfEven', 'half-up': 'halfExpand', 'half-down': 'halfTrunc',
@@ -44,9 +46,5 @@ export function numberFormatOptions(options: readonly string[]): Intl.NumberForm
 }
 
 export function formatNumber(value: number, locale: string, options: readonly string[]): string {
-  try {
-    return new Intl.NumberFormat(locale, numberFormatOptions(options)).format(value);
-  } catch {
-    return new Intl.NumberFormat('en', numberFormatOptions(options)).format(value);
-  }
+  return numberFormat(locale, numberFormatOptions(options)).format(value);
 }
