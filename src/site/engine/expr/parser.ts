@@ -37,9 +37,12 @@ export function parseExpr(src: string, maxTokens?: number): ParsedExpr {
     return t !== undefined && t.t === 'op' && t.v === v;
   };
 
-  function primary(): Expr {
+  /** `after` is the operator that needs this operand, for the message. */
+  function primary(after?: string): Expr {
     const token = tokens[pos++];
-    if (!token) throw new ExprError('EXPR_SYNTAX', 'Unexpected end of expression');
+    if (!token) {
+      throw new ExprError('EXPR_INVALID_ARGS', after ? `Operator "${after}" is missing an operand` : 'Empty expression');
+    }
     if (token.t === 'num' || token.t === 'str') return { k: 'lit', v: token.v };
     if (token.t === 'name') {
       if (Object.hasOwn(CONSTANTS, token.v)) return { k: 'lit', v: CONSTANTS[token.v] };
@@ -56,9 +59,14 @@ export function parseExpr(src: string, maxTokens?: number): ParsedExpr {
       case ')':
         throw new ExprError('EXPR_MISMATCHED_PAREN', `Unexpected ")" at offset ${token.pos}`);
       case '!': case '-': case '+': case '~':
-        return { k: 'unary', op: token.v as UnaryOp, e: expression(UNARY_POWER) };
+        return { k: 'unary', op: token.v as UnaryOp, e: expression(UNARY_POWER, token.v) };
       default:
-        throw new ExprError('EXPR_SYNTAX', `Unexpected "${token.v}" at offset ${token.pos}`);
+        throw new ExprError(
+          'EXPR_INVALID_ARGS',
+          after
+            ? `Operator "${after}" is missing an operand before "${token.v}" at offset ${token.pos}`
+            : `Operator "${token.v}" at offset ${token.pos} is missing its left operand`,
+        );
     }
   }
 
@@ -67,7 +75,7 @@ export function parseExpr(src: string, maxTokens?: number): ParsedExpr {
     const args: Expr[] = [];
     while (!isOp(')')) {
       if (!peek()) throw new ExprError('EXPR_MISMATCHED_PAREN', `Missing ")" after arguments of ${name}()`);
-      args.push(expression(0));
+      args.push(expression(0, `${name}(`));
       if (isOp(',')) pos++;
       else if (!isOp(')')) throw new ExprError('EXPR_MISMATCHED_PAREN', `Missing ")" after arguments of ${name}()`);
     }
@@ -80,8 +88,8 @@ export function parseExpr(src: string, maxTokens?: number): ParsedExpr {
     return { k: 'call', name, args };
   }
 
-  function expression(minPower: number): Expr {
-    let left = primary();
+  function expression(minPower: number, after?: string): Expr {
+    let left = primary(after);
     for (;;) {
       const token = peek();
       if (!token || token.t !== 'op') return left;
@@ -91,13 +99,13 @@ export function parseExpr(src: string, maxTokens?: number): ParsedExpr {
           throw new ExprError('EXPR_INVALID_ARGS', `Only a variable @name can be assigned (offset ${token.pos})`);
         }
         pos++;
-        left = { k: 'assign', name: left.ref.name, e: expression(1) };
+        left = { k: 'assign', name: left.ref.name, e: expression(1, '=') };
         continue;
       }
       const info = BINARY[token.v];
       if (!info || info[0] < minPower) return left;
       pos++;
-      const right = expression(info[1] ? info[0] : info[0] + 1);
+      const right = expression(info[1] ? info[0] : info[0] + 1, token.v);
       if (token.v === '&&' || token.v === '||') left = { k: token.v === '&&' ? 'and' : 'or', l: left, r: right };
       else left = { k: 'binary', op: token.v as BinaryOp, l: left, r: right };
     }

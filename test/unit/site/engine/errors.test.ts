@@ -95,6 +95,9 @@ describe('expression errors', () => {
     ['{.eval num(1, 2)}', 'EXPR_INVALID_ARGS', 'Function num() takes 1 argument(s), got 2'],
     ['{.eval nope(1)}', 'EXPR_INVALID_ARGS', 'Unknown function "nope"'],
     ['{.eval 1 = 2}', 'EXPR_INVALID_ARGS', 'Only a variable @name can be assigned (offset 3)'],
+    ['{.eval 1 +}', 'EXPR_INVALID_ARGS', 'Operator "+" is missing an operand'],
+    ['{.eval * 2}', 'EXPR_INVALID_ARGS', 'Operator "*" at offset 1 is missing its left operand'],
+    ['{.eval 1 + * 2}', 'EXPR_INVALID_ARGS', 'Operator "+" is missing an operand before "*" at offset 5'],
   ];
   it.each(cases)('%s -> %s', (source, code, detail) => {
     const { errors } = engine.compile(source);
