@@ -10,11 +10,11 @@ import {
 
 /**
  * The seed catalogue: the platform's item JSON (ProductSchema from the shared contract),
- * tightened where the backend needs certainty: every variant has a sku and a price in
- * minor units of the store currency, and product types are numbers 1 to 4.
+ * tightened where the backend needs certainty: every variant has a sku and a price as a
+ * decimal in major units of the store currency (as the platform sends it: "25.00"), and product types are numbers 1 to 4.
  */
-const minorUnits = z.string().check(z.regex(/^\d+$/, 'a string of minor units, e.g. "2500"'));
-const CatalogueMoneySchema = z.extend(MoneySchema, { value: minorUnits, currency: z.string() });
+const majorUnits = z.string().check(z.regex(/^\d+(\.\d+)?$/, 'a decimal amount in major units, e.g. "25.00"'));
+const CatalogueMoneySchema = z.extend(MoneySchema, { value: majorUnits, currency: z.string() });
 
 export const CatalogueVariantSchema = z.extend(VariantSchema, {
   sku: z.string().check(z.minLength(1)),

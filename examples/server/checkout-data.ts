@@ -1,3 +1,4 @@
+import { formatPlainAmount, toMinorUnits } from '../../src/domain/money.js';
 import type { CatalogueStore } from './catalogue.js';
 import type { CatalogueProduct } from './catalogue.js';
 import { formatMoney } from './pages/html.js';
@@ -9,14 +10,14 @@ import { type SerializedCart, type SerializedEntry, totalsOf } from './store/ser
 export function giftCardPreview(product: CatalogueProduct, sku: string, websiteId: string, store: CatalogueStore): SerializedCart | null {
   const variant = product.structuredContent.variants.find((v) => v.sku === sku);
   if (!variant) return null;
-  const cents = Number(variant.priceMoney.value);
+  const cents = toMinorUnits(variant.priceMoney);
   const entry: SerializedEntry = {
     id: 'preview',
     itemId: product.id,
     quantity: 1,
     chosenVariant: { sku, attributes: variant.attributes },
     title: product.title,
-    subTotal: { value: String(cents), currency: store.currency },
+    subTotal: { value: formatPlainAmount(cents, store.currency), currency: store.currency },
     purchasePriceCents: cents,
     additionalFields: null,
     productType: product.structuredContent.productType,

@@ -1,3 +1,4 @@
+import { toMinorUnits } from '../../src/domain/money.js';
 import { createHash } from 'node:crypto';
 import type { Catalogue } from './catalogue.js';
 import { type Db, writeTx } from './db.js';
@@ -32,8 +33,8 @@ export function seedCatalogue(db: Db, catalogue: Catalogue, text: string, force 
           v.sku,
           index,
           JSON.stringify(v.attributes),
-          Number(v.priceMoney.value),
-          v.salePriceMoney ? Number(v.salePriceMoney.value) : null,
+          toMinorUnits(v.priceMoney),
+          v.salePriceMoney ? toMinorUnits(v.salePriceMoney) : null,
           v.onSale ? 1 : 0,
           v.unlimited ? 1 : 0,
           v.qtyInStock,

@@ -1,8 +1,13 @@
-import { _default, array, boolean, nullable, number, object, record, string, unknown } from './zod.js';
+import { _default, array, boolean, nullable, number, object, optional, record, string, unknown } from './zod.js';
 import type { output } from './zod.js';
 import { MoneySchema } from './money.js';
 
-/** Cart entry (SPEC.md 3). `additionalFields` is a JSON string of custom form answers. */
+/**
+ * Cart entry (SPEC.md 3). `additionalFields` is a JSON string of custom form answers.
+ * `subTotal` is Money like every product price (a major-unit decimal, "50.00");
+ * `purchasePriceCents` is the unit price in minor units, so the line total in minor
+ * units is `purchasePriceCents * quantity`.
+ */
 export const CartEntrySchema = object({
   id: string(),
   itemId: string(),
@@ -15,6 +20,8 @@ export const CartEntrySchema = object({
   subTotal: MoneySchema,
   purchasePriceCents: number(),
   additionalFields: nullable(string()),
+  /** Product type of the entry's item (1 physical, 2 digital, 3 service, 4 gift card); the cart page shows a quantity input by it. */
+  productType: optional(number()),
 });
 export type CartEntry = output<typeof CartEntrySchema>;
 

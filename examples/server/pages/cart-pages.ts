@@ -44,7 +44,7 @@ export function cartEntriesList(cart: SerializedCart, site: SiteView): string {
       `<li class="cart-entry" data-entry-id="${esc(e.id)}"><span class="cart-entry-title">${esc(e.title)}</span>` +
       (Object.keys(e.chosenVariant.attributes).length ? ` <span class="cart-entry-variant">${attrs(e.chosenVariant.attributes)}</span>` : '') +
       ` <span class="cart-entry-quantity">× ${e.quantity}</span>` +
-      ` <span class="cart-entry-total">${esc(formatMoney(Number(e.subTotal.value), site.currency, site.locale))}</span>` +
+      ` <span class="cart-entry-total">${esc(formatMoney(e.purchasePriceCents * e.quantity, site.currency, site.locale))}</span>` +
       `${answers(e.additionalFields)}</li>`,
   );
   return `<ul class="cart-entries">\n${rows.join('\n')}\n</ul>`;

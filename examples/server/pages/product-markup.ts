@@ -1,3 +1,4 @@
+import { toMinorUnits } from '../../../src/domain/money.js';
 import type { CatalogueProduct, CatalogueStore } from '../catalogue.js';
 import { esc, formatMoney } from './html.js';
 import { hasMultiplePrices, isSoldOut, isOnSale, isSubscribable, totalStock, unitCents } from './product-state.js';
@@ -45,7 +46,7 @@ export function productPrice(p: CatalogueProduct, ctx: MarkupContext): string {
     return (
       '<div class="product-price">\n' +
       `<span class="visually-hidden v6-visually-hidden">Sale Price:</span>${money(unitCents(first), ctx)} ` +
-      `<span class="visually-hidden v6-visually-hidden">Original Price:</span><span class="original-price">${money(Number(first.priceMoney.value), ctx)}</span>${suffix}\n\n</div>`
+      `<span class="visually-hidden v6-visually-hidden">Original Price:</span><span class="original-price">${money(toMinorUnits(first.priceMoney), ctx)}</span>${suffix}\n\n</div>`
     );
   }
   return `<div class="product-price">\n${money(first ? unitCents(first) : 0, ctx)}${suffix}\n</div>`;

@@ -1,8 +1,9 @@
+import { toMinorUnits } from '../../../src/domain/money.js';
 import type { CatalogueProduct, CatalogueVariant } from '../catalogue.js';
 
 /** Display rules the server-rendered markup needs (SPEC.md 4, derived state). */
 export const unitCents = (v: CatalogueVariant): number =>
-  Number(v.onSale && v.salePriceMoney ? v.salePriceMoney.value : v.priceMoney.value);
+  toMinorUnits(v.onSale && v.salePriceMoney ? v.salePriceMoney : v.priceMoney);
 
 export const isSubscribable = (p: CatalogueProduct): boolean => p.structuredContent.isSubscribable === true;
 

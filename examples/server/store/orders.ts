@@ -57,7 +57,7 @@ export function placeOrder(db: Db, cartId: string, store: CatalogueStore, email:
       attributes: e.chosenVariant.attributes,
       quantity: e.quantity,
       unitCents: e.purchasePriceCents,
-      lineCents: Number(e.subTotal.value),
+      lineCents: e.purchasePriceCents * e.quantity,
       additionalFields: e.additionalFields,
     }));
     db.prepare(

@@ -2,6 +2,7 @@ import type { CartEntry, ShoppingCart } from '../../../src/contract/index.js';
 import type { CatalogueStore } from '../catalogue.js';
 import type { Db } from '../db.js';
 import { unitPriceCents } from './products.js';
+import { formatPlainAmount } from '../../../src/domain/money.js';
 
 export interface CartRow {
   id: string;
@@ -50,7 +51,7 @@ export function entriesOf(db: Db, cartId: string, currency: string): SerializedE
       quantity: row.quantity,
       chosenVariant: { sku: row.sku, attributes: JSON.parse(row.attributes) as Record<string, string> },
       title: row.title,
-      subTotal: { value: String(unit * row.quantity), currency },
+      subTotal: { value: formatPlainAmount(unit * row.quantity, currency), currency },
       purchasePriceCents: unit,
       additionalFields: row.additional_fields,
       productType: row.product_type,

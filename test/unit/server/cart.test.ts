@@ -18,7 +18,7 @@ describe('cart API', () => {
     expect(res.status).toBe(200);
     const body = AddEntryResponseSchema.parse(await res.json());
     expect(body.newlyAdded).toMatchObject({ itemId: 'tee-classic', quantity: 2, purchasePriceCents: 2500 });
-    expect(body.newlyAdded.subTotal).toEqual({ value: '5000', currency: 'EUR' });
+    expect(body.newlyAdded.subTotal).toEqual({ value: '50.00', currency: 'EUR' });
     expect(body.newlyAdded.chosenVariant).toEqual({ sku: 'TEE-S-BLANC', attributes: { Taille: 'S', Couleur: 'Blanc' } });
     expect(v.jar.get('CART')).toBe(body.shoppingCart.id);
     expect(v.jar.get('hasCart')).toBe('true');
