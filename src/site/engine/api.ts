@@ -115,9 +115,14 @@ export interface PluginContext {
    * Renders the partial or macro `name` with `value` as its data (pushed on
    * the scope stack, so it still sees outer variables). Counts towards the
    * nesting depth of 16; a missing name records PARTIAL_NOT_FOUND and
-   * returns "". With `{ private: true }` the partial sees only `value`.
+   * returns "". With `{ private: true }` the partial sees only `value`;
+   * `args` is bound as `@args` inside it.
    */
-  renderPartial(name: string, value: unknown, options?: { readonly private?: boolean }): string;
+  renderPartial(
+    name: string,
+    value: unknown,
+    options?: { readonly private?: boolean; readonly args?: Readonly<Record<string, unknown>> },
+  ): string;
   /**
    * Compiles (cached) and renders template source with `value` as its data,
    * with the same plugins, locale, now and partials. For formatters that

@@ -47,7 +47,7 @@ export function formatterContext(
       state.errors.push(makeError('RUNTIME', messages.unknownPredicate(name)));
       return false;
     },
-    renderPartial: (name, v, opts) => applyPartial(state, name, v, f, opts?.private === true),
+    renderPartial: (name, v, opts) => applyPartial(state, name, v, f, opts?.private === true, undefined, opts?.args),
     renderTemplate: (source, v) => {
       const parsed = engine.parse(source);
       for (const error of parsed.errors) state.errors.push(error);

@@ -1,7 +1,7 @@
 /** Macros and partials: lookup, `apply` with the nesting limit, `.include`. */
 import { type Position, makeError, messages } from './errors.js';
 import { renderNodes } from './render.js';
-import { type Frame, frame } from './scope.js';
+import { type Frame, bind, frame } from './scope.js';
 import type { RenderState, Unit } from './state.js';
 
 function findUnit(state: RenderState, name: string): Unit | null {
@@ -48,7 +48,10 @@ export function capture(state: RenderState, unit: Unit, f: Frame): string {
   }
 }
 
-/** `{value|apply name}`: the partial sees `value` as `@`; `private` hides outer scopes. */
+/**
+ * `{value|apply name}`: the partial sees `value` as `@`; `private` hides
+ * outer scopes; `args` (from `key=value` arguments) is bound as `@args`.
+ */
 export function applyPartial(
   state: RenderState,
   name: string,
@@ -56,6 +59,7 @@ export function applyPartial(
   parent: Frame,
   isPrivate: boolean,
   at?: Position,
+  args?: Readonly<Record<string, unknown>>,
 ): string {
   const unit = findUnit(state, name);
   if (!unit) {
@@ -64,7 +68,9 @@ export function applyPartial(
   }
   let text = '';
   deeper(state, name, at, () => {
-    text = capture(state, unit, frame(value, isPrivate ? null : parent));
+    const f = frame(value, isPrivate ? null : parent);
+    if (args) bind(f, 'args', args);
+    text = capture(state, unit, f);
   });
   return text;
 }

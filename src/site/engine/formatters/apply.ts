@@ -1,11 +1,25 @@
-/** `apply` (alias `macro`): renders a partial or macro with the value as `@`. */
+/**
+ * `apply` (alias `macro`): `{value|apply name [private] [key=value ...]}`
+ * renders a partial or macro with the value as `@`. `private` hides the outer
+ * scopes; `key=value` arguments are bound as `@args.key` (a quoted or numeric
+ * value is a literal, a variable is resolved, anything else is the text).
+ */
 import type { Formatter } from '../api.js';
+import { argValue } from './args.js';
 
 export const apply: Formatter = (value, ctx) => {
-  const [name, ...flags] = ctx.args.map((a) => a.trim()).filter(Boolean);
+  const [name, ...rest] = ctx.args.map((a) => a.trim()).filter(Boolean);
   if (!name) {
     ctx.error('apply needs the name of a partial or macro', 'INVALID_ARGUMENTS');
     return undefined;
   }
-  return ctx.renderPartial(name, value, { private: flags.includes('private') });
+  let args: Record<string, unknown> | undefined;
+  for (const arg of rest) {
+    const eq = arg.indexOf('=');
+    if (eq <= 0) continue;
+    const text = arg.slice(eq + 1);
+    const v = argValue(ctx, text);
+    (args ??= {})[arg.slice(0, eq)] = v === undefined ? text : v;
+  }
+  return ctx.renderPartial(name, value, { private: rest.includes('private'), ...(args ? { args } : {}) });
 };

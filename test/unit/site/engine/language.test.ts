@@ -133,3 +133,11 @@ describe('compile once, render many', () => {
     expect(template.render({ xs: [9.9] }).output).toBe('10');
   });
 });
+
+describe('apply arguments', () => {
+  it('binds key=value arguments as @args', () => {
+    const source = '{.macro m}{@}:{@args.size}:{@args.n}:{@args.v}{.end}{x|apply m size=small n=2 v=y}';
+    expect(out(source, { x: 'X', y: 'why' })).toBe('X:small:2:why');
+    expect(out('{.macro m}[{@args.size}]{.end}{x|apply m}', { x: 1 })).toBe('[]');
+  });
+});
