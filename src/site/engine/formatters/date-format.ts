@@ -48,6 +48,7 @@ function dateTimeOptions(args: readonly string[]): Options {
       out.timeStyle = key as Style;
     } else if (key === 'date' && STYLES.has(value)) out.dateStyle = value as Style;
     else if (key === 'time' && STYLES.has(value)) out.timeStyle = value as Style;
+    else if ((key === 'date' || key === 'time') && value) Object.assign(out, skeletonOptions(value));
     else if (key === 'skeleton' && value) Object.assign(out, skeletonOptions(value));
     else if (!value) Object.assign(out, skeletonOptions(key));
   }

@@ -74,6 +74,12 @@ function placeholderText(p: Placeholder, args: Args, ctx: FormatterContext): str
       if (Number.isNaN(start) || Number.isNaN(end)) return '';
       return formatInterval(start, end, ctx.locale, ctx.timeZone, p.options[0]);
     }
+    case 'money':
+    case 'currency': {
+      // The money rule lives with the commerce plugin's `money` formatter.
+      const text = ctx.format('money', value, p.options);
+      return typeof text === 'string' ? text : ctx.toText(text);
+    }
     default:
       return ctx.toText(value);
   }

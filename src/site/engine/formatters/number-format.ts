@@ -18,6 +18,18 @@ const DIGITS = new Set([
 ]);
 
 const clamp = (n: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, n));
+/** SPEC.md 9 clamps digit options to 0..50; older Intl builds stop at 20 fraction digits. */
+const MAX_DIGITS = 50;
+const INTL_MAX_FRACTION = maxFractionSupported();
+
+function maxFractionSupported(): number {
+  try {
+    new Intl.NumberFormat('en', { maximumFractionDigits: MAX_DIGITS });
+    return MAX_DIGITS;
+  } catch {
+    return 20;
+  }
+}
 
 export function numberFormatOptions(options: readonly string[]): Intl.NumberFormatOptions & Record<string, unknown> {
   const out: Intl.NumberFormatOptions & Record<string, unknown> = {};
@@ -35,7 +47,10 @@ export function numberFormatOptions(options: readonly string[]): Intl.NumberForm
       out.useGrouping = value !== 'false';
     } else if (DIGITS.has(key) && /^\d+$/.test(value)) {
       const n = Number(value);
-      out[key] = key === 'minimumIntegerDigits' || key.endsWith('SignificantDigits') ? clamp(n, 1, 21) : clamp(n, 0, 50);
+      out[key] =
+        key === 'minimumIntegerDigits' || key.endsWith('SignificantDigits')
+          ? clamp(n, 1, 21)
+          : clamp(clamp(n, 0, MAX_DIGITS), 0, INTL_MAX_FRACTION);
     }
   }
   const min = out.minimumFractionDigits;

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { run } from './engine.js';
+
+const out = (source: string, data: unknown = {}, options = {}) => run(source, data, options).output;
+
+describe('text formatters', () => {
+  it('truncates at 100 characters by default, at a word boundary, with "..."', () => {
+    const words = 'word '.repeat(30).trim();
+    const cut = out('{s|truncate}', { s: words });
+    expect(cut.endsWith('...')).toBe(true);
+    expect(cut.length).toBeLessThanOrEqual(103);
+    expect(cut).toBe(`${'word '.repeat(20)}...`);
+    expect(out('{s|truncate}', { s: 'short' })).toBe('short');
+  });
+
+  it('escapes for html and attributes', () => {
+    expect(out('{s|html}|{s|htmlattr}', { s: '<a href="x">&</a>' })).toBe(
+      '&lt;a href="x"&gt;&amp;&lt;/a&gt;|&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;',
+    );
+  });
+
+  it('encodes URLs three ways', () => {
+    const data = { s: "a b/c?d=(e)!'" };
+    expect(out('{s|encode-uri}|{s|encode-uri-component}|{s|url-encode}', data)).toBe(
+      "a%20b/c?d=(e)!'|a%20b%2Fc%3Fd%3D(e)!'|a%20b%2Fc%3Fd%3D%28e%29%21%27",
+    );
+  });
+
+  it('slugifies, strips tags and pluralizes', () => {
+    expect(out('{s|slugify}', { s: ' Hello,  World -- again! ' })).toBe('hello-world-again');
+    expect(out('{s|safe}', { s: '<p>a <b>b</b></p>' })).toBe('a b');
+    expect(out('{.repeated section n}{@} box{@|pluralize es} {.end}', { n: [1, 2] })).toBe('1 box 2 boxes ');
+  });
+});
+
+describe('data formatters', () => {
+  it('serialises JSON safely for script tags', () => {
+    expect(out('{o|json}', { o: { a: '</script>' } })).toBe('{"a":"<\\/script>"}');
+    expect(out('{missing|json}')).toBe('');
+  });
+
+  it('walks values with get, prop and lookup', () => {
+    const data = { k: 'b', o: { a: { b: 1 } } };
+    expect(out('{o|get "a" k}|{o|prop a.b}|{o.a|lookup k}', data)).toBe('1|1|1');
+  });
+
+  it('counts, cycles, takes modulo and rounds', () => {
+    expect(out('{l|count} {o|count} {n|mod 4} {f|round}', { l: [1, 2], o: { a: 1 }, n: 10, f: 2.5 })).toBe('2 1 2 3');
+    expect(out('{.repeated section l}{@index|cycle a b}{.end}', { l: [1, 2, 3] })).toBe('aba');
+  });
+});
+
+describe('message, format and decimal', () => {
+  it('formats positional and named arguments', () => {
+    expect(out('{m|format a b}', { m: '{1}-{0}-{2}', a: 'A', b: 'B' })).toBe('B-A-');
+    expect(out('{m|message who=p.name n}', { m: '{who} has {1 plural one{# cat} other{# cats}}', p: { name: 'Al' }, n: 2 })).toBe(
+      'Al has 2 cats',
+    );
+  });
+
+  it('chooses plural, ordinal, select and exact branches by locale', () => {
+    const m = '{0 plural =0{none} one{one} other{#}}|{0 selectordinal one{#st} two{#nd} few{#rd} other{#th}}|{1 select a{A} other{?}}';
+    expect(out('{m|message n s}', { m, n: 0, s: 'a' })).toBe('none|0th|A');
+    expect(out('{m|message n s}', { m, n: 22, s: 'z' })).toBe('22|22nd|?');
+    expect(out('{m|message "2.5"}', { m: '{0 plural one{one} other{other}}' }, { locale: 'fr' })).toBe('other');
+    expect(out('{m|message "0.5"}', { m: '{0 plural one{one} other{other}}' }, { locale: 'fr' })).toBe('one');
+  });
+
+  it('formats numbers with locale options, clamping digit counts', () => {
+    expect(out('{n|decimal}', { n: 1234.5678 })).toBe('1,234.568');
+    expect(out('{n|decimal}', { n: 1234.5 }, { locale: 'de' })).toBe('1.234,5');
+    expect(out('{n|decimal minimumFractionDigits:2}', { n: 3 })).toBe('3.00');
+    expect(out('{n|decimal maximumFractionDigits:99}', { n: 0.5 })).toBe('0.5');
+    expect(out('{n|decimal}', { n: 'abc' })).toBe('');
+  });
+
+  it('formats dates in the site time zone', () => {
+    const data = { m: '{0 datetime date:short time:short}', t: 0, website: { timeZone: 'Asia/Tokyo' } };
+    expect(out('{m|message t}', data)).toBe('1/1/70, 9:00\u202fAM');
+    expect(out('{m|message t}', { ...data, website: {} })).toBe('12/31/69, 7:00\u202fPM');
+  });
+});
