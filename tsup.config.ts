@@ -11,9 +11,10 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
  * - dist/lib: the ESM library entry with .d.ts types for bundler users.
  */
 const preactAlias = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
+  // a small shim over preact + preact/hooks instead of preact/compat (widgets/react-shim)
+  react: './widgets/react-shim/react.ts',
+  'react-dom': './widgets/react-shim/react-dom.ts',
+  'react-dom/client': './widgets/react-shim/react-dom-client.ts',
   'react/jsx-runtime': 'preact/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
 };
@@ -31,6 +32,9 @@ const browser: Options = {
 export const widgetEntries = {
   product: 'widgets/product/index.tsx',
   'cart-pill': 'widgets/cart-pill/index.tsx',
+  cart: 'widgets/cart/index.tsx',
+  'order-confirmed': 'widgets/cart/order-confirmed.ts',
+  'cart-quantity': 'widgets/cart-quantity/index.ts',
   runtime: 'src/runtime/index.ts',
 };
 

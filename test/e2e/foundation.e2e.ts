@@ -20,6 +20,7 @@ test('adds a variant to the cart, the pill follows, and the cart survives reload
   await expect(pill).toBeVisible();
   await expect(pill).toContainText('1 item');
   await expect(pill).toContainText('25,00');
+  await expect(page.locator('[data-storefront="cart-quantity"] .sqs-cart-quantity')).toHaveText('1');
 
   await page.reload();
   await expect(pill).toContainText('1 item');

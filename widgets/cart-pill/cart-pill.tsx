@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { formatMoney } from '../../src/domain/money';
 import { $cart, cartQuantity } from '../../src/state/cart';
-import { isPillShown, pillLabel } from './pill-label';
+import { isPillShown, pillLabel } from '../../src/domain/cart-pill';
 
 /** The floating cart pill: "N items" and the subtotal, opening /cart (SPEC.md 2). */
 export function CartPill(props: { currency: string; locale: string }) {

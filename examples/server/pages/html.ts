@@ -15,7 +15,5 @@ export function formatMoney(cents: number, currency: string, locale: string): st
 }
 
 /** SPEC.md 2: "N items", "1 item", "100+" above 100. */
-export function itemsLabel(count: number): string {
-  if (count > 100) return '100+ items';
-  return count === 1 ? '1 item' : `${count} items`;
-}
+/** The cart pill's label: the shared rule of src/domain/cart-pill.ts. */
+export { pillLabel as itemsLabel } from '../../../src/domain/cart-pill.js';

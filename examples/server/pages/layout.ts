@@ -8,8 +8,8 @@ export function cartPill(site: SiteView): string {
   const subtotal = formatMoney(site.cart?.subtotalCents ?? 0, site.currency, site.locale);
   return (
     `<a data-storefront="cart-pill" href="/cart" class="sf-cart-pill"${quantity > 0 ? '' : ' hidden'}>` +
-    `<span class="sf-cart-pill-count">${esc(itemsLabel(quantity))}</span> ` +
-    `<span class="sf-cart-pill-subtotal">${esc(subtotal)}</span></a>`
+    `<span class="sf-cart-pill__count">${esc(itemsLabel(quantity))}</span>` +
+    `<span class="sf-cart-pill__subtotal">${esc(subtotal)}</span></a>`
   );
 }
 
@@ -28,7 +28,7 @@ export function layout(site: SiteView, title: string, main: string): string {
 <body>
 <header class="site-header">
 <a class="site-title" href="/">${esc(site.siteTitle)}</a>
-<nav aria-label="Navigation principale"><a href="/">Exemples</a> <a href="/shop">Boutique</a> <a href="/cart">Panier</a></nav>
+<nav aria-label="Navigation principale"><a href="/">Exemples</a> <a href="/shop">Boutique</a> <a href="/cart">Panier (<span data-storefront="cart-quantity"><span class="sqs-cart-quantity">${site.cart?.totalQuantity ?? 0}</span></span>)</a></nav>
 </header>
 <main id="main">
 ${main}

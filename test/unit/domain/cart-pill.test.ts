@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPillShown, pillLabel } from '../../../widgets/cart-pill/pill-label';
+import { isPillShown, pillLabel } from '../../../src/domain/cart-pill';
 
 describe('cart pill label (SPEC.md 2, 9)', () => {
   it.each([

@@ -43,7 +43,7 @@ describe('example pages', () => {
     expect(index).toContain('class="sf-cart-pill" hidden>');
     await v.add('tee-classic', 'TEE-S-BLANC', 2);
     const cart = await (await v.open('/cart')).text();
-    expect(cart).toContain('<a data-storefront="cart-pill" href="/cart" class="sf-cart-pill"><span class="sf-cart-pill-count">2 items</span>');
+    expect(cart).toContain('<a data-storefront="cart-pill" href="/cart" class="sf-cart-pill"><span class="sf-cart-pill__count">2 items</span>');
     expect(cart).toContain('<div data-storefront="cart">');
     expect(cart).toContain('T-shirt classique');
     const empty = await (await visitor(makeApp()).open('/cart')).text();
