@@ -3,3 +3,4 @@ export * from './product.js';
 export * from './cart.js';
 export * from './calls.js';
 export * from './config.js';
+export * from './order.js';

@@ -40,6 +40,25 @@ export const fr = {
   quantityNotWhole: 'Quantity must be a whole number',
   subscriptionQuantityNotWhole: 'La quantité doit être un nombre entier.',
   giftCardValueRequired: 'Sélectionner une valeur pour la carte-cadeau',
+  // Cart page (issue 4; widgets/cart). SPEC.md 5: an empty form answer displays "N/A".
+  notApplicable: 'N/A',
+  cartQuantityOf: 'Quantité de {title}',
+  cartQuantity: 'Quantité',
+  cartRemove: 'Supprimer',
+  cartRemoveOf: 'Supprimer {title}',
+  cartEditAnswers: 'Modifier les réponses',
+  cartEditAnswersOf: 'Modifier les réponses pour {title}',
+  cartSave: 'Enregistrer',
+  cartCancel: 'Annuler',
+  cartSubtotal: 'Sous-total',
+  cartTax: 'Taxes',
+  cartShipping: 'Livraison',
+  cartDiscount: 'Remise',
+  cartTotal: 'Total',
+  cartCheckout: 'Passer la commande',
+  cartMinimumSubtotal: 'Le sous-total minimum pour passer commande est de {amount}.',
+  cartUpdated: 'Panier mis à jour.',
+  cartEntryRemoved: '{title} a été retiré du panier.',
 } as const;
 
 export type MessageKey = keyof typeof fr;

@@ -40,7 +40,7 @@ export function orderConfirmedPage({ site, order }: PageDataMap['order-confirmed
     site,
     heading,
     `<h1>${heading}</h1>
-<p>Merci ! Numéro de commande : <strong class="order-id" data-order-id="${esc(order.id)}">${esc(order.id)}</strong></p>
+<p data-storefront="order-confirmed">Merci ! Numéro de commande : <strong class="order-id" data-order-id="${esc(order.id)}">${esc(order.id)}</strong></p>
 <ul class="order-lines">
 ${lines}
 </ul>

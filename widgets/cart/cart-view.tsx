@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import type { ComponentType } from 'react';
+import { useStore } from '@nanostores/react';
+import type { SiteConfig } from '../../src/contract/config';
+import { formatMoney } from '../../src/domain/money';
+import { fr } from '../../src/i18n/fr';
+import { $cart } from '../../src/state/cart';
+import { track, viewCartPayload } from '../../src/tracking';
+import { AlertDialog } from '../shared/alert-dialog';
+import { AnswersDialog, type AnswersEditorProps } from './answers-dialog';
+import { CartEntryRow } from './cart-entry-row';
+import { CHECKOUT_PATH, checkoutBlock, entryName } from './cart-rules';
+import { CartTotals } from './cart-totals';
+import { useCartActions } from './use-cart-actions';
+
+/**
+ * The cart page (SPEC.md 2, /cart): entries, totals and the checkout link, or
+ * "Votre panier est vide.". It renders the store, so a change made in another tab
+ * (BroadcastChannel, src/state/cart.ts) shows here without a reload.
+ */
+export function CartView(props: { config: SiteConfig; Editor?: ComponentType<AnswersEditorProps> }) {
+  const { currency, locale, store } = props.config;
+  const Editor = props.Editor ?? AnswersDialog;
+  const cart = useStore($cart);
+  const ui = useCartActions(currency);
+  const root = useRef<HTMLDivElement>(null);
+  const viewed = useRef(false);
+  const money = (cents: number) => formatMoney(cents, currency, locale);
+
+  useEffect(() => {
+    if (viewed.current || !cart) return;
+    viewed.current = true;
+    track('view-cart', viewCartPayload(cart, currency));
+  }, [cart, currency]);
+
+  useEffect(() => {
+    const find = ui.focusNext.current;
+    if (!find || !root.current) return;
+    ui.focusNext.current = null;
+    find(root.current)?.focus();
+  });
+
+  const empty = !cart || cart.entries.length === 0;
+  const blocked = cart && !empty ? checkoutBlock(cart, store.minimumSubtotalCents, currency, locale) : null;
+  return (
+    <div ref={root} className="sf-cart">
+      {empty ? (
+        <p className="cart-empty" tabIndex={-1}>
+          {fr.cartEmpty}
+        </p>
+      ) : (
+        <>
+          <ul className="cart-entries">
+            {cart.entries.map((entry) => (
+              <CartEntryRow key={entry.id} entry={entry} money={money} actions={ui.actions} />
+            ))}
+          </ul>
+          <CartTotals cart={cart} money={money} busy={ui.busy} />
+          {blocked ? (
+            <p className="sf-cart__minimum" role="note">
+              {blocked}
+            </p>
+          ) : (
+            <p>
+              <a className="cart-checkout" href={CHECKOUT_PATH}>
+                {fr.cartCheckout}
+              </a>
+            </p>
+          )}
+        </>
+      )}
+      <p className="sf-cart__status" role="status">
+        {ui.status}
+      </p>
+      {ui.editing ? (
+        <Editor
+          key={ui.editing.entry.id}
+          entry={ui.editing.entry}
+          name={entryName(ui.editing.entry)}
+          answers={ui.editing.answers}
+          save={ui.saveAnswers}
+          close={ui.closeEditor}
+        />
+      ) : null}
+      {ui.alert ? <AlertDialog title={ui.alert.title} message={ui.alert.message} onClose={ui.closeAlert} /> : null}
+    </div>
+  );
+}

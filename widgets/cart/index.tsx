@@ -1,0 +1,31 @@
+import { createRoot } from 'react-dom/client';
+import type { Host, Unmount } from '../../src/runtime/host';
+import { siteConfig } from '../../src/runtime/settings';
+import { bridgeCartEvents } from '../../src/runtime/events';
+import { $cart } from '../../src/state/cart';
+import { ensureCart } from '../../src/state/cart-actions';
+import { CartView } from './cart-view';
+
+/**
+ * The cart island (`data-storefront="cart"`, docs/markup-contract.md): the
+ * server-rendered cart stays as it is until the cart store is known, then the live
+ * cart takes its place with the same classes. Unmounting puts the server's markup back.
+ */
+export const mount = (el: HTMLElement, host: Host): Unmount => {
+  const config = siteConfig(host.config);
+  bridgeCartEvents();
+  const original = Array.from(el.childNodes);
+  let root: ReturnType<typeof createRoot> | null = null;
+  const stop = $cart.subscribe((cart) => {
+    if (cart === undefined || root) return;
+    el.replaceChildren();
+    root = createRoot(el);
+    root.render(<CartView config={config} />);
+  });
+  void ensureCart();
+  return () => {
+    stop();
+    root?.unmount();
+    el.replaceChildren(...original);
+  };
+};

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../src/contract/calls';
+import { fr } from '../../src/i18n/fr';
+import { fill } from './cart-rules';
+
+/**
+ * The entry's quantity: a number input (1 to 9999, step 1) committed on the native
+ * `change` event (Enter, leaving the field, or the spin buttons), so typing "12"
+ * sends one call, not two. A value that is not a whole number in range goes back.
+ */
+export function QuantityInput(props: { entryId: string; name: string; quantity: number; onCommit: (quantity: number) => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  const commit = useRef(props.onCommit);
+  commit.current = props.onCommit;
+  const current = useRef(props.quantity);
+  current.current = props.quantity;
+
+  useEffect(() => {
+    const input = ref.current;
+    if (input && input.value !== String(props.quantity)) input.value = String(props.quantity);
+  }, [props.quantity]);
+
+  useEffect(() => {
+    const input = ref.current;
+    if (!input) return;
+    const onChange = () => {
+      const n = Number(input.value);
+      if (input.value.trim() === '' || !Number.isInteger(n) || n < QUANTITY_MIN || n > QUANTITY_MAX) {
+        input.value = String(current.current);
+      } else if (n !== current.current) commit.current(n);
+    };
+    input.addEventListener('change', onChange);
+    return () => input.removeEventListener('change', onChange);
+  }, []);
+
+  const id = `sf-cart-quantity-${props.entryId}`;
+  return (
+    <span className="cart-entry-quantity sf-cart__quantity">
+      <label htmlFor={id}>{fr.cartQuantity}</label>{' '}
+      <input
+        ref={ref}
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={QUANTITY_MIN}
+        max={QUANTITY_MAX}
+        step={1}
+        defaultValue={String(props.quantity)}
+        aria-label={fill(fr.cartQuantityOf, { title: props.name })}
+      />
+    </span>
+  );
+}
