@@ -1,16 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
  * Unit tests run in Node by default; DOM tests opt in with
  * `// @vitest-environment happy-dom`. Widgets render through the same
- * react -> preact/compat alias as the shipped script-tag bundle.
+ * react -> preact shim alias (widgets/react-shim) as the shipped script-tag bundle.
  */
 export default defineConfig({
   resolve: {
     alias: [
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react$/, replacement: fileURLToPath(new URL('./widgets/react-shim/react.ts', import.meta.url)) },
+      { find: /^react-dom$/, replacement: fileURLToPath(new URL('./widgets/react-shim/react-dom.ts', import.meta.url)) },
+      { find: /^react-dom\/client$/, replacement: fileURLToPath(new URL('./widgets/react-shim/react-dom-client.ts', import.meta.url)) },
       { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
     ],

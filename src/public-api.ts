@@ -6,6 +6,7 @@
  * The loader replays those commands in order, then replaces the array by this object.
  */
 import type { ShoppingCart } from './contract/cart';
+import type { AddToCartFailureReason } from './domain/add-to-cart-reasons';
 
 /** Commands that run in the runtime chunk, with their arguments and results. */
 export interface StorefrontCommands {
@@ -22,6 +23,8 @@ export interface StorefrontEvents {
   'cart-change': { cart: ShoppingCart | null };
   'add-to-cart': { itemId: string; status: 'adding' | 'added' | '' };
   error: { widget: string; error: unknown };
+  /** A failed add (SPEC.md 8 tracked reason), before or after the call: the tracking seam. */
+  'add-to-cart-failure': { itemId: string; reason: AddToCartFailureReason; message: string };
 }
 
 export type StorefrontCommand =

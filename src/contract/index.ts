@@ -4,3 +4,4 @@ export * from './cart.js';
 export * from './calls.js';
 export * from './config.js';
 export * from './order.js';
+export * from './subscription.js';

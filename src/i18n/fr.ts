@@ -40,6 +40,12 @@ export const fr = {
   quantityNotWhole: 'Quantity must be a whole number',
   subscriptionQuantityNotWhole: 'La quantité doit être un nombre entier.',
   giftCardValueRequired: 'Sélectionner une valeur pour la carte-cadeau',
+  // Issue 3 (product purchase widgets): texts SPEC.md does not show; our decisions (docs/markup-contract.md)
+  addedToCart: 'Ajouté au panier',
+  viewCart: 'Voir le panier',
+  close: 'Fermer',
+  ok: 'OK',
+  unavailable: 'Indisponible',
   // Cart page (issue 4; widgets/cart). SPEC.md 5: an empty form answer displays "N/A".
   notApplicable: 'N/A',
   cartQuantityOf: 'Quantité de {title}',

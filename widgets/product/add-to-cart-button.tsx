@@ -1,35 +1,34 @@
-import { useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
-import type { ApiError } from '../../src/api/errors';
-import { messageFor, needsAlert } from '../../src/api/messages';
+import { useEffect, useRef, useState } from 'react';
 import { statusOf } from '../../src/domain/add-button-machine';
-import { fr } from '../../src/i18n/fr';
+import { type AddOnIcon, SELECT_OPTION_CUE_MS, addOnIcon, buttonLabel } from '../../src/domain/add-button-label';
 import { emit } from '../../src/runtime/events';
-import { AlertDialog } from '../shared/alert-dialog';
 import { useButtonMachine } from './use-button-machine';
+
+/** What a click asks the block: go ahead with `run` (resolves true on success), or stop, with the option cue or not. */
+export type Activation = { ok: true; run: () => Promise<boolean> } | { ok: false; cue: boolean };
 
 export interface AddToCartButtonProps {
   itemId: string;
-  /** The idle label: custom text, the server-rendered label, or "Add To Cart". */
-  label: string;
+  /** The idle label (src/domain/add-button-label.ts idleLabel). */
+  idle: string;
   /** Out of stock: disabled with "Épuisé" (SPEC.md 4). */
   soldOut: boolean;
+  /** Add-on product block: icons plus / adding / checkmark instead of text. */
+  addOn: boolean;
   /** Attributes of the server-rendered button, kept so enhancing shifts nothing. */
   attributes: Record<string, string>;
-  /** Makes the call; resolves with null on success or the typed failure. */
-  add: () => Promise<ApiError | null>;
+  activate: () => Activation;
 }
+
+const ICONS: Record<AddOnIcon, string> = { plus: 'M12 5v14M5 12h14', adding: 'M12 3a9 9 0 1 0 9 9', checkmark: 'M5 13l4 4L19 7' };
 
 /** The add-to-cart button (SPEC.md 4), rendering the pure machine's state. */
 export function AddToCartButton(props: AddToCartButtonProps) {
-  const [alert, setAlert] = useState<{ title?: string; message: string } | null>(null);
+  const [cue, setCue] = useState(0);
+  const run = useRef<() => Promise<boolean>>(() => Promise.resolve(false));
   const [state, send] = useButtonMachine((reply) => {
-    props.add().then(
-      (error) => {
-        if (!error) return reply({ type: 'success' });
-        reply({ type: 'failure' });
-        setAlert({ title: needsAlert(error) ? fr.addFailedTitle : undefined, message: messageFor(error) });
-      },
+    run.current().then(
+      (ok) => reply({ type: ok ? 'success' : 'failure' }),
       () => reply({ type: 'failure' }),
     );
   });
@@ -38,34 +37,47 @@ export function AddToCartButton(props: AddToCartButtonProps) {
     emit('add-to-cart', { itemId: props.itemId, status: statusOf(state) });
   }, [state, props.itemId]);
 
-  const label = props.soldOut ? fr.soldOut : state === 'adding' ? fr.adding : state === 'added' ? fr.added : props.label;
-  const disabled = props.soldOut;
-  const activate = () => {
-    if (!disabled) send({ type: 'click' });
+  useEffect(() => {
+    if (!cue) return;
+    const timer = setTimeout(() => setCue(0), SELECT_OPTION_CUE_MS);
+    return () => clearTimeout(timer);
+  }, [cue]);
+
+  const label = buttonLabel({ state, soldOut: props.soldOut, cue: cue > 0, idle: props.idle });
+  const click = () => {
+    if (props.soldOut || state !== 'idle') return;
+    const next = props.activate();
+    if (!next.ok) return next.cue && setCue((n) => n + 1);
+    run.current = next.run;
+    send({ type: 'click' });
   };
   const { class: className = '', ...rest } = props.attributes;
   return (
-    <>
-      <div
-        {...rest}
-        className={`${className} sf-add-button sf-add-button--${state}${disabled ? ' sf-add-button--sold-out' : ''}`}
-        role="button"
-        tabIndex={0}
-        aria-disabled={disabled || state !== 'idle' ? 'true' : undefined}
-        aria-busy={state === 'adding' ? 'true' : undefined}
-        onClick={activate}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' || e.key === ' ') {
-            e.preventDefault();
-            activate();
-          }
-        }}
-      >
-        <div className="sqs-add-to-cart-button-inner" aria-live="polite">
-          {label}
-        </div>
+    <div
+      {...rest}
+      className={`${className} sf-add-button sf-add-button--${state}${props.soldOut ? ' sf-add-button--sold-out' : ''}`}
+      role="button"
+      tabIndex={0}
+      aria-disabled={props.soldOut || state !== 'idle' ? 'true' : undefined}
+      aria-busy={state === 'adding' ? 'true' : undefined}
+      aria-label={props.addOn ? label : undefined}
+      onClick={click}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          click();
+        }
+      }}
+    >
+      <div className="sqs-add-to-cart-button-inner" aria-live="polite">
+        {props.addOn ? (
+          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true" data-icon={addOnIcon(state)}>
+            <path d={ICONS[addOnIcon(state)]} />
+          </svg>
+        ) : (
+          label
+        )}
       </div>
-      {alert ? createPortal(<AlertDialog title={alert.title} message={alert.message} onClose={() => setAlert(null)} />, document.body) : null}
-    </>
+    </div>
   );
 }

@@ -1,23 +1,32 @@
 import { createRoot } from 'react-dom/client';
 import type { Host, Unmount } from '../../src/runtime/host';
-import type { ApiError } from '../../src/api/errors';
 import { ProductSchema } from '../../src/contract/product';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../../src/contract/calls';
-import { findVariant } from '../../src/domain/variant-resolution';
+import { idleLabel } from '../../src/domain/add-button-label';
+import { areReviewsShown, isProductListPage } from '../../src/domain/product-page-rules';
 import { isSoldOut } from '../../src/domain/stock';
-import { fr } from '../../src/i18n/fr';
+import { emit, bridgeCartEvents } from '../../src/runtime/events';
 import { siteConfig } from '../../src/runtime/settings';
-import { bridgeCartEvents } from '../../src/runtime/events';
 import { warnBlock } from '../../src/runtime/warn';
-import { addEntry, ensureCart } from '../../src/state/cart-actions';
+import { ensureCart } from '../../src/state/cart-actions';
 import { readIslandJson } from '../shared/read-json';
-import { AddToCartButton } from './add-to-cart-button';
-import { attributesOf, readQuantityText, readSelection } from './read-selection';
+import { type Activation, AddToCartButton } from './add-to-cart-button';
+import { type Failure, checkAdd, navigate, submitAdd } from './purchase';
+import { attributesOf } from './read-selection';
+import { createVariantSync } from './variant-sync';
+
+const inFrame = (): boolean => {
+  try {
+    return window.top !== window;
+  } catch {
+    return true;
+  }
+};
 
 /**
  * The product island (`data-storefront="product"`): validates the embedded product
- * JSON, then enhances the server-rendered add-to-cart button in place. Bad JSON or
- * markup leaves the block as rendered, with one warning.
+ * JSON, then enhances the server-rendered block in place: variant picker effects,
+ * the add-to-cart button and its flows, Quick View on the product list, reviews.
+ * Bad JSON or markup leaves the block as rendered, with one warning.
  */
 export const mount = (el: HTMLElement, host: Host): Unmount | void => {
   const product = readIslandJson(el, ProductSchema, 'product');
@@ -25,31 +34,68 @@ export const mount = (el: HTMLElement, host: Host): Unmount | void => {
   const wrapper = el.querySelector<HTMLElement>('.sqs-add-to-cart-button-wrapper');
   const button = wrapper?.querySelector('.sqs-add-to-cart-button');
   if (!wrapper || !button) return warnBlock(el, 'it has no add-to-cart button (.sqs-add-to-cart-button).');
-  siteConfig(host.config);
+  const config = siteConfig(host.config);
   bridgeCartEvents();
   void ensureCart();
 
+  const template = el.cloneNode(true) as HTMLElement; // pristine markup for Quick Views
   const content = product.structuredContent;
-  const attributes = attributesOf(button);
-  const label = button.getAttribute('data-original-label') || button.textContent?.trim() || fr.addToCart;
+  const title = product.title || product.name || product.id;
+  const onGrid = isProductListPage(config, inFrame()) && !el.closest('dialog');
+  const sync = createVariantSync(el, content, config, config.productMerchandisingContext[product.id]?.customSoldOutText);
+  const ac = new AbortController();
+  el.addEventListener('change', (e) => (e.target as Element).closest('.product-variants') && sync.update(), { signal: ac.signal });
+  if (el.querySelector('select[data-variant-option-name] option:checked:not([value=""])')) sync.update();
 
-  const add = async (): Promise<ApiError | null> => {
-    const variant = findVariant(content, readSelection(el));
-    const quantity = Number(readQuantityText(el));
-    if (!variant?.sku || !Number.isInteger(quantity) || quantity < QUANTITY_MIN || quantity > QUANTITY_MAX) {
-      // The complete pre-call validation (SPEC.md 5) is the product purchase issue's.
-      return { kind: 'server', status: 0, message: null, fieldErrors: {} };
+  const reviews = el.querySelectorAll<HTMLElement>('.product-reviews');
+  reviews.forEach((r) => (r.hidden = !areReviewsShown(config.merchandising)));
+  const quickView = el.querySelector<HTMLElement>('.sqs-product-quick-view-button');
+  if (quickView && onGrid) {
+    const open = () => void import('./quick-view').then((m) => m.openQuickView(template, product.id, title, quickView));
+    quickView.addEventListener('click', open, { signal: ac.signal });
+    quickView.addEventListener('keydown', (e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), open()), { signal: ac.signal });
+  }
+
+  const opener = () => wrapper.querySelector<HTMLElement>('[role="button"]');
+  const fail = (f: Failure, alert: boolean) => {
+    emit('add-to-cart-failure', { itemId: product.id, reason: f.reason, message: f.message }, el);
+    if (alert) void import('./alert').then((m) => m.showAlert(f.message, f.title, opener()));
+  };
+  const activate = (): Activation => {
+    const checked = checkAdd(el, product);
+    if (!checked.ok) {
+      const cue = !!checked.missing?.length;
+      if (cue && onGrid) el.querySelectorAll('select[data-variant-option-name]').forEach((s) => s.setAttribute('aria-invalid', 'true'));
+      fail(checked, !(cue && onGrid)); // on a list grid, only the visual cue (SPEC.md 5)
+      return { ok: false, cue };
     }
-    const result = await addEntry({ itemId: product.id, sku: variant.sku, quantity, additionalFields: null });
-    return result.ok ? null : result.error;
+    const run = () =>
+      submitAdd(el, product, config, checked).then((done) => {
+        if (!done.ok) return fail(done, true), false;
+        if (done.go) navigate(done.go, done.top);
+        else void import('./added-popover').then((m) => m.showAddedPopover(title));
+        return true;
+      });
+    return { ok: true, run };
   };
 
   const original = Array.from(wrapper.childNodes);
   wrapper.replaceChildren();
   const root = createRoot(wrapper);
-  root.render(<AddToCartButton itemId={product.id} label={label} soldOut={isSoldOut(content)} attributes={attributes} add={add} />);
+  root.render(
+    <AddToCartButton
+      itemId={product.id}
+      idle={idleLabel(content, button.getAttribute('data-original-label'))}
+      soldOut={isSoldOut(content)}
+      addOn={el.dataset.addOn === 'true'}
+      attributes={attributesOf(button)}
+      activate={activate}
+    />,
+  );
   return () => {
+    ac.abort();
     root.unmount();
     wrapper.replaceChildren(...original);
+    sync.restore();
   };
 };

@@ -1,0 +1,41 @@
+import type { StructuredContent } from '../contract/product.js';
+import { fr } from '../i18n/fr.js';
+import type { ButtonState } from './add-button-machine.js';
+import { looseBoolean } from './loose.js';
+import { isSubscribable } from './product-display-state.js';
+
+/**
+ * What the add-to-cart button shows (SPEC.md 4, SPEC.md 9 default labels): the idle
+ * label (custom text, "Subscribe" or "Add To Cart"), "Ajout en cours...", "Ajout
+ * effectué !", "Épuisé" when out of stock, and "Sélectionner une option" for 2 s after a
+ * click with a missing option. Add-on product blocks show icons instead of text.
+ */
+export const SELECT_OPTION_CUE_MS = 2000;
+
+/** The idle label: useCustomAddButtonText + customAddButtonText, else Subscribe / the template's / Add To Cart. */
+export function idleLabel(product: StructuredContent, templateLabel?: string | null): string {
+  const custom = product.customAddButtonText?.trim();
+  if (looseBoolean(product.useCustomAddButtonText) && custom) return custom;
+  if (isSubscribable(product)) return fr.subscribe;
+  return templateLabel?.trim() || fr.addToCart;
+}
+
+export interface ButtonView {
+  readonly state: ButtonState;
+  readonly soldOut: boolean;
+  /** The missing-option cue is showing. */
+  readonly cue: boolean;
+  readonly idle: string;
+}
+
+export function buttonLabel(view: ButtonView): string {
+  if (view.soldOut) return fr.soldOut;
+  if (view.state === 'adding') return fr.adding;
+  if (view.state === 'added') return fr.added;
+  return view.cue ? fr.selectAnOption : view.idle;
+}
+
+/** Add-on blocks: plus when idle, adding while adding, checkmark once added. */
+export type AddOnIcon = 'plus' | 'adding' | 'checkmark';
+
+export const addOnIcon = (state: ButtonState): AddOnIcon => (state === 'idle' ? 'plus' : state === 'added' ? 'checkmark' : 'adding');

@@ -1,0 +1,36 @@
+/**
+ * Page-level rules of the product widgets (SPEC.md 2, issue 3 points 9 to 11).
+ */
+
+/** SPEC.md 2 / 3: collection type 13 is products; page type 50 is a content item. */
+export const COLLECTION_TYPE_PRODUCTS = 13;
+export const PAGE_TYPE_CONTENT_ITEM = 50;
+
+/**
+ * The product list page counts as shown on a collection page of type products, not a
+ * product item page, and not inside the configuration frame (SPEC.md 2).
+ */
+export function isProductListPage(page: { collectionType?: number | undefined; pageType?: number | undefined }, inConfigFrame: boolean): boolean {
+  return page.collectionType === COLLECTION_TYPE_PRODUCTS && page.pageType !== PAGE_TYPE_CONTENT_ITEM && !inConfigFrame;
+}
+
+/** Reviews show only when native or imported review display is enabled (SPEC.md 2). */
+export function areReviewsShown(merchandising: { displayNativeProductReviewsEnabled?: unknown; displayImportedProductReviewsEnabled?: unknown } | undefined): boolean {
+  return merchandising?.displayNativeProductReviewsEnabled === true || merchandising?.displayImportedProductReviewsEnabled === true;
+}
+
+/** SPEC.md 9: popover 3000 ms, scroll throttle 100 ms, top offset 33 px, gap 16 px. */
+export const POPOVER = { lifetimeMs: 3000, scrollThrottleMs: 100, topOffsetPx: 33, gapPx: 16 } as const;
+
+/**
+ * Tops of stacked popovers, newest last: the first sits `topOffsetPx` below the top (or
+ * below a header still in view), each next one `gapPx` below the one before.
+ */
+export function popoverTops(heights: readonly number[], headerBottom = 0): number[] {
+  let top = Math.max(POPOVER.topOffsetPx, headerBottom + POPOVER.gapPx);
+  return heights.map((h) => {
+    const at = top;
+    top += h + POPOVER.gapPx;
+    return at;
+  });
+}

@@ -1,0 +1,38 @@
+import { routes } from '../../src/contract/calls';
+import { fr } from '../../src/i18n/fr';
+
+/**
+ * The Quick View overlay of the product list (issue 3 point 10), loaded lazily on the
+ * first Quick View click: a native modal <dialog> labelled by the product's title,
+ * holding a fresh copy of the block's server-rendered markup, which the loader mounts
+ * as a product island of its own (variants, quantity, add to cart). Records
+ * POST /api/census/RecordQuickView/{id}, whose failures are swallowed (SPEC.md 7).
+ * Escape, the close button or a click on the backdrop close it; focus returns.
+ */
+export const openQuickView = (template: HTMLElement, itemId: string, title: string, opener: HTMLElement | null): HTMLDialogElement => {
+  try {
+    void fetch(routes.quickView(itemId), { method: 'POST', credentials: 'same-origin', keepalive: true }).catch(() => {});
+  } catch {
+    /* tracking never hurts the shopper */
+  }
+  const dialog = document.createElement('dialog');
+  dialog.className = 'sf-quick-view';
+  dialog.setAttribute('aria-label', title);
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.className = 'sf-quick-view__close';
+  close.textContent = fr.close;
+  close.addEventListener('click', () => dialog.close());
+  const block = template.cloneNode(true) as HTMLElement;
+  block.querySelector('.sqs-product-quick-view-button')?.remove();
+  dialog.append(close, block);
+  dialog.addEventListener('click', (e) => e.target === dialog && dialog.close());
+  dialog.addEventListener('close', () => {
+    dialog.remove();
+    if (opener?.isConnected) opener.focus();
+  });
+  document.body.append(dialog);
+  if (typeof dialog.showModal === 'function') dialog.showModal();
+  else dialog.setAttribute('open', '');
+  return dialog;
+};

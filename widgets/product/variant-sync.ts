@@ -1,0 +1,94 @@
+import type { SiteConfig } from '../../src/contract/config';
+import type { StructuredContent } from '../../src/contract/product';
+import { QUANTITY_MAX } from '../../src/contract/calls';
+import { productPriceDisplay, variantPriceDisplay } from '../../src/domain/price-display';
+import { priceDisplayText } from '../../src/domain/price-display-text';
+import { statusMark } from '../../src/domain/product-display-state';
+import { variantDisplayState } from '../../src/domain/variant-display-state';
+import { findVariant, optionValueStates } from '../../src/domain/variant-resolution';
+import { fr } from '../../src/i18n/fr';
+import { readSelection } from './read-selection';
+
+/**
+ * The variant picker's effect on the server-rendered block (issue 3 point 2): price,
+ * sale price, "from" price, status mark, scarcity line and quantity maximum follow the
+ * selected variant, with the same src/domain rules the template formatters use;
+ * values that do not exist or are sold out with the other choices are marked. The
+ * shopper's choice lives in the server-rendered selects, so it survives re-renders.
+ * Text only (textContent), never markup. `restore()` puts the server's content back.
+ */
+export const createVariantSync = (el: HTMLElement, product: StructuredContent, config: SiteConfig, customSoldOutText?: string) => {
+  const price = el.querySelector<HTMLElement>('.product-price');
+  const priceNodes = price ? Array.from(price.childNodes) : [];
+  let mark = el.querySelector<HTMLElement>('.product-mark');
+  const hadMark = !!mark;
+  const markClass = mark?.className;
+  const markText = mark?.textContent;
+  const quantity = el.querySelector<HTMLInputElement>('.product-quantity-input input');
+  const quantityMax = quantity?.max;
+
+  const money = (text: string, cls = 'sqs-money-native') => {
+    const span = document.createElement('span');
+    span.className = cls;
+    span.textContent = text;
+    return span;
+  };
+
+  const update = () => {
+    const selection = readSelection(el);
+    const variant = findVariant(product, selection);
+    if (price) {
+      const text = priceDisplayText(variant ? variantPriceDisplay(product, variant) : productPriceDisplay(product), { locale: config.locale });
+      price.replaceChildren(money(text.price), ...(text.original ? [' ', money(text.original, 'original-price')] : []));
+    }
+    const state = variant ? variantDisplayState(product, variant, customSoldOutText).statusMark : statusMark(product, { customSoldOutText });
+    if (state) {
+      mark ||= document.createElement('div');
+      if (!mark.isConnected) price?.after(mark);
+      mark.className = `product-mark ${state.kind}`;
+      mark.textContent = state.text;
+    } else mark?.remove(); // the theme's CSS may override [hidden]
+    el.querySelectorAll<HTMLElement>('.product-scarcity[data-variant-attributes]').forEach((line) => {
+      let attributes: Record<string, unknown> = {};
+      try {
+        attributes = JSON.parse(line.dataset.variantAttributes || '{}') as Record<string, unknown>;
+      } catch {
+        /* a bad attribute keeps the line hidden */
+      }
+      line.hidden = !variant || Object.entries(attributes).some(([k, v]) => variant.attributes?.[k] !== v);
+    });
+    if (quantity) {
+      const stock = variant ? variantDisplayState(product, variant).stock : Infinity;
+      quantity.max = String(Math.max(1, Math.min(QUANTITY_MAX, stock)));
+    }
+    el.querySelectorAll<HTMLSelectElement>('select[data-variant-option-name]').forEach((select) => {
+      const states = optionValueStates(product, selection, select.dataset.variantOptionName || '');
+      for (const option of Array.from(select.options)) {
+        const s = states.find((x) => x.value === option.value);
+        if (!s) continue;
+        option.dataset.label ??= option.textContent || '';
+        const note = !s.available ? fr.unavailable : !s.inStock ? fr.soldOut : '';
+        option.textContent = note ? `${option.dataset.label} (${note})` : option.dataset.label;
+        option.toggleAttribute('data-sold-out', !s.inStock);
+      }
+      select.removeAttribute('aria-invalid');
+    });
+  };
+
+  const restore = () => {
+    price?.replaceChildren(...priceNodes);
+    if (hadMark && mark) {
+      if (!mark.isConnected) price?.after(mark);
+      mark.className = markClass || '';
+      mark.textContent = markText || '';
+    } else mark?.remove();
+    if (quantity && quantityMax !== undefined) quantity.max = quantityMax;
+    el.querySelectorAll<HTMLOptionElement>('option[data-label]').forEach((o) => {
+      o.textContent = o.dataset.label || '';
+      delete o.dataset.label;
+      o.removeAttribute('data-sold-out');
+    });
+  };
+
+  return { update, restore };
+};
