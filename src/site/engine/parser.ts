@@ -4,12 +4,12 @@
  * the tree is built from what could be read.
  */
 import type { FormatterRegistry, PredicateRegistry, TemplateError } from './api.js';
-import { type BlockNode, type FormatterCall, type IfCond, type Node, type PredicateCall, parseRef } from './ast.js';
+import { type BlockNode, type FormatterCall, type Node, type PredicateCall, parseRef } from './ast.js';
 import { type Position, makeError, messages } from './errors.js';
-import { ExprError } from './expr/ast.js';
-import { parseExpr } from './expr/parser.js';
+import { readCondition } from './condition.js';
+import { compileEval } from './expr/compile.js';
 import { tokenize } from './lexer.js';
-import { type RawCall, isRef, readTag } from './tags.js';
+import { type RawCall, readTag } from './tags.js';
 
 export interface Plugins {
   readonly formatters: FormatterRegistry;
@@ -173,34 +173,4 @@ export function parseTemplate(source: string, plugins: Plugins, options: ParseOp
     while (stack.length) close();
   }
   return { nodes: root, macros, errors };
-}
-
-function readCondition(words: readonly string[]): IfCond | null {
-  const operands: { ref: ReturnType<typeof parseRef>; not: boolean }[] = [];
-  let op: '&&' | '||' | null = null;
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i] as string;
-    if (i % 2 === 1) {
-      if ((word !== '&&' && word !== '||') || (op && op !== word)) return null;
-      op = word;
-      continue;
-    }
-    const not = word.startsWith('!');
-    const text = not ? word.slice(1) : word;
-    if (!isRef(text)) return null;
-    operands.push({ ref: parseRef(text), not });
-  }
-  if (operands.length === 0 || words.length % 2 === 0) return null;
-  return { op: op ?? '&&', operands };
-}
-
-function compileEval(source: string, at: Position, options: ParseOptions, errors: TemplateError[]): Node {
-  try {
-    const { expr, tokens } = parseExpr(source, options.maxExpressionTokens);
-    return { t: 'eval', expr, tokens, at };
-  } catch (e) {
-    const code = e instanceof ExprError ? e.code : 'EXPR_SYNTAX';
-    errors.push(makeError(code === 'EXPRESSION_REDUCE' ? 'EXPR_SYNTAX' : code, `Expression error in {.eval${source}}: ${e instanceof Error ? e.message : String(e)}`, at));
-    return { t: 'eval', expr: null, tokens: 0, at };
-  }
 }

@@ -1,0 +1,23 @@
+/** Compiles `.eval` source into a node, turning expression errors into template errors. */
+import type { TemplateError } from '../api.js';
+import type { Node } from '../ast.js';
+import { type Position, makeError } from '../errors.js';
+import { ExprError } from './ast.js';
+import { parseExpr } from './parser.js';
+
+export function compileEval(
+  source: string,
+  at: Position,
+  options: { readonly maxExpressionTokens?: number | undefined },
+  errors: TemplateError[],
+): Node {
+  try {
+    const { expr, tokens } = parseExpr(source, options.maxExpressionTokens);
+    return { t: 'eval', expr, tokens, at };
+  } catch (e) {
+    const code = e instanceof ExprError && e.code !== 'EXPRESSION_REDUCE' ? e.code : 'EXPR_SYNTAX';
+    const reason = e instanceof Error ? e.message : String(e);
+    errors.push(makeError(code, `Expression error in {.eval${source}}: ${reason}`, at));
+    return { t: 'eval', expr: null, tokens: 0, at };
+  }
+}
