@@ -1,5 +1,4 @@
 import type { Host } from './host';
-import type { AddEntryRequest } from '../contract/calls';
 import { AddEntryRequestSchema } from '../contract/calls';
 import { messageFor } from '../api/messages';
 import { addEntry, ensureCart, refreshCart } from '../state/cart-actions';
@@ -17,7 +16,8 @@ export const command = async (name: string, args: readonly unknown[], _host: Hos
     case 'refreshCart':
       return refreshCart();
     case 'addToCart': {
-      const input = AddEntryRequestSchema.safeParse({ quantity: 1, ...(args[0] as Partial<AddEntryRequest>) });
+      const raw = args[0];
+      const input = AddEntryRequestSchema.safeParse(typeof raw === 'object' && raw !== null ? { quantity: 1, ...raw } : raw);
       if (!input.success) throw new TypeError('addToCart: ' + input.error.message);
       const result = await addEntry(input.data);
       if (!result.ok) throw new Error(messageFor(result.error));
