@@ -35,6 +35,16 @@ export interface Engine {
 
 const CACHE_LIMIT = 500;
 
+/** parseTemplate never throws by design; this keeps that promise if a bug slips in. */
+function safeParse(source: string, plugins: Plugins, options?: CompileOptions): Parsed {
+  try {
+    return parseTemplate(source, plugins, options);
+  } catch (e) {
+    const reason = e instanceof Error ? e.message : String(e);
+    return { nodes: [], macros: new Map(), errors: [makeError('SYNTAX', `Template could not be compiled: ${reason}`)] };
+  }
+}
+
 export function createEngine(plugins: Plugins): Engine {
   const cache = new Map<string, Parsed>();
   const core: EngineCore = {
@@ -43,7 +53,7 @@ export function createEngine(plugins: Plugins): Engine {
       let parsed = cache.get(source);
       if (!parsed) {
         if (cache.size >= CACHE_LIMIT) cache.clear();
-        parsed = parseTemplate(source, plugins);
+        parsed = safeParse(source, plugins);
         cache.set(source, parsed);
       }
       return parsed;
@@ -72,7 +82,7 @@ export function createEngine(plugins: Plugins): Engine {
 
   function compile(source: string, options: CompileOptions = {}): CompileResult {
     const parsed =
-      options.maxExpressionTokens === undefined ? core.parse(source) : parseTemplate(source, plugins, options);
+      options.maxExpressionTokens === undefined ? core.parse(source) : safeParse(source, plugins, options);
     const template: CompiledTemplate = {
       source,
       render: (data, renderOptions) => renderParsed(parsed, data, renderOptions),
