@@ -1,12 +1,13 @@
 /**
  * The content registries of the template engine: images, video,
- * colours, dates, comments and social buttons, and the content predicates
- * (record types, collections, gallery settings, items).
+ * colours, dates, comments and social buttons, JSON for script elements, and
+ * the content predicates (record types, collections, gallery settings, items).
  */
 import type { FormatterRegistry, PredicateRegistry } from '../engine/api.js';
 import { colorFormatters } from './formatters/colors.js';
 import { dateFormatters } from './formatters/dates.js';
 import { imageFormatters } from './formatters/images.js';
+import { scriptJsonFormatters } from './formatters/script-json.js';
 import { socialFormatters } from './formatters/social.js';
 import { collectionPredicates } from './predicates/collections.js';
 import { galleryPredicates } from './predicates/gallery.js';
@@ -18,6 +19,7 @@ export const contentFormatters: FormatterRegistry = {
   ...colorFormatters,
   ...dateFormatters,
   ...socialFormatters,
+  ...scriptJsonFormatters,
 };
 
 export const contentPredicates: PredicateRegistry = {
