@@ -16,6 +16,7 @@ import { subscriptionRoutes } from './routes/subscription.js';
 import { testRoutes } from './routes/test.js';
 import { seedCatalogue } from './seed.js';
 import { settingsController } from './settings.js';
+import { DEFAULT_TEMPLATES_DIR, loadTemplates } from './site-render/templates.js';
 
 export type App = Hono & { deps: Deps; close(): void };
 
@@ -33,7 +34,16 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
   const { catalogue, text } = loadCatalogue(options.catalogue);
   const db = openDb(options.dataDir);
   seedCatalogue(db, catalogue, text);
-  const deps: Deps = { db, catalogue, catalogueText: text, options, faults: createFaultRegistry(), settings: settingsController(catalogue) };
+  const templates = loadTemplates([...new Set([DEFAULT_TEMPLATES_DIR, options.templatesDir])]);
+  const deps: Deps = {
+    db,
+    catalogue,
+    catalogueText: text,
+    options,
+    faults: createFaultRegistry(),
+    settings: settingsController(catalogue),
+    templates,
+  };
 
   const app = new Hono();
   app.use('*', async (c, next) => {

@@ -3,6 +3,7 @@ import type { Db } from './db.js';
 import type { FaultRegistry } from './faults.js';
 import type { ServerOptions } from './options.js';
 import type { SettingsController } from './settings.js';
+import type { SiteTemplates } from './site-render/templates.js';
 
 /** What every route needs; built once by createApp. */
 export interface Deps {
@@ -13,4 +14,6 @@ export interface Deps {
   options: ServerOptions;
   faults: FaultRegistry;
   settings: SettingsController;
+  /** The site templates, compiled once at start. */
+  templates: SiteTemplates;
 }

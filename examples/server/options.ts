@@ -11,6 +11,8 @@ export interface ServerOptions {
   catalogue: string;
   /** Folder of extra pages (`*.html`), served at `/pages/<name>`. */
   pagesDir: string;
+  /** Site templates (JSON-Template) laid over examples/templates/: `NAME.html`, `partials/NAME.html`. */
+  templatesDir: string;
   /** Build output served at /storefront/. */
   distDir: string;
   /** Enables /__test/* (fault injection, reset, inspection). */
@@ -30,6 +32,7 @@ export const defaultOptions = (): ServerOptions => ({
   dataDir: resolve('data'),
   catalogue: resolve(repoRoot, 'examples/catalogue/catalogue.json'),
   pagesDir: resolve(repoRoot, 'examples/pages'),
+  templatesDir: resolve(repoRoot, 'examples/templates'),
   distDir: resolve('dist'),
   faults: false,
   rateLimit: 300,
@@ -43,6 +46,7 @@ const FLAGS: Record<string, keyof ServerOptions> = {
   '--data-dir': 'dataDir',
   '--catalogue': 'catalogue',
   '--pages-dir': 'pagesDir',
+  '--templates-dir': 'templatesDir',
   '--dist-dir': 'distDir',
   '--faults': 'faults',
   '--rate-limit': 'rateLimit',
@@ -56,6 +60,7 @@ const ENV: Record<string, keyof ServerOptions> = {
   DATA_DIR: 'dataDir',
   CATALOGUE: 'catalogue',
   PAGES_DIR: 'pagesDir',
+  TEMPLATES_DIR: 'templatesDir',
   DIST_DIR: 'distDir',
   FAULTS: 'faults',
   RATE_LIMIT: 'rateLimit',
@@ -63,7 +68,7 @@ const ENV: Record<string, keyof ServerOptions> = {
   QUIET: 'quiet',
 };
 
-const PATHS = new Set<keyof ServerOptions>(['dataDir', 'catalogue', 'pagesDir', 'distDir']);
+const PATHS = new Set<keyof ServerOptions>(['dataDir', 'catalogue', 'pagesDir', 'templatesDir', 'distDir']);
 
 function assign(options: ServerOptions, key: keyof ServerOptions, raw: string): void {
   const defaults = defaultOptions();

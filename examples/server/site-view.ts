@@ -16,12 +16,11 @@ export function siteView(c: Context, deps: Deps, page: PageConfigOptions): SiteV
     config,
     cart: currentCart(deps, cartCookie(c)),
     crumb: ensureCrumb(c),
-    blocks: {
-      currency: catalogue.store.currency,
-      locale: catalogue.website.locale,
+    templates: deps.templates,
+    settings: {
+      website: catalogue.website,
       store: catalogue.store,
-      merchandising: catalogue.productMerchandisingContext,
-      ...(catalogue.website.captchaSettings?.siteKey ? { siteKey: catalogue.website.captchaSettings.siteKey } : {}),
+      productMerchandisingContext: catalogue.productMerchandisingContext,
     },
   };
 }

@@ -1,7 +1,7 @@
 import { SETTING_EXAMPLES } from '../setting-examples.js';
 import { esc } from './html.js';
 import { layout } from './layout.js';
-import { productBlock } from './product-block.js';
+import { brokenBlockMain, productListMain, productPageMain } from '../site-render/product-pages.js';
 import type { PageDataMap } from './types.js';
 
 export function indexPage({ site, products, extraPages }: PageDataMap['index']): string {
@@ -40,29 +40,16 @@ ${extra}`,
 }
 
 export function productPage({ site, product }: PageDataMap['product']): string {
-  return layout(
-    site,
-    product.title,
-    `<p class="breadcrumb"><a href="/shop">Boutique</a></p>\n${productBlock(product, site.blocks, { heading: 'h1' })}`,
-  );
+  return layout(site, product.title, productPageMain(site, product));
 }
 
 export function shopPage({ site, products }: PageDataMap['shop']): string {
-  const grid = products
-    .map((p) => `<li class="grid-item">${productBlock(p, site.blocks, { heading: 'h2', quickView: true })}</li>`)
-    .join('\n');
-  return layout(site, 'Boutique', `<h1>Boutique</h1>\n<ul class="product-grid">\n${grid}\n</ul>`);
+  return layout(site, 'Boutique', productListMain(site, products));
 }
 
 /** /examples/broken: the first block's JSON is malformed, the second is healthy. */
 export function brokenPage({ site, healthy, broken }: PageDataMap['broken']): string {
-  const bad = productBlock(broken, site.blocks, { heading: 'h2', json: '{"id": "' + broken.id + '", "structuredContent": {' });
-  const good = productBlock(healthy, site.blocks, { heading: 'h2' });
-  return layout(
-    site,
-    'Bloc invalide',
-    `<h1>Un bloc invalide, un bloc sain</h1>\n<div class="product-grid">\n${bad}\n${good}\n</div>`,
-  );
+  return layout(site, 'Bloc invalide', brokenBlockMain(site, broken, healthy));
 }
 
 export function notFoundPage({ site, path }: PageDataMap['not-found']): string {

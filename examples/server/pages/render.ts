@@ -6,8 +6,9 @@ import type { PageDataMap, PageName } from './types.js';
 type Renderers = { [N in PageName]: (data: PageDataMap[N]) => string };
 
 /**
- * The one place pages are rendered. Today small TypeScript functions; when the
- * site-rendering engine (src/site/) lands, swap the renderers here for templates.
+ * The one place pages are rendered. The product pages' main content comes from the
+ * site templates (examples/templates/, rendered by src/site: ../site-render/); the
+ * page shell, the cart and checkout pages are small TypeScript functions.
  */
 const renderers: Renderers = {
   index: indexPage,

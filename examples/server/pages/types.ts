@@ -1,17 +1,16 @@
 import type { BootstrapConfig } from '../config.js';
 import type { CatalogueProduct } from '../catalogue.js';
 import type { SerializedCart } from '../store/serialize.js';
-import type { BlockContext } from './product-block.js';
+import type { TemplateSite } from '../site-render/product-pages.js';
 
-/** What every page knows about the site and the visitor. */
-export interface SiteView {
+/** What every page knows about the site and the visitor; `templates` and `settings` render the product blocks. */
+export interface SiteView extends TemplateSite {
   siteTitle: string;
   locale: string;
   currency: string;
   config: BootstrapConfig;
   cart: SerializedCart | null;
   crumb: string;
-  blocks: BlockContext;
 }
 
 export interface OrderView {

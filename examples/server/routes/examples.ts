@@ -21,7 +21,7 @@ export function exampleRoutes(deps: Deps): Hono {
       itemId: product.id,
       extra: { store: { ...store, selectedCurrency: store.currency }, merchandising },
     });
-    site.blocks = { ...site.blocks, store };
+    site.settings = { ...site.settings, store };
     return c.html(renderPage('product', { site, product }));
   });
   return app;

@@ -35,7 +35,8 @@ describe('catalogues', () => {
   it('runs a JPY store: yen amounts without decimals', async () => {
     const v = visitor(makeApp({ catalogue: jpy }));
     const page = await (await v.open('/products/tee-classic')).text();
-    expect(page).toMatch(/<span class="sqs-money-native">3\s500\s¥<\/span>/);
+    // useCLDRMoneyFormat: the price is written with the CLDR format of fr-FR (JPY's symbol there is "JPY")
+    expect(page).toMatch(/<div class="product-price">\n3\s500\sJPY\n<\/div>/);
     const cart = AddEntryResponseSchema.parse(await (await v.add('tee-classic', 'TEE-S', 2)).json()).shoppingCart;
     expect(cart.entries[0]?.subTotal).toEqual({ value: '7000', currency: 'JPY' });
     expect(cart).toMatchObject({ subtotalCents: 7000, taxCents: 700, shippingCostCents: 800 });

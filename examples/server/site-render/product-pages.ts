@@ -1,0 +1,29 @@
+import type { CatalogueProduct } from '../catalogue.js';
+import { type SiteSettings, renderOptions, templateData } from './template-data.js';
+import type { SiteTemplates } from './templates.js';
+
+/**
+ * The `<main>` content of the pages with product blocks, rendered from the page
+ * templates (examples/templates/NAME.html) with the seeded store's JSON.
+ */
+export interface TemplateSite {
+  templates: SiteTemplates;
+  settings: SiteSettings;
+}
+
+const render = (site: TemplateSite, name: string, products: readonly CatalogueProduct[], page: Record<string, unknown>) =>
+  site.templates.render(name, templateData(site.settings, products, page), renderOptions(site.settings));
+
+/** product-page.html with `item`. */
+export const productPageMain = (site: TemplateSite, item: CatalogueProduct) => render(site, 'product-page', [item], { item });
+
+/** product-list.html with `items`. */
+export const productListMain = (site: TemplateSite, items: readonly CatalogueProduct[]) =>
+  render(site, 'product-list', items, { items });
+
+/** broken-block.html with `broken` and `healthy`; the first block's JSON is then cut short. */
+export function brokenBlockMain(site: TemplateSite, broken: CatalogueProduct, healthy: CatalogueProduct): string {
+  const html = render(site, 'broken-block', [broken, healthy], { broken, healthy });
+  const malformed = `{"id": "${broken.id}", "structuredContent": {`;
+  return html.replace(/(<script type="application\/json" data-storefront-json>)[\s\S]*?(<\/script>)/, (_, open: string, close: string) => open + malformed + close);
+}

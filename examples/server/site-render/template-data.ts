@@ -1,0 +1,33 @@
+import type { ProductMerchandisingContext } from '../../../src/contract/index.js';
+import type { RenderOptions } from '../../../src/site/index.js';
+import type { Catalogue, CatalogueProduct, CatalogueStore } from '../catalogue.js';
+import { withViews } from './merchandising-views.js';
+
+/** The site settings a template render reads besides the page's own data. */
+export interface SiteSettings {
+  website: Catalogue['website'];
+  store: CatalogueStore;
+  productMerchandisingContext: Readonly<Record<string, ProductMerchandisingContext>>;
+}
+
+/**
+ * The JSON a page template is rendered with, shaped as the platform's page data: what
+ * the commerce formatters read (src/site/commerce/site-context.ts) at the top, the
+ * page's own keys (`item`, `items`, ...) next to them:
+ * - `website`: id, title, locale, `timeZone` (dates), `captchaSettings.siteKey`
+ *   (restock captcha) and `useCLDRMoneyFormat` (prices written with Intl in the locale);
+ * - `websiteSettings.storeSettings`: the store settings (quantity rule, currency);
+ * - `productMerchandisingContext`: per product, with the live scarcity and restock views.
+ */
+export function templateData(settings: SiteSettings, products: readonly CatalogueProduct[], page: Record<string, unknown>) {
+  const { website, store } = settings;
+  return {
+    website,
+    websiteSettings: { storeSettings: { ...store, selectedCurrency: store.currency } },
+    productMerchandisingContext: withViews(settings.productMerchandisingContext, products),
+    ...page,
+  };
+}
+
+/** Locale and time zone of the render: the website's. */
+export const renderOptions = ({ website }: SiteSettings): RenderOptions => ({ locale: website.locale, timeZone: website.timeZone });
