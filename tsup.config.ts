@@ -36,6 +36,8 @@ export const widgetEntries = {
   'order-confirmed': 'widgets/cart/order-confirmed.ts',
   'cart-quantity': 'widgets/cart-quantity/index.ts',
   runtime: 'src/runtime/index.ts',
+  /** The template engine, for whole templates in the browser (quick view of a product not on the page, previews); never imported by a widget. */
+  engine: 'src/site/index.ts',
 };
 
 export default defineConfig([
