@@ -1,16 +1,15 @@
 import { useEffect, useRef } from 'react';
 import type { ComponentType } from 'react';
-import { useStore } from '@nanostores/react';
 import type { SiteConfig } from '../../src/contract/config';
 import { formatMoney } from '../../src/domain/money';
 import { fr } from '../../src/i18n/fr';
-import { $cart } from '../../src/state/cart';
 import { track, viewCartPayload } from '../../src/tracking';
 import { AlertDialog } from '../shared/alert-dialog';
 import { AnswersDialog, type AnswersEditorProps } from './answers-dialog';
 import { CartEntryRow } from './cart-entry-row';
 import { CHECKOUT_PATH, checkoutBlock, entryName } from './cart-rules';
 import { CartTotals } from './cart-totals';
+import { useCart } from './use-cart';
 import { useCartActions } from './use-cart-actions';
 
 /**
@@ -21,7 +20,7 @@ import { useCartActions } from './use-cart-actions';
 export function CartView(props: { config: SiteConfig; Editor?: ComponentType<AnswersEditorProps> }) {
   const { currency, locale, store } = props.config;
   const Editor = props.Editor ?? AnswersDialog;
-  const cart = useStore($cart);
+  const cart = useCart();
   const ui = useCartActions(currency);
   const root = useRef<HTMLDivElement>(null);
   const viewed = useRef(false);

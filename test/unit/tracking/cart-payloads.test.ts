@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutConfirmedPayload, purchasePayload, removeFromCartPayload, viewCartPayload } from '../../../src/tracking';
+import type { OrderConfirmed } from '../../../src/contract/order';
+import { cart, entry, guide } from '../widgets/cart/fixtures';
+
+const order: OrderConfirmed = {
+  orderId: 'o1',
+  cartId: 'c1',
+  websiteId: 'site',
+  testMode: true,
+  kind: 'cart',
+  currency: 'EUR',
+  subtotalCents: 5000,
+  taxCents: 1000,
+  shippingCents: 590,
+  grandTotalCents: 6590,
+  items: [{ itemId: 'tee-classic', sku: 'TEE-S-BLANC', title: 'T-shirt classique', quantity: 2, unitCents: 2500 }],
+};
+
+describe('cart and checkout analytics payloads (SPEC.md 7): amounts / 100 to 2 decimals', () => {
+  it('view cart: the cart id, the subtotal and the items', () => {
+    expect(viewCartPayload(cart([entry({ quantity: 2 }), guide]), 'EUR')).toEqual({
+      cartId: 'c1',
+      currency: 'EUR',
+      value: 59,
+      items: [
+        { itemId: 'tee-classic', sku: 'TEE-S-BLANC', title: 'T-shirt classique', quantity: 2, price: 25 },
+        { itemId: 'guide-numerique', sku: 'GUIDE-PDF', title: 'Guide numérique (PDF)', quantity: 1, price: 9 },
+      ],
+    });
+  });
+
+  it('remove from cart: the line value and the item', () => {
+    const removed = entry({ quantity: 3, purchasePriceCents: 1999 });
+    expect(removeFromCartPayload(cart([removed]), removed, 'EUR')).toMatchObject({ cartId: 'c1', value: 59.97, item: { price: 19.99, quantity: 3 } });
+  });
+
+  it('checkout confirmed: order id, cart id, test mode, website id', () => {
+    expect(checkoutConfirmedPayload(order)).toEqual({ orderId: 'o1', cartId: 'c1', testMode: true, websiteId: 'site' });
+  });
+
+  it('purchase: transaction id, value, shipping, tax, items', () => {
+    expect(purchasePayload(order)).toEqual({
+      transactionId: 'o1',
+      currency: 'EUR',
+      value: 65.9,
+      shipping: 5.9,
+      tax: 10,
+      items: [{ itemId: 'tee-classic', sku: 'TEE-S-BLANC', title: 'T-shirt classique', quantity: 2, price: 25 }],
+    });
+  });
+});
