@@ -1,0 +1,102 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ProductSchema } from '../../../src/contract/index.js';
+import { render } from '../../../src/site/index.js';
+import { loadCatalogue } from '../../../examples/server/catalogue.js';
+import { defaultOptions } from '../../../examples/server/options.js';
+import { cleanup, makeApp, visitor } from './helpers.js';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const tempDir = () => mkdtempSync(join(tmpdir(), 'sf-templates-'));
+const jsonOf = (html: string) => [...html.matchAll(/data-storefront-json>(.*?)<\/script>/gs)].map((m) => m[1] ?? '');
+
+describe('product blocks rendered by the engine', () => {
+  it('hold exactly what the platform formatters produce for the seeded item', async () => {
+    const app = makeApp();
+    const { catalogue } = loadCatalogue(defaultOptions().catalogue);
+    for (const id of ['tee-classic', 'mug-duo', 'sweat-solde', 'cafe-abonnement', 'lithographie-epuisee', 'bougie-derniere']) {
+      const html = await (await visitor(app).open(`/products/${id}`)).text();
+      const [json = ''] = jsonOf(html);
+      const item = ProductSchema.parse(JSON.parse(json));
+      expect(item.id).toBe(id);
+      const data = {
+        item: JSON.parse(json) as unknown,
+        website: { ...catalogue.website },
+        websiteSettings: { storeSettings: catalogue.store },
+        productMerchandisingContext: app.deps.catalogue.productMerchandisingContext,
+      };
+      for (const formatter of ['product-price', 'product-status', 'variants-select', 'quantity-input', 'add-to-cart-btn']) {
+        const expected = render(`{item|${formatter}}`, data, { locale: 'fr-FR' }).output;
+        expect(html, `${id} ${formatter}`).toContain(expected);
+      }
+      expect(html).toContain(`<div class="product-block" data-storefront="product" data-item-id="${id}" data-product-type="${item.structuredContent.productType}">\n<script type="application/json" data-storefront-json>`);
+    }
+  });
+
+  it('write prices with the site settings (CLDR format, fr-FR) and derive scarcity and restock views from live stock', async () => {
+    const v = visitor(makeApp());
+    const tee = await (await v.open('/products/tee-classic')).text();
+    expect(tee).toMatch(/<div class="product-price">\n25,00\s€\n<\/div>/);
+    expect(tee).toMatch(/<div class="product-scarcity" data-variant-attributes="\{&quot;Taille&quot;:&quot;M&quot;,&quot;Couleur&quot;:&quot;Blanc&quot;\}" hidden>\n\s+Plus que 2 en stock !/);
+    expect(tee).toContain('<div class="product-restock-notification" data-product-id="tee-classic" data-variant-id="TEE-L-NOIR" hidden>');
+    const mug = await (await v.open('/products/mug-duo')).text();
+    expect(mug).toMatch(/<div class="product-price">\nfrom 12,00\s€\n\n<\/div>/);
+    const last = await (await v.open('/products/bougie-derniere')).text();
+    expect(last).toMatch(/<div class="product-scarcity">\n\s+Dernière pièce !/);
+    const gone = await (await v.open('/products/lithographie-epuisee')).text();
+    expect(gone).toContain('<div class="product-mark sold-out">Revient bientôt</div>');
+    expect(gone).toMatch(/<div class="product-restock-notification" data-product-id="lithographie-epuisee" data-variant-id="[^"]+">/);
+    expect(gone).toContain('<input type="checkbox" name="isJoinMailingList" checked>');
+    const shop = await (await v.open('/shop')).text();
+    expect(shop).toContain('<span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="tee-classic" data-group="shop">Quick View</span>');
+  });
+
+  it('keep every `<` of the item out of its script element', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'catalogue.json');
+    const catalogue = JSON.parse(readFileSync(defaultOptions().catalogue, 'utf8')) as { products: { title: string }[] };
+    catalogue.products[0]!.title = '</script><!--<script>alert(1)</script>';
+    writeFileSync(file, JSON.stringify(catalogue));
+    const html = await (await visitor(makeApp({ catalogue: file })).open('/shop')).text();
+    const [json = ''] = jsonOf(html);
+    expect(json).not.toContain('<');
+    expect((JSON.parse(json) as { title: string }).title).toBe('</script><!--<script>alert(1)</script>');
+    expect(html).toContain('&lt;/script&gt;&lt;!--&lt;script&gt;alert(1)&lt;/script&gt;</a></h2>');
+  });
+});
+
+describe('TEMPLATES_DIR', () => {
+  it('lays a theme developer\'s templates over the default ones', async () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, 'partials'));
+    writeFileSync(
+      join(dir, 'partials', 'product-block.html'),
+      '<article class="my-block" data-storefront="product" data-item-id="{id|htmlattr}"><script type="application/json" data-storefront-json>{@|json-script}</script>{@|product-price}{@|add-to-cart-btn}</article>',
+    );
+    const html = await (await visitor(makeApp({ templatesDir: dir })).open('/products/carnet-simple')).text();
+    expect(html).toContain('<article class="my-block" data-storefront="product" data-item-id="carnet-simple">');
+    expect(html).toContain('<p class="breadcrumb"><a href="/shop">Boutique</a></p>'); // product-page.html: the default
+  });
+
+  it('logs template errors and still serves the page', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'product-page.html'), '<h1>{item.title|html}</h1>{item|no-such-formatter}{item|apply missing-partial}');
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const app = makeApp({ templatesDir: dir });
+    expect(log.mock.calls.map(String).join('\n')).toMatch(/product-page\.html:1:\d+ syntax error UNKNOWN_FORMATTER/);
+    const res = await visitor(app).open('/products/carnet-simple');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<h1>Carnet</h1>');
+    expect(log.mock.calls.map(String).join('\n')).toMatch(/runtime error PARTIAL_NOT_FOUND/);
+  });
+
+  it('is an option like the others', () => {
+    expect(defaultOptions().templatesDir).toMatch(/examples\/templates$/);
+  });
+});
