@@ -75,3 +75,17 @@ test('the cart changes in one tab show in the other without reload', async ({ br
   await expect(b.locator('[data-storefront="cart-pill"]')).toContainText('2 items');
   await context.close();
 });
+
+test('a widget whose chunk cannot load reports a storefront:error and the other islands still work', async ({ page, server, consoleMessages }) => {
+  await page.route('**/storefront/chunks/cart-pill.js', (route) => route.fulfill({ status: 500, body: 'broken' }));
+  await page.addInitScript(() => {
+    document.addEventListener('storefront:error', (e) => ((window as unknown as { __errors: string[] }).__errors ??= []).push((e as CustomEvent<{ widget: string }>).detail.widget));
+  });
+  await page.goto(server.url + '/products/carnet-simple');
+  const block = page.locator('[data-storefront="product"]');
+  await block.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(block.getByText('Ajout effectué !')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __errors?: string[] }).__errors)).toEqual(['cart-pill']);
+  expect(consoleMessages.some((m) => m.includes('[storefront] cart-pill'))).toBe(true);
+  expect(consoleMessages.filter((m) => m.startsWith('pageerror'))).toEqual([]);
+});
