@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
+import { writeProductPageFiles } from './scripts/product-page-files';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -65,6 +66,8 @@ export default defineConfig([
       options.jsxImportSource = 'preact';
       options.chunkNames = 'shared-[hash]';
     },
+    // what a product page loads at mount, for its size budget (.size-limit.json)
+    onSuccess: async () => void writeProductPageFiles(),
   },
   {
     entry: { index: 'src/index.ts' },

@@ -10,9 +10,8 @@ import { warnBlock } from '../../src/runtime/warn';
 import { ensureCart } from '../../src/state/cart-actions';
 import { readIslandJson } from '../shared/read-json';
 import { type Activation, AddToCartButton } from './add-to-cart-button';
-import { type Failure, checkAdd, navigate, submitAdd } from './purchase';
+import { type Failure, checkAdd } from './purchase';
 import { attributesOf } from './read-selection';
-import { createVariantSync } from './variant-sync';
 
 const inFrame = (): boolean => {
   try {
@@ -42,18 +41,30 @@ export const mount = (el: HTMLElement, host: Host): Unmount | void => {
   const content = product.structuredContent;
   const title = product.title || product.name || product.id;
   const onGrid = isProductListPage(config, inFrame()) && !el.closest('dialog');
-  const sync = createVariantSync(el, content, config, config.productMerchandisingContext[product.id]?.customSoldOutText);
   const ac = new AbortController();
-  el.addEventListener('change', (e) => (e.target as Element).closest('.product-variants') && sync.update(), { signal: ac.signal });
-  if (el.querySelector('select[data-variant-option-name] option:checked:not([value=""])')) sync.update();
+  const on = (target: Element | null, types: string[], fn: (e: Event) => void) =>
+    types.forEach((type) => target?.addEventListener(type, fn, { signal: ac.signal }));
+  // The variant picker's effects load when the shopper reaches for a picker (like the loader's islands).
+  let sync: { update(): void; restore(): void } | undefined;
+  let syncing: Promise<{ update(): void }> | undefined;
+  const loadSync = () =>
+    (syncing ||= import('./variant-sync').then(
+      (m) => (sync = m.createVariantSync(el, content, config, config.productMerchandisingContext[product.id]?.customSoldOutText)),
+    ));
+  const update = () => void loadSync().then((s) => ac.signal.aborted || s.update());
+  on(el.querySelector('.product-variants'), ['pointerdown', 'focusin', 'keydown'], () => void loadSync());
+  on(el, ['change'], (e) => (e.target as Element).closest('.product-variants') && update());
+  if (el.querySelector('select[data-variant-option-name] option:checked:not([value=""])')) update();
+  const calls = () => import('./purchase-calls');
+  on(wrapper, ['pointerdown', 'focusin', 'keydown'], () => void calls());
 
   const reviews = el.querySelectorAll<HTMLElement>('.product-reviews');
   reviews.forEach((r) => (r.hidden = !areReviewsShown(config.merchandising)));
   const quickView = el.querySelector<HTMLElement>('.sqs-product-quick-view-button');
   if (quickView && onGrid) {
     const open = () => void import('./quick-view').then((m) => m.openQuickView(template, product.id, title, quickView));
-    quickView.addEventListener('click', open, { signal: ac.signal });
-    quickView.addEventListener('keydown', (e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), open()), { signal: ac.signal });
+    on(quickView, ['click'], open);
+    on(quickView, ['keydown'], (e) => ((e as KeyboardEvent).key === 'Enter' || (e as KeyboardEvent).key === ' ') && (e.preventDefault(), open()));
   }
 
   const opener = () => wrapper.querySelector<HTMLElement>('[role="button"]');
@@ -70,7 +81,8 @@ export const mount = (el: HTMLElement, host: Host): Unmount | void => {
       return { ok: false, cue };
     }
     const run = () =>
-      submitAdd(el, product, config, checked).then((done) => {
+      calls().then(async ({ submitAdd, navigate }) => {
+        const done = await submitAdd(el, product, config, checked);
         if (!done.ok) return fail(done, true), false;
         if (done.go) navigate(done.go, done.top);
         else void import('./added-popover').then((m) => m.showAddedPopover(title));
@@ -96,6 +108,6 @@ export const mount = (el: HTMLElement, host: Host): Unmount | void => {
     ac.abort();
     root.unmount();
     wrapper.replaceChildren(...original);
-    sync.restore();
+    sync?.restore();
   };
 };

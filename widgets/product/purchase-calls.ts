@@ -1,0 +1,90 @@
+import type { ApiError } from '../../src/api/errors';
+import { messageFor, needsAlert } from '../../src/api/messages';
+import { request } from '../../src/api/client';
+import { CART_COOKIE, HAS_CART_COOKIE, routes } from '../../src/contract/calls';
+import type { SiteConfig } from '../../src/contract/config';
+import type { Product } from '../../src/contract/product';
+import { InventoryResponseSchema, SubscriptionCartResponseSchema } from '../../src/contract/subscription';
+import type { AddToCartFailureReason } from '../../src/domain/add-to-cart-reasons';
+import { isSubscribable } from '../../src/domain/product-display-state';
+import { EXPRESS_CHECKOUT_PATH, expressCheckoutProblem, giftCardUrl, subscribeUrl } from '../../src/domain/purchase-routes';
+import { hasStockBeyondCart } from '../../src/domain/stock';
+import { fr } from '../../src/i18n/fr';
+import { $cart } from '../../src/state/cart';
+import { addEntry } from '../../src/state/cart-actions';
+import { cookiesEnabled, readCookie } from '../../src/state/cookies';
+import { type Done, type Failure, isGiftCard } from './purchase';
+
+/**
+ * The calls behind the button (a chunk of its own, fetched when the shopper points at,
+ * focuses or clicks the button): cart add, subscription cart then
+ * /checkout/subscribe, gift card page, express checkout; the stock check of custom
+ * form products (SPEC.md 5, 7, 8).
+ */
+const apiFailure = (reason: AddToCartFailureReason, error: ApiError, title: string): Failure => ({
+  ok: false,
+  reason,
+  message: messageFor(error),
+  title: needsAlert(error) ? title : undefined,
+});
+
+/** SPEC.md 8: reported to error reporting (the `storefront:error` event and the console). */
+export const SUBSCRIPTION_CONTEXT_ERROR = 'Failed to read subscription context';
+
+const subscriptionOptionId = (el: HTMLElement, product: Product): string | null => {
+  const fromButton = el.querySelector<HTMLElement>('[data-subscription-option-id]')?.dataset.subscriptionOptionId;
+  const id = fromButton || product.structuredContent.productSubscriptionOptions?.[0]?.id;
+  if (id) return id;
+  const error = new Error(SUBSCRIPTION_CONTEXT_ERROR);
+  console.error('[storefront]', error.message, el);
+  el.dispatchEvent(new CustomEvent('storefront:error', { bubbles: true, detail: { widget: 'product', error } }));
+  return null;
+};
+
+const subscribe = async (el: HTMLElement, product: Product, sku: string, qty: number): Promise<Done> => {
+  const result = await request(routes.subscription, {
+    method: 'POST',
+    body: { itemId: product.id, sku, qty, additionalFields: null, subscriptionOptionId: subscriptionOptionId(el, product) },
+    schema: SubscriptionCartResponseSchema,
+  });
+  if (!result.ok) return apiFailure('SUB_API_FAILURE', result.error, fr.addFailedTitle);
+  return { ok: true, go: subscribeUrl(result.value.data.cartToken) };
+};
+
+/** Items with a custom form: stock is checked first, against what the cart already holds (SPEC.md 5). */
+const formStockProblem = async (product: Product, sku: string): Promise<Failure | null> => {
+  const result = await request(routes.inventory, { query: { itemId: product.id }, schema: InventoryResponseSchema });
+  if (!result.ok) return { ok: false, reason: 'CUSTOM_FORM_RENDER_ERROR', message: fr.openFormFailed, title: fr.addFailedTitle };
+  const results = result.value.results.filter((r) => !r.sku || r.sku === sku);
+  const inCart = ($cart.get()?.entries ?? [])
+    .filter((e) => e.itemId === product.id && e.chosenVariant.sku === sku)
+    .reduce((n, e) => n + e.quantity, 0);
+  return hasStockBeyondCart(results, inCart) ? null : { ok: false, reason: 'CUSTOM_FORM_RENDER_ERROR_OUT_OF_STOCK', message: fr.outOfStock };
+};
+
+export const submitAdd = async (el: HTMLElement, product: Product, config: SiteConfig, checked: { sku: string; quantity: number }): Promise<Done> => {
+  const { sku, quantity } = checked;
+  if (isGiftCard(product)) return { ok: true, go: giftCardUrl(config.websiteId || config.website?.id || '', product.id, sku), top: true };
+  if (isSubscribable(product.structuredContent)) return subscribe(el, product, sku, quantity);
+  if (product.structuredContent.additionalFieldsForm) {
+    const problem = await formStockProblem(product, sku);
+    if (problem) return problem;
+  }
+  const express = config.store.expressCheckout;
+  const result = await addEntry({ itemId: product.id, sku, quantity, additionalFields: null });
+  if (!result.ok) return apiFailure('API_FAILURE', result.error, express ? fr.buyFailedTitle : fr.addFailedTitle);
+  if (!express) return { ok: true };
+  const problem = expressCheckoutProblem(readCookie(HAS_CART_COOKIE), readCookie(CART_COOKIE), cookiesEnabled());
+  if (problem) return { ok: false, reason: 'EXPRESS_CHECKOUT_FAILURE', message: messageFor({ kind: problem }) };
+  return { ok: true, go: EXPRESS_CHECKOUT_PATH };
+};
+
+/** Goes to `url`; a gift card leaves a design-preview frame through the top window (SPEC.md 2). */
+export const navigate = (url: string, top?: boolean): void => {
+  try {
+    if (top && window.top && window.top !== window) return window.top.location.assign(url);
+  } catch {
+    /* a cross-origin top window: go in the frame */
+  }
+  location.assign(url);
+};
