@@ -2,12 +2,14 @@
  * `npm run bench`: prints the loader's size (minified, gzip, brotli) and the total
  * JavaScript a product page loads once every island has mounted, measured in
  * Chromium against the reference backend. Numbers only: budgets are checked by
- * `npm test` (size-limit), never by timing assertions.
+ * `npm test` (size-limit), never by timing assertions. Ends with the template engine's
+ * renders per second (test/bench/engine.ts, alone: `npm run bench:engine`).
  */
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer } from '../e2e/support/server';
 import { findChromium } from '../../scripts/chromium-path.mjs';
+import { benchEngine } from './engine';
 import { header, row, sizesOf, sum } from './sizes';
 
 const dist = resolve(import.meta.dirname, '../../dist');
@@ -50,6 +52,7 @@ const main = async () => {
     await browser.close();
     await server.stop();
   }
+  await benchEngine(); // the template engine's renders per second (test/bench/engine.ts)
 };
 
 main().catch((error: unknown) => {
