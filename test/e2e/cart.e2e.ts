@@ -58,6 +58,7 @@ test('a failed quantity change is rolled back with "Impossible d\'actualiser la 
 test('stock limits: more than the stock is refused and rolled back', async ({ page, server }) => {
   const cart = await openCart(page, server, [{ itemId: 'tee-classic', sku: 'TEE-M-BLANC' }]);
   const quantity = cart.getByRole('spinbutton', { name: /^Quantité de T-shirt/ });
+  await expect(quantity).toHaveAttribute('max', '2'); // M/Blanc: 2 in stock
   await quantity.fill('3');
   await quantity.press('Enter');
   const alert = page.getByRole('alertdialog', { name: "Impossible d'actualiser la quantité" });
@@ -68,6 +69,17 @@ test('stock limits: more than the stock is refused and rolled back', async ({ pa
   await quantity.press('Enter');
   await expect(cart.locator('.cart-entry-total')).toHaveText(eur('50,00'));
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('a stock refusal from the server (sold meanwhile) is rolled back too', async ({ page, server }) => {
+  const cart = await openCart(page, server, [{ itemId: 'carnet-simple', sku: 'CARNET-A5' }]);
+  await server.fault({ match: 'PUT ' + ENTRIES, status: 409, body: { message: 'Malheureusement, cet article est en rupture de stock.' }, times: 1 });
+  const quantity = cart.getByRole('spinbutton', { name: /^Quantité de Carnet/ });
+  await quantity.fill('2');
+  await quantity.press('Enter');
+  const alert = page.getByRole('alertdialog', { name: "Impossible d'actualiser la quantité" });
+  await expect(alert).toContainText('Malheureusement, cet article est en rupture de stock.');
+  await expect(quantity).toHaveValue('1');
 });
 
 test('a failed removal puts the entry back with "Impossible de supprimer l\'élément"', async ({ page, server }) => {

@@ -8,6 +8,8 @@ export interface EntryActions {
   setQuantity(entry: CartEntry, quantity: number): void;
   remove(entry: CartEntry): void;
   editAnswers(entry: CartEntry): void;
+  /** a quantity above the stock was typed */
+  tooMany(entry: CartEntry): void;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface EntryActions {
  * `cart-entry-answers`), plus its quantity input, remove button and, when it has
  * custom form answers, the button that opens them for editing.
  */
-export function CartEntryRow(props: { entry: CartEntry; money: (cents: number) => string; actions: EntryActions }) {
+export function CartEntryRow(props: { entry: CartEntry; max: number; money: (cents: number) => string; actions: EntryActions }) {
   const { entry, actions } = props;
   const name = entryName(entry);
   const variant = variantText(entry.chosenVariant.attributes);
@@ -26,7 +28,14 @@ export function CartEntryRow(props: { entry: CartEntry; money: (cents: number) =
       <span className="cart-entry-title">{entry.title}</span>
       {variant ? <> <span className="cart-entry-variant">{variant}</span></> : null}{' '}
       {hasQuantityInput(entry) ? (
-        <QuantityInput entryId={entry.id} name={name} quantity={entry.quantity} onCommit={(q) => actions.setQuantity(entry, q)} />
+        <QuantityInput
+          entryId={entry.id}
+          name={name}
+          quantity={entry.quantity}
+          max={props.max}
+          onCommit={(q) => actions.setQuantity(entry, q)}
+          onTooMany={() => actions.tooMany(entry)}
+        />
       ) : (
         <span className="cart-entry-quantity">× {entry.quantity}</span>
       )}{' '}

@@ -9,6 +9,7 @@ import { AnswersDialog, type AnswersEditorProps } from './answers-dialog';
 import { CartEntryRow } from './cart-entry-row';
 import { CHECKOUT_PATH, checkoutBlock, entryName } from './cart-rules';
 import { CartTotals } from './cart-totals';
+import { entryMax, useStock } from './stock-limits';
 import { useCart } from './use-cart';
 import { useCartActions } from './use-cart-actions';
 
@@ -22,6 +23,7 @@ export function CartView(props: { config: SiteConfig; Editor?: ComponentType<Ans
   const Editor = props.Editor ?? AnswersDialog;
   const cart = useCart();
   const ui = useCartActions(currency);
+  const stock = useStock(cart?.entries);
   const root = useRef<HTMLDivElement>(null);
   const viewed = useRef(false);
   const money = (cents: number) => formatMoney(cents, currency, locale);
@@ -51,7 +53,13 @@ export function CartView(props: { config: SiteConfig; Editor?: ComponentType<Ans
         <>
           <ul className="cart-entries">
             {cart.entries.map((entry) => (
-              <CartEntryRow key={entry.id} entry={entry} money={money} actions={ui.actions} />
+              <CartEntryRow
+                key={entry.id}
+                entry={entry}
+                max={entryMax(entry, cart.entries, stock.get(entry.chosenVariant.sku))}
+                money={money}
+                actions={ui.actions}
+              />
             ))}
           </ul>
           <CartTotals cart={cart} money={money} busy={ui.busy} />

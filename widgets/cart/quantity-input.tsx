@@ -6,14 +6,26 @@ import { fill } from './cart-rules';
 /**
  * The entry's quantity: a number input (1 to 9999, step 1) committed on the native
  * `change` event (Enter, leaving the field, or the spin buttons), so typing "12"
- * sends one call, not two. A value that is not a whole number in range goes back.
+ * sends one call, not two. A value that is not a whole number in range goes back;
+ * one above the stock goes back too, with the out-of-stock message.
  */
-export function QuantityInput(props: { entryId: string; name: string; quantity: number; onCommit: (quantity: number) => void }) {
+export function QuantityInput(props: {
+  entryId: string;
+  name: string;
+  quantity: number;
+  /** stock limit (stock-limits.ts) */
+  max: number;
+  onCommit: (quantity: number) => void;
+  /** a quantity above `max`: the value goes back and the shopper is told */
+  onTooMany: () => void;
+}) {
   const ref = useRef<HTMLInputElement>(null);
   const commit = useRef(props.onCommit);
   commit.current = props.onCommit;
   const current = useRef(props.quantity);
   current.current = props.quantity;
+  const limit = useRef({ max: props.max, onTooMany: props.onTooMany });
+  limit.current = { max: props.max, onTooMany: props.onTooMany };
 
   useEffect(() => {
     const input = ref.current;
@@ -27,6 +39,9 @@ export function QuantityInput(props: { entryId: string; name: string; quantity: 
       const n = Number(input.value);
       if (input.value.trim() === '' || !Number.isInteger(n) || n < QUANTITY_MIN || n > QUANTITY_MAX) {
         input.value = String(current.current);
+      } else if (n > limit.current.max && n > current.current) {
+        input.value = String(current.current);
+        limit.current.onTooMany();
       } else if (n !== current.current) commit.current(n);
     };
     input.addEventListener('change', onChange);
@@ -43,7 +58,7 @@ export function QuantityInput(props: { entryId: string; name: string; quantity: 
         type="number"
         inputMode="numeric"
         min={QUANTITY_MIN}
-        max={QUANTITY_MAX}
+        max={Math.min(props.max, QUANTITY_MAX)}
         step={1}
         defaultValue={String(props.quantity)}
         aria-label={fill(fr.cartQuantityOf, { title: props.name })}

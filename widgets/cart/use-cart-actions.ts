@@ -59,6 +59,7 @@ export function useCartActions(currency: string) {
         if (before) track('remove-from-cart', removeFromCartPayload(before, entry, currency));
       });
     },
+    tooMany: () => setAlert({ title: fr.updateQuantityFailed, message: fr.outOfStock }),
     editAnswers: (entry) => {
       const answers = readAnswers(entry.additionalFields);
       if (answers) setEditing({ entry, answers });

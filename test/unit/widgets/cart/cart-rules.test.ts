@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutBlock, entryName, fill, hasQuantityInput, lineCents, variantText } from '../../../../widgets/cart/cart-rules';
+import { entryMax } from '../../../../widgets/cart/stock-limits';
 import { cart, entry, guide } from './fixtures';
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -37,5 +38,20 @@ describe('cart page rules', () => {
 
   it('fills placeholders and leaves unknown ones', () => {
     expect(fill('{a} et {b}', { a: 'x' })).toBe('x et {b}');
+  });
+});
+
+describe('stock limits of a cart entry', () => {
+  const a = entry({ quantity: 2 });
+  const b = entry({ id: 'e3', quantity: 1 });
+  it('is the stock less the other entries of the same variant, 1 to 9999', () => {
+    expect(entryMax(a, [a, b, guide], { qtyInStock: 5 })).toBe(4);
+    expect(entryMax(b, [a, b, guide], { qtyInStock: '5' })).toBe(3);
+    expect(entryMax(a, [a, b], { qtyInStock: 1 })).toBe(1);
+    expect(entryMax(a, [a], { qtyInStock: 20000 })).toBe(9999);
+  });
+  it('is 9999 for unlimited variants and while the stock is unknown', () => {
+    expect(entryMax(a, [a], { unlimited: 'true', qtyInStock: 0 })).toBe(9999);
+    expect(entryMax(a, [a], undefined)).toBe(9999);
   });
 });

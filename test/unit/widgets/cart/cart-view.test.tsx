@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteConfigSchema } from '../../../../src/contract/config';
 import { $cart } from '../../../../src/state/cart';
 import { takeQueued } from '../../../../src/tracking';
@@ -23,6 +23,7 @@ const island = (html = '<p class="cart-empty">Votre panier est vide.</p>') => {
 const config = (over: Record<string, unknown> = {}) => SiteConfigSchema.parse({ currency: 'EUR', locale: 'fr-FR', store: { minimumSubtotalCents: 1000 }, ...over });
 
 describe('the cart island', () => {
+  beforeEach(() => vi.stubGlobal('fetch', () => new Promise(() => {})));
   afterEach(() => {
     document.body.replaceChildren();
     $cart.set(undefined);
@@ -32,7 +33,6 @@ describe('the cart island', () => {
   });
 
   it('keeps the server markup until the cart is known, then renders it with the same classes', async () => {
-    vi.stubGlobal('fetch', () => new Promise(() => {}));
     document.cookie = 'hasCart=true';
     const el = island('<ul class="cart-entries"><li class="cart-entry">serveur</li></ul>');
     const unmount = mount(el, { config: config(), base: '/' });
@@ -86,5 +86,21 @@ describe('the cart island', () => {
     await settle();
     expect(text(el.querySelector('.cart-entry-total'))).toMatch(/^3 500 (JPY|¥)$/);
     expect(text(el.querySelector('[data-total="shipping"]'))).toMatch(/^800 (JPY|¥)$/);
+  });
+
+  it('limits the quantity input to the stock the inventory call gives', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      urls.push(url);
+      return Promise.resolve(new Response(JSON.stringify({ results: [{ sku: 'TEE-S-BLANC', unlimited: false, qtyInStock: 5 }] }), { status: 200 }));
+    });
+    $cart.set(cart([entry({ quantity: 2 }), entry({ id: 'e3', quantity: 1 }), guide]));
+    const el = island();
+    mount(el, { config: config(), base: '/' });
+    await settle();
+    await settle();
+    expect(urls).toEqual(['/api/commerce/inventory/stock/?itemId=tee-classic']);
+    const inputs = el.querySelectorAll('input[type="number"]');
+    expect([...inputs].map((i) => i.getAttribute('max'))).toEqual(['4', '3']);
   });
 });
