@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { addThroughApi, cartId, eur, storedCart } from './cart-helpers';
-import type { RunningServer } from './support/server';
+import { type RunningServer, startServer } from './support/server';
 
 /**
  * Issue 4: the cart page's failure paths (backend fault injection) show SPEC.md 8's
@@ -148,6 +148,18 @@ test('custom answers show "N/A" when empty and can be edited', async ({ page, se
   await expect(answers).toContainText('Texte à imprimer : Salut');
 });
 
+test('the answers dialog is keyboard-driven: focus inside, Escape closes, focus back on its button', async ({ page, server }) => {
+  const cart = await openCart(page, server, [{ itemId: 'affiche-personnalisee', sku: 'AFFICHE-PERSO', additionalFields: ANSWERS }]);
+  const edit = cart.getByRole('button', { name: /^Modifier les réponses/ });
+  await edit.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Modifier les réponses pour Affiche personnalisée' });
+  await expect(dialog.getByLabel('Texte à imprimer')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(edit).toBeFocused();
+});
+
 test('answers that cannot be read: "Impossible d\'ouvrir le formulaire"', async ({ page, server }) => {
   const cart = await openCart(page, server, [{ itemId: 'affiche-personnalisee', sku: 'AFFICHE-PERSO', additionalFields: 'pas du JSON' }]);
   await cart.getByRole('button', { name: /^Modifier les réponses/ }).click();
@@ -158,4 +170,16 @@ test('below the minimum subtotal, checkout is blocked with its message', async (
   const cart = await openCart(page, server, [{ itemId: 'guide-numerique', sku: 'GUIDE-PDF' }]);
   await expect(cart.getByText(/^Le sous-total minimum pour passer commande est de 10,00\s€\.$/)).toBeVisible();
   await expect(cart.getByRole('link', { name: 'Passer la commande' })).toHaveCount(0);
+});
+
+test('a yen store shows the cart with 0 decimals', async ({ page }) => {
+  const yen = await startServer({ CATALOGUE: 'examples/catalogue/catalogue-jpy.json' });
+  try {
+    const cart = await openCart(page, yen, [{ itemId: 'tee-classic', sku: 'TEE-S', quantity: 2 }]);
+    await expect(cart.locator('.cart-entry-total')).toHaveText(/^7\s000\s(¥|JPY)$/);
+    await expect(cart.locator('[data-total="tax"]')).toHaveText(/^700\s(¥|JPY)$/);
+    await expect(cart.locator('[data-total="grand"]')).toHaveText(/^8\s500\s(¥|JPY)$/);
+  } finally {
+    await yen.stop();
+  }
 });
