@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutConfirmedPayload, purchasePayload, removeFromCartPayload, viewCartPayload } from '../../../src/tracking';
-import type { OrderConfirmed } from '../../../src/contract/order';
-import { cart, entry, guide } from '../widgets/cart/fixtures';
+import { cart, entry, guide, order as orderFixture } from '../widgets/cart/fixtures';
 
-const order: OrderConfirmed = {
-  orderId: 'o1',
-  cartId: 'c1',
-  websiteId: 'site',
-  testMode: true,
-  kind: 'cart',
-  currency: 'EUR',
-  subtotalCents: 5000,
-  taxCents: 1000,
-  shippingCents: 590,
-  grandTotalCents: 6590,
-  items: [{ itemId: 'tee-classic', sku: 'TEE-S-BLANC', title: 'T-shirt classique', quantity: 2, unitCents: 2500 }],
-};
+const order = orderFixture();
 
 describe('cart and checkout analytics payloads (SPEC.md 7): amounts / 100 to 2 decimals', () => {
   it('view cart: the cart id, the subtotal and the items', () => {

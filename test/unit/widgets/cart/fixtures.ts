@@ -1,4 +1,5 @@
 import type { CartEntry, ShoppingCart } from '../../../../src/contract/cart';
+import type { OrderConfirmed } from '../../../../src/contract/order';
 
 /** Cart fixtures for the cart page tests. */
 export const entry = (over: Partial<CartEntry> = {}): CartEntry => ({
@@ -50,4 +51,20 @@ export const guide = entry({
   title: 'Guide numérique (PDF)',
   purchasePriceCents: 900,
   productType: 2,
+});
+
+/** The order-confirmed page's `order` (tee-classic × 2: 50 € + 10 € tax + 5,90 € shipping). */
+export const order = (over: Partial<OrderConfirmed> = {}): OrderConfirmed => ({
+  orderId: 'o1',
+  cartId: 'c1',
+  websiteId: 'site',
+  testMode: true,
+  kind: 'cart',
+  currency: 'EUR',
+  subtotalCents: 5000,
+  taxCents: 1000,
+  shippingCents: 590,
+  grandTotalCents: 6590,
+  items: [{ itemId: 'tee-classic', sku: 'TEE-S-BLANC', title: 'T-shirt classique', quantity: 2, unitCents: 2500 }],
+  ...over,
 });

@@ -3,25 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $cart } from '../../../../src/state/cart';
 import { takeQueued } from '../../../../src/tracking';
 import { mount } from '../../../../widgets/cart/order-confirmed';
-import { cart, entry } from './fixtures';
+import { cart, entry, order } from './fixtures';
 
 // Node's BroadcastChannel reaches the other test threads: keep this file's cart to itself.
 vi.stubGlobal('BroadcastChannel', undefined);
 
-const order = (over: Record<string, unknown> = {}) => ({
-  orderId: 'o1',
-  cartId: 'c1',
-  websiteId: 'site',
-  testMode: true,
-  kind: 'cart',
-  currency: 'EUR',
-  subtotalCents: 2500,
-  taxCents: 500,
-  shippingCents: 590,
-  grandTotalCents: 3590,
-  items: [{ itemId: 'tee-classic', sku: 'TEE-S-BLANC', title: 'T-shirt classique', quantity: 1, unitCents: 2500 }],
-  ...over,
-});
 const el = () => document.body.appendChild(document.createElement('p'));
 
 describe('the order-confirmed island', () => {
@@ -37,7 +23,7 @@ describe('the order-confirmed island', () => {
     expect($cart.get()).toBeNull();
     const records = takeQueued();
     expect(records.map((r) => r.event)).toEqual(['checkout-confirmed', 'purchase']);
-    expect(records[1]?.payload).toMatchObject({ transactionId: 'o1', value: 35.9, shipping: 5.9, tax: 5 });
+    expect(records[1]?.payload).toMatchObject({ transactionId: 'o1', value: 65.9, shipping: 5.9, tax: 10 });
     mount(el(), { config: { pageType: 202, order: order() }, base: '/' });
     expect(takeQueued()).toEqual([]);
   });
