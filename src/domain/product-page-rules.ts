@@ -1,5 +1,5 @@
 /**
- * Page-level rules of the product widgets (SPEC.md 2, issue 3 points 9 to 11).
+ * Page-level rules of the product widgets (SPEC.md 2, issue 3 points 10 and 11).
  */
 
 /** SPEC.md 2 / 3: collection type 13 is products; page type 50 is a content item. */
@@ -17,20 +17,4 @@ export function isProductListPage(page: { collectionType?: number | undefined; p
 /** Reviews show only when native or imported review display is enabled (SPEC.md 2). */
 export function areReviewsShown(merchandising: { displayNativeProductReviewsEnabled?: unknown; displayImportedProductReviewsEnabled?: unknown } | undefined): boolean {
   return merchandising?.displayNativeProductReviewsEnabled === true || merchandising?.displayImportedProductReviewsEnabled === true;
-}
-
-/** SPEC.md 9: popover 3000 ms, scroll throttle 100 ms, top offset 33 px, gap 16 px. */
-export const POPOVER = { lifetimeMs: 3000, scrollThrottleMs: 100, topOffsetPx: 33, gapPx: 16 } as const;
-
-/**
- * Tops of stacked popovers, newest last: the first sits `topOffsetPx` below the top (or
- * below a header still in view), each next one `gapPx` below the one before.
- */
-export function popoverTops(heights: readonly number[], headerBottom = 0): number[] {
-  let top = Math.max(POPOVER.topOffsetPx, headerBottom + POPOVER.gapPx);
-  return heights.map((h) => {
-    const at = top;
-    top += h + POPOVER.gapPx;
-    return at;
-  });
 }

@@ -1,4 +1,4 @@
-import { POPOVER, popoverTops } from '../../src/domain/product-page-rules';
+import { POPOVER, popoverTops } from '../../src/domain/popover-position';
 import { fr } from '../../src/i18n/fr';
 
 /**

@@ -11,7 +11,9 @@ import { ensureCart } from '../../src/state/cart-actions';
 import { readIslandJson } from '../shared/read-json';
 import { type Activation, AddToCartButton } from './add-to-cart-button';
 import { type Failure, checkAdd } from './purchase';
-import { attributesOf } from './read-selection';
+import { attributesOf, readSelection } from './read-selection';
+import type { Picker } from './variant-sync';
+import { findVariant, optionValueStates } from '../../src/domain/variant-resolution';
 
 const inFrame = (): boolean => {
   try {
@@ -45,11 +47,16 @@ export const mount = (el: HTMLElement, host: Host): Unmount | void => {
   const on = (target: Element | null, types: string[], fn: (e: Event) => void) =>
     types.forEach((type) => target?.addEventListener(type, fn, { signal: ac.signal }));
   // The variant picker's effects load when the shopper reaches for a picker (like the loader's islands).
+  const picker: Picker = {
+    selection: () => readSelection(el),
+    variant: (selection) => findVariant(content, selection),
+    states: (selection, name) => optionValueStates(content, selection, name),
+  };
   let sync: { update(): void; restore(): void } | undefined;
   let syncing: Promise<{ update(): void }> | undefined;
   const loadSync = () =>
     (syncing ||= import('./variant-sync').then(
-      (m) => (sync = m.createVariantSync(el, content, config, config.productMerchandisingContext[product.id]?.customSoldOutText)),
+      (m) => (sync = m.createVariantSync(el, content, picker, config, config.productMerchandisingContext[product.id]?.customSoldOutText)),
     ));
   const update = () => void loadSync().then((s) => ac.signal.aborted || s.update());
   on(el.querySelector('.product-variants'), ['pointerdown', 'focusin', 'keydown'], () => void loadSync());

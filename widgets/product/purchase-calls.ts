@@ -3,7 +3,7 @@ import { messageFor, needsAlert } from '../../src/api/messages';
 import { request } from '../../src/api/client';
 import { CART_COOKIE, HAS_CART_COOKIE, routes } from '../../src/contract/calls';
 import type { SiteConfig } from '../../src/contract/config';
-import type { Product } from '../../src/contract/product';
+import { type Product, ProductType } from '../../src/contract/product';
 import { InventoryResponseSchema, SubscriptionCartResponseSchema } from '../../src/contract/subscription';
 import type { AddToCartFailureReason } from '../../src/domain/add-to-cart-reasons';
 import { isSubscribable } from '../../src/domain/product-display-state';
@@ -13,7 +13,8 @@ import { fr } from '../../src/i18n/fr';
 import { $cart } from '../../src/state/cart';
 import { addEntry } from '../../src/state/cart-actions';
 import { cookiesEnabled, readCookie } from '../../src/state/cookies';
-import { type Done, type Failure, isGiftCard } from './purchase';
+import { normalizeProductType } from '../../src/domain/product-type';
+import type { Done, Failure } from './purchase';
 
 /**
  * The calls behind the button (a chunk of its own, fetched when the shopper points at,
@@ -64,7 +65,7 @@ const formStockProblem = async (product: Product, sku: string): Promise<Failure 
 
 export const submitAdd = async (el: HTMLElement, product: Product, config: SiteConfig, checked: { sku: string; quantity: number }): Promise<Done> => {
   const { sku, quantity } = checked;
-  if (isGiftCard(product)) return { ok: true, go: giftCardUrl(config.websiteId || config.website?.id || '', product.id, sku), top: true };
+  if (normalizeProductType(product.structuredContent.productType) === ProductType.GIFT_CARD) return { ok: true, go: giftCardUrl(config.websiteId || config.website?.id || '', product.id, sku), top: true };
   if (isSubscribable(product.structuredContent)) return subscribe(el, product, sku, quantity);
   if (product.structuredContent.additionalFieldsForm) {
     const problem = await formStockProblem(product, sku);

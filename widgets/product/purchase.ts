@@ -24,7 +24,7 @@ export type Checked = { ok: true; sku: string; quantity: number } | Failure;
 /** Success: `go` is where the shopper goes next (top window when `top`). */
 export type Done = { ok: true; go?: string; top?: boolean } | Failure;
 
-export const isGiftCard = (product: Product) => normalizeProductType(product.structuredContent.productType) === ProductType.GIFT_CARD;
+const isGiftCard = (product: Product) => normalizeProductType(product.structuredContent.productType) === ProductType.GIFT_CARD;
 
 export const checkAdd = (el: HTMLElement, product: Product): Checked => {
   const v = validateAddToCart({ product: product.structuredContent, selection: readSelection(el), quantity: readQuantityText(el) });

@@ -1,0 +1,120 @@
+// @vitest-environment happy-dom
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Activation, AddToCartButton } from '../../../../widgets/product/add-to-cart-button';
+
+/**
+ * The button widget on the pure machine, with fake timers (SPEC.md 4, 9): added 1 s
+ * after success for 2 s, idle 1 s after a failure, locked while adding or added,
+ * "Sélectionner une option" for 2 s, "Épuisé" disabled, add-on icons, status events.
+ */
+let host: HTMLElement;
+let statuses: string[];
+const onStatus = (e: Event) => statuses.push((e as CustomEvent<{ status: string }>).detail.status);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  host = document.createElement('div');
+  document.body.append(host);
+  statuses = [];
+  document.addEventListener('storefront:add-to-cart', onStatus);
+});
+afterEach(() => {
+  render(null, host);
+  host.remove();
+  document.removeEventListener('storefront:add-to-cart', onStatus);
+  vi.useRealTimers();
+});
+
+const deferred = () => {
+  let resolve: (ok: boolean) => void = () => {};
+  const promise = new Promise<boolean>((r) => (resolve = r));
+  return { promise, resolve };
+};
+
+const mount = (activate: () => Activation, extra: { soldOut?: boolean; addOn?: boolean } = {}) => {
+  act(() => {
+    render(
+      <AddToCartButton itemId="tee" idle="Add To Cart" soldOut={!!extra.soldOut} addOn={!!extra.addOn} attributes={{ class: 'sqs-add-to-cart-button' }} activate={activate} />,
+      host,
+    );
+  });
+  return host.querySelector<HTMLElement>('[role="button"]')!;
+};
+const click = (el: HTMLElement) => act(() => void el.click());
+const advance = async (ms: number) => act(() => void vi.advanceTimersByTime(ms));
+const settle = () => act(async () => {});
+
+describe('AddToCartButton', () => {
+  it('adding, added 1 s after success, locked, idle 2 s later', async () => {
+    const call = deferred();
+    const activate = vi.fn((): Activation => ({ ok: true, run: () => call.promise }));
+    const button = mount(activate);
+    click(button);
+    expect(button.textContent).toBe('Ajout en cours...');
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    call.resolve(true);
+    await settle();
+    await advance(999);
+    expect(button.textContent).toBe('Ajout en cours...');
+    await advance(1);
+    expect(button.textContent).toBe('Ajout effectué !');
+    click(button);
+    expect(activate).toHaveBeenCalledTimes(1);
+    await advance(1999);
+    expect(button.textContent).toBe('Ajout effectué !');
+    await advance(1);
+    expect(button.textContent).toBe('Add To Cart');
+    expect(statuses).toEqual(['', 'adding', 'added', '']);
+  });
+
+  it('goes back to idle 1 s after a failure', async () => {
+    const button = mount(() => ({ ok: true, run: () => Promise.resolve(false) }));
+    click(button);
+    await settle();
+    await advance(999);
+    expect(button.textContent).toBe('Ajout en cours...');
+    await advance(1);
+    expect(button.textContent).toBe('Add To Cart');
+  });
+
+  it('shows "Sélectionner une option" for 2 s on a missing option, then restores the text', async () => {
+    const button = mount(() => ({ ok: false, cue: true }));
+    click(button);
+    expect(button.textContent).toBe('Sélectionner une option');
+    await advance(1999);
+    expect(button.textContent).toBe('Sélectionner une option');
+    await advance(1);
+    expect(button.textContent).toBe('Add To Cart');
+  });
+
+  it('keeps its text when a check fails without the cue', async () => {
+    const button = mount(() => ({ ok: false, cue: false }));
+    click(button);
+    expect(button.textContent).toBe('Add To Cart');
+  });
+
+  it('is disabled with "Épuisé" when sold out', () => {
+    const activate = vi.fn((): Activation => ({ ok: false, cue: false }));
+    const button = mount(activate, { soldOut: true });
+    expect(button.textContent).toBe('Épuisé');
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    click(button);
+    act(() => void button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
+    expect(activate).not.toHaveBeenCalled();
+  });
+
+  it('add-on blocks show plus, adding and checkmark icons, labelled by the state text', async () => {
+    const button = mount(() => ({ ok: true, run: () => Promise.resolve(true) }), { addOn: true });
+    const icon = () => button.querySelector('svg')?.getAttribute('data-icon');
+    expect(icon()).toBe('plus');
+    expect(button.getAttribute('aria-label')).toBe('Add To Cart');
+    act(() => void button.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true })));
+    expect(icon()).toBe('adding');
+    await settle();
+    await advance(1000);
+    expect(icon()).toBe('checkmark');
+    expect(button.getAttribute('aria-label')).toBe('Ajout effectué !');
+  });
+});
