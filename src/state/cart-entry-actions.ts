@@ -2,6 +2,7 @@ import type { Result } from '../api/errors';
 import type { CartEntry, ShoppingCart } from '../contract/cart';
 import { request } from '../api/client';
 import { CartResponseSchema, UpdateAdditionalFieldsResponseSchema, routes } from '../contract/calls';
+import { formatPlainAmount, moneyCurrency } from '../domain/money';
 import { $cart, setCart, syncAcrossTabs } from './cart';
 import { refreshCart } from './cart-actions';
 
@@ -20,10 +21,15 @@ const inOrder = <T>(run: () => Promise<T>): Promise<T> => {
   return next;
 };
 
-/** The cart with one entry's quantity changed; the subtotal and count follow (taxes and shipping wait for the server). */
+/**
+ * The cart with one entry's quantity changed; its `subTotal` (a major-unit decimal, like
+ * the server's), the subtotal and the count follow (taxes and shipping wait for the server).
+ */
 export const withQuantity = (cart: ShoppingCart, entryId: string, quantity: number): ShoppingCart => {
   const entries = cart.entries.map((e) =>
-    e.id === entryId ? { ...e, quantity, subTotal: { ...e.subTotal, value: String(e.purchasePriceCents * quantity) } } : e,
+    e.id === entryId
+      ? { ...e, quantity, subTotal: { ...e.subTotal, value: formatPlainAmount(e.purchasePriceCents * quantity, moneyCurrency(e.subTotal)) } }
+      : e,
   );
   return recount(cart, entries);
 };

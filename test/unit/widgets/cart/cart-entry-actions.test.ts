@@ -22,6 +22,7 @@ describe('optimistic cart changes (pure)', () => {
   it('changes a quantity: line, subtotal, grand total and count follow', () => {
     const next = withQuantity(cart([entry(), guide]), 'e1', 3);
     expect(next.entries[0]?.quantity).toBe(3);
+    expect(next.entries[0]?.subTotal).toEqual({ value: '75.00', currency: 'EUR' });
     expect(next.subtotalCents).toBe(8400);
     expect(next.grandTotalCents).toBe(cart([entry(), guide]).grandTotalCents + 5000);
     expect(next.totalQuantity).toBe(4);
