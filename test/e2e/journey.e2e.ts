@@ -78,8 +78,8 @@ test('browse, add, cart, checkout, order confirmed', async ({ page, server, cons
   });
 
   const { orders } = (await (await fetch(server.url + '/__test/orders')).json()) as { orders: { id: string; cart_id: string; grand_total_cents: number }[] };
-  expect(orders).toHaveLength(1);
-  expect(orders[0]).toMatchObject({ id: orderId, cart_id: id, grand_total_cents: 6590 });
+  // the backend may be shared with other test files: find this journey's order
+  expect(orders.filter((o) => o.cart_id === id)).toEqual([expect.objectContaining({ id: orderId, grand_total_cents: 6590 })]);
   expect(qty(await (await fetch(server.url + '/__test/stock/tee-classic')).json())).toBe(qty(stockBefore)! - 2);
   const stored = await storedCart(server, id);
   expect(stored.cart).toMatchObject({ is_purchased: 1, order_id: orderId });
