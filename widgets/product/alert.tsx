@@ -1,0 +1,20 @@
+import { createRoot } from 'react-dom/client';
+import { AlertDialog } from '../shared/alert-dialog';
+
+/**
+ * The add error alert (SPEC.md 8; issue 3 point 12), loaded on the first failure: the
+ * shared AlertDialog (a native <dialog> opened with showModal(), role alertdialog,
+ * labelled by its title or message, closed by OK or Escape), mounted on its own root;
+ * when it closes it is removed and focus returns to the button. Never window.alert.
+ */
+export const showAlert = (message: string, title: string | undefined, opener: HTMLElement | null): void => {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = createRoot(host);
+  const close = () => {
+    root.unmount();
+    host.remove();
+    if (opener?.isConnected) opener.focus();
+  };
+  root.render(<AlertDialog title={title} message={message} onClose={close} />);
+};
