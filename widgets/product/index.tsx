@@ -4,6 +4,8 @@ import { ProductSchema } from '../../src/contract/product';
 import { idleLabel } from '../../src/domain/add-button-label';
 import { areReviewsShown, isProductListPage } from '../../src/domain/product-page-rules';
 import { isSoldOut } from '../../src/domain/stock';
+import { findVariant, optionValueStates } from '../../src/domain/variant-resolution';
+import { fr } from '../../src/i18n/fr';
 import { emit, bridgeCartEvents } from '../../src/runtime/events';
 import { siteConfig } from '../../src/runtime/settings';
 import { warnBlock } from '../../src/runtime/warn';
@@ -13,7 +15,6 @@ import { type Activation, AddToCartButton } from './add-to-cart-button';
 import { type Failure, checkAdd } from './purchase';
 import { attributesOf, readSelection } from './read-selection';
 import type { Picker } from './variant-sync';
-import { findVariant, optionValueStates } from '../../src/domain/variant-resolution';
 
 const inFrame = (): boolean => {
   try {
@@ -94,7 +95,7 @@ export const mount = (el: HTMLElement, host: Host): Unmount | void => {
         if (done.go) navigate(done.go, done.top);
         else void import('./added-popover').then((m) => m.showAddedPopover(title));
         return true;
-      });
+      }, () => (fail({ ok: false, reason: 'API_FAILURE', message: fr.connectionFailed }, true), false)); // the chunk did not load
     return { ok: true, run };
   };
 
