@@ -39,6 +39,7 @@ export function loadTemplates(dirs: readonly string[], log: Log = console.error)
   const pageFiles = new Map<string, string>();
   const partialFiles = new Map<string, string>();
   for (const dir of dirs) {
+    if (!existsSync(dir)) log(`[templates] no folder ${dir}: its templates are the defaults`);
     for (const [name, file] of htmlFiles(dir)) pageFiles.set(name, file);
     for (const [name, file] of htmlFiles(join(dir, 'partials'))) partialFiles.set(name, file);
   }

@@ -96,7 +96,11 @@ describe('TEMPLATES_DIR', () => {
     expect(log.mock.calls.map(String).join('\n')).toMatch(/runtime error PARTIAL_NOT_FOUND/);
   });
 
-  it('is an option like the others', () => {
+  it('is an option like the others; a missing folder is logged and the defaults serve', async () => {
     expect(defaultOptions().templatesDir).toMatch(/examples\/templates$/);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const html = await (await visitor(makeApp({ templatesDir: join(tempDir(), 'nope') })).open('/products/carnet-simple')).text();
+    expect(log.mock.calls.map(String).join('\n')).toMatch(/no folder .*nope: its templates are the defaults/);
+    expect(html).toContain('<h1 class="product-title">Carnet</h1>');
   });
 });
