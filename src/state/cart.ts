@@ -18,7 +18,9 @@ const openChannel = (): BroadcastChannel | null => {
     channel = new BroadcastChannel(CHANNEL);
     channel.onmessage = (event: MessageEvent) => {
       const parsed = ShoppingCartSchema.safeParse(event.data);
-      if (parsed.success) $cart.set(parsed.data);
+      if (parsed.success) {
+        if (!sameCart($cart.get(), parsed.data)) $cart.set(parsed.data);
+      }
       else if (event.data === null) $cart.set(null);
     };
   } catch {
@@ -27,8 +29,13 @@ const openChannel = (): BroadcastChannel | null => {
   return channel;
 };
 
-/** Sets the cart here and in the site's other tabs. */
+/** The same cart answered twice (a reload, another tab's echo) changes nothing. */
+const sameCart = (a: ShoppingCart | null | undefined, b: ShoppingCart | null): boolean =>
+  a !== undefined && JSON.stringify(a) === JSON.stringify(b);
+
+/** Sets the cart here and in the site's other tabs; an identical cart is not announced again. */
 export const setCart = (cart: ShoppingCart | null): void => {
+  if (sameCart($cart.get(), cart)) return;
   $cart.set(cart);
   try {
     openChannel()?.postMessage(cart);

@@ -24,6 +24,10 @@ test('adds a variant to the cart, the pill follows, and the cart survives reload
 
   await page.reload();
   await expect(pill).toContainText('1 item');
+  // let the widgets mount before the backend goes away, so no chunk load is cut short
+  await block.hover();
+  await expect(block.locator('.sf-add-button')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
 
   await server.restart();
   await page.reload();
