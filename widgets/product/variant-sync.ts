@@ -48,7 +48,8 @@ export const createVariantSync = (el: HTMLElement, product: StructuredContent, p
       const text = priceDisplayText(variant ? variantPriceDisplay(product, variant) : productPriceDisplay(product), { locale: config.locale });
       price.replaceChildren(money(text.price), ...(text.original ? [' ', money(text.original, 'original-price')] : []));
     }
-    const state = variant ? variantDisplayState(product, variant, customSoldOutText).statusMark : statusMark(product, { customSoldOutText });
+    const display = variant && variantDisplayState(product, variant, customSoldOutText);
+    const state = display ? display.statusMark : statusMark(product, { customSoldOutText });
     if (state) {
       mark ||= document.createElement('div');
       if (!mark.isConnected) price?.after(mark);
@@ -56,16 +57,16 @@ export const createVariantSync = (el: HTMLElement, product: StructuredContent, p
       mark.textContent = state.text;
     } else mark?.remove(); // the theme's CSS may override [hidden]
     el.querySelectorAll<HTMLElement>('.product-scarcity[data-variant-attributes]').forEach((line) => {
-      let attributes: Record<string, unknown> = {};
+      let attributes: Record<string, unknown> | null = null;
       try {
         attributes = JSON.parse(line.dataset.variantAttributes || '{}') as Record<string, unknown>;
       } catch {
         /* a bad attribute keeps the line hidden */
       }
-      line.hidden = !variant || Object.entries(attributes).some(([k, v]) => variant.attributes?.[k] !== v);
+      line.hidden = !variant || !attributes || Object.entries(attributes).some(([k, v]) => variant.attributes?.[k] !== v);
     });
     if (quantity) {
-      const stock = variant ? variantDisplayState(product, variant).stock : Infinity;
+      const stock = display ? display.stock : Infinity;
       quantity.max = String(Math.max(1, Math.min(QUANTITY_MAX, stock)));
     }
     el.querySelectorAll<HTMLSelectElement>('select[data-variant-option-name]').forEach((select) => {

@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { SiteConfigSchema } from '../../../../src/contract/config';
+import type { StructuredContent } from '../../../../src/contract/product';
+import { findVariant, optionValueStates } from '../../../../src/domain/variant-resolution';
+import { readSelection } from '../../../../widgets/product/read-selection';
+import { createVariantSync } from '../../../../widgets/product/variant-sync';
+
+/** The variant picker's effects on the server-rendered block, and their undoing. */
+const eur = (value: string) => ({ value, currency: 'EUR' });
+const product: StructuredContent = {
+  productType: 1,
+  variantOptionOrdering: ['Taille', 'Couleur'],
+  variants: [
+    { sku: 'S-B', attributes: { Taille: 'S', Couleur: 'Blanc' }, priceMoney: eur('25.00'), qtyInStock: 2 },
+    { sku: 'S-N', attributes: { Taille: 'S', Couleur: 'Noir' }, priceMoney: eur('25.00'), qtyInStock: 0 },
+    { sku: 'L-B', attributes: { Taille: 'L', Couleur: 'Blanc' }, priceMoney: eur('30.00'), salePriceMoney: eur('20.00'), onSale: true, qtyInStock: 9 },
+  ],
+};
+const select = (name: string, values: string[]) =>
+  `<select data-variant-option-name="${name}"><option value="">Select ${name}</option>${values.map((v) => `<option value="${v}">${v}</option>`).join('')}</select>`;
+
+const setup = () => {
+  const el = document.createElement('div');
+  el.innerHTML =
+    '<div class="product-price">from 20,00 €</div><div class="product-mark sale">sale</div>' +
+    `<div class="product-variants">${select('Taille', ['S', 'L'])}${select('Couleur', ['Blanc', 'Noir'])}</div>` +
+    `<div class="product-scarcity" data-variant-attributes='{"Taille":"S","Couleur":"Blanc"}' hidden>Plus que 2</div>` +
+    '<div class="product-scarcity" data-variant-attributes="{bad" hidden>?</div>' +
+    '<div class="product-quantity-input"><input type="number" max="9999"></div>';
+  const picker = {
+    selection: () => readSelection(el),
+    variant: (s: Record<string, string | undefined>) => findVariant(product, s),
+    states: (s: Record<string, string | undefined>, name: string) => optionValueStates(product, s, name),
+  };
+  const config = SiteConfigSchema.parse({ locale: 'fr-FR' });
+  const choose = (name: string, value: string) => (el.querySelector<HTMLSelectElement>(`select[data-variant-option-name="${name}"]`)!.value = value);
+  return { el, sync: createVariantSync(el, product, picker, config, 'Revient bientôt'), choose };
+};
+const text = (el: Element, selector: string) => el.querySelector(selector)?.textContent?.replace(/\s/g, ' ');
+
+describe('createVariantSync', () => {
+  it('follows the chosen variant: price, sale, status, scarcity, quantity maximum, option marks', () => {
+    const { el, sync, choose } = setup();
+    choose('Taille', 'S');
+    sync.update();
+    expect(text(el, 'option[value="Noir"]')).toBe('Noir (Épuisé)');
+    expect(el.querySelector('option[value="Noir"]')?.hasAttribute('data-sold-out')).toBe(true);
+    choose('Couleur', 'Blanc');
+    sync.update();
+    expect(text(el, '.product-price')).toBe('25,00 €');
+    expect(el.querySelector('.product-mark')).toBeNull();
+    expect(el.querySelector<HTMLElement>('.product-scarcity')!.hidden).toBe(false);
+    expect(el.querySelectorAll<HTMLElement>('.product-scarcity')[1]!.hidden).toBe(true);
+    expect(el.querySelector('input')!.max).toBe('2');
+    choose('Couleur', 'Noir');
+    sync.update();
+    expect(text(el, '.product-mark')).toBe('Revient bientôt');
+    choose('Taille', 'L');
+    choose('Couleur', '');
+    sync.update();
+    expect(text(el, 'option[value="Noir"]')).toBe('Noir (Indisponible)');
+    choose('Couleur', 'Blanc');
+    sync.update();
+    expect(text(el, '.product-price')).toBe('20,00 € 30,00 €');
+    expect(text(el, '.product-mark')).toBe('sale');
+  });
+
+  it('restores what the server rendered', () => {
+    const { el, sync, choose } = setup();
+    const html = el.innerHTML;
+    choose('Taille', 'S');
+    choose('Couleur', 'Noir');
+    sync.update();
+    sync.restore();
+    el.querySelectorAll('select').forEach((s) => (s.value = ''));
+    el.querySelectorAll<HTMLElement>('.product-scarcity').forEach((s) => (s.hidden = true));
+    expect(el.innerHTML).toBe(html);
+  });
+});
