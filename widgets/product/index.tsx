@@ -3,6 +3,7 @@ import type { Host, Unmount } from '../../src/runtime/host';
 import { ProductSchema } from '../../src/contract/product';
 import { idleLabel } from '../../src/domain/add-button-label';
 import { areReviewsShown, isProductListPage } from '../../src/domain/product-page-rules';
+import { isQuantityInputShown } from '../../src/domain/quantity';
 import { isSoldOut } from '../../src/domain/stock';
 import { findVariant, optionValueStates } from '../../src/domain/variant-resolution';
 import { fr } from '../../src/i18n/fr';
@@ -66,6 +67,10 @@ export const mount = (el: HTMLElement, host: Host): Unmount | void => {
   const calls = () => import('./purchase-calls');
   on(wrapper, ['pointerdown', 'focusin', 'keydown'], () => void calls());
 
+  // SPEC.md 5: the template renders the quantity input by the same rule; a stale page follows the settings.
+  const quantity = el.querySelector<HTMLElement>('.product-quantity-input');
+  const quantityHidden = quantity?.hidden;
+  if (quantity && !isQuantityInputShown(content, config.store)) quantity.hidden = true;
   const reviews = el.querySelectorAll<HTMLElement>('.product-reviews');
   reviews.forEach((r) => (r.hidden = !areReviewsShown(config.merchandising)));
   const quickView = el.querySelector<HTMLElement>('.sqs-product-quick-view-button');
@@ -117,5 +122,6 @@ export const mount = (el: HTMLElement, host: Host): Unmount | void => {
     root.unmount();
     wrapper.replaceChildren(...original);
     sync?.restore();
+    if (quantity) quantity.hidden = !!quantityHidden;
   };
 };

@@ -19,9 +19,9 @@ export const readSelection = (el: HTMLElement): OptionSelection => {
   return selection;
 };
 
-/** The quantity input's text, or "1" where the block shows no quantity input. */
+/** The quantity input's text, or "1" where the block shows no quantity input (or hides it). */
 export const readQuantityText = (el: HTMLElement): string =>
-  el.querySelector<HTMLInputElement>('.product-quantity-input input')?.value ?? '1';
+  el.querySelector<HTMLInputElement>('.product-quantity-input:not([hidden]) input')?.value ?? '1';
 
 /** Attributes of an element as a plain record, to re-render it identically. */
 export const attributesOf = (el: Element): Record<string, string> => {

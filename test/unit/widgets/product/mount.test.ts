@@ -54,6 +54,18 @@ describe('product island mount', () => {
     expect(shown.querySelector<HTMLElement>('.product-reviews')!.hidden).toBe(false);
   });
 
+  it('hides a quantity input the rules of SPEC.md 5 do not show, and brings it back on unmount', () => {
+    const input = '<div class="product-quantity-input"><input aria-label="Quantity" type="number" value="1"></div>';
+    const service = block(JSON.stringify({ ...product, structuredContent: { ...product.structuredContent, productType: 3 } }), input);
+    const unmount = mount(service, host({ store: { multipleQuantityAllowedForServices: false } }));
+    expect(service.querySelector<HTMLElement>('.product-quantity-input')!.hidden).toBe(true);
+    unmount?.();
+    expect(service.querySelector<HTMLElement>('.product-quantity-input')!.hidden).toBe(false);
+    const physical = block(JSON.stringify(product), input);
+    mount(physical, host({}));
+    expect(physical.querySelector<HTMLElement>('.product-quantity-input')!.hidden).toBe(false);
+  });
+
   it('wires Quick View only on the product list page', () => {
     const quick = '<span class="sqs-product-quick-view-button" role="button" tabindex="0">Quick View</span>';
     const onItemPage = block(JSON.stringify(product), quick);
