@@ -33,10 +33,12 @@ const openChannel = (): BroadcastChannel | null => {
 const sameCart = (a: ShoppingCart | null | undefined, b: ShoppingCart | null): boolean =>
   a !== undefined && JSON.stringify(a) === JSON.stringify(b);
 
-/** Sets the cart here and in the site's other tabs; an identical cart is not announced again. */
+/**
+ * Sets the cart here and tells the site's other tabs. An identical cart is not
+ * announced again here, but is always broadcast: the other tabs may differ.
+ */
 export const setCart = (cart: ShoppingCart | null): void => {
-  if (sameCart($cart.get(), cart)) return;
-  $cart.set(cart);
+  if (!sameCart($cart.get(), cart)) $cart.set(cart);
   try {
     openChannel()?.postMessage(cart);
   } catch {
