@@ -22,23 +22,22 @@ export const createIslands = (base: string, config: Promise<unknown>) => {
     const name = el.dataset.storefront || '';
     let replay: number[] | null = null;
     const record = (e: Event) => {
-      if (e.type === 'click' || (e as KeyboardEvent).key === 'Enter' || (e as KeyboardEvent).key === ' ') replay = pathTo(el, e.target);
+      if (e.type === 'click' || /^(Enter| )$/.test((e as KeyboardEvent).key)) replay = pathTo(el, e.target);
     };
     if (first) record(first);
     const ac = new AbortController();
-    const stop = () => ac.abort();
     el.addEventListener('click', record, { capture: true, signal: ac.signal });
     el.addEventListener('keydown', record, { capture: true, signal: ac.signal });
     entry.done = (/^[a-z][a-z-]*$/.test(name) ? load(name) : Promise.reject(name))
       .then((m) => config.then((c) => (m as WidgetModule).mount(el, { config: c, base } satisfies Host)))
       .then(
         (unmount) => {
-          stop();
+          ac.abort();
           if (replay) clickAt(el, replay);
           return unmount;
         },
         (error: unknown) => {
-          stop();
+          ac.abort();
           console.warn('[storefront]', name, el, error);
           el.dispatchEvent(new CustomEvent('storefront:error', { bubbles: true, detail: { widget: name, error } }));
         },
