@@ -27,11 +27,21 @@ export const CatalogueVariantSchema = z.extend(VariantSchema, {
 });
 export type CatalogueVariant = z.infer<typeof CatalogueVariantSchema>;
 
+/** One shopper review, shown on the product page when review display is enabled. */
+export const CatalogueReviewSchema = z.object({
+  author: z.string().check(z.minLength(1)),
+  rating: z.number().check(z.int(), z.gte(1), z.lte(5)),
+  text: z.string().check(z.minLength(1)),
+});
+export type CatalogueReview = z.infer<typeof CatalogueReviewSchema>;
+
 export const CatalogueProductSchema = z.extend(ProductSchema, {
   id: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]*$/, 'a readable id such as "tee-classic"')),
   title: z.string(),
   /** Name of the example case, shown on the index page. */
   exampleCase: z.optional(z.string()),
+  /** Reviews of the product (product-reviews.html renders them when review display is enabled). */
+  reviews: z.optional(z.array(CatalogueReviewSchema)),
   structuredContent: z.extend(StructuredContentSchema, {
     productType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
     variants: z.array(CatalogueVariantSchema).check(z.minLength(1)),

@@ -1,19 +1,24 @@
 import type { CatalogueStore } from './catalogue.js';
 
 /**
- * Product pages under one switched setting, for manual QA of each store and
- * merchandising option (tests switch them with POST /__test/settings instead).
- * Only this page's configuration changes; the server's settings stay as they are.
+ * Product pages under one switched setting or block option, for manual QA of each
+ * store and merchandising option (tests switch settings with POST /__test/settings
+ * instead). Only this page's configuration changes; the server's settings stay as they
+ * are. `addOn` renders the product as an add-on product block (`data-add-on="true"`).
  */
-export const SETTING_EXAMPLES: readonly {
+export interface SettingExample {
   name: string;
   label: string;
   productId: string;
   store?: Partial<CatalogueStore>;
   merchandising?: Record<string, unknown>;
-}[] = [
+  addOn?: boolean;
+}
+
+export const SETTING_EXAMPLES: readonly SettingExample[] = [
   { name: 'express-checkout', label: 'Commande express (expressCheckout)', productId: 'carnet-simple', store: { expressCheckout: true } },
   { name: 'reviews', label: 'Avis produits affichés', productId: 'tee-classic', merchandising: { displayNativeProductReviewsEnabled: true, displayImportedProductReviewsEnabled: true } },
+  { name: 'add-on', label: 'Produit complémentaire (bouton à icônes, data-add-on)', productId: 'carnet-simple', addOn: true },
   { name: 'service-single-quantity', label: 'Service sans quantité multiple', productId: 'atelier-ceramique', store: { multipleQuantityAllowedForServices: false } },
   { name: 'light-cart', label: 'Panier léger (useLightCart)', productId: 'carnet-simple', store: { useLightCart: true } },
 ];

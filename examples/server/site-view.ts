@@ -20,6 +20,7 @@ export function siteView(c: Context, deps: Deps, page: PageConfigOptions): SiteV
     settings: {
       website: catalogue.website,
       store: catalogue.store,
+      merchandising: catalogue.merchandising,
       productMerchandisingContext: catalogue.productMerchandisingContext,
     },
   };

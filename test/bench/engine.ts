@@ -74,7 +74,7 @@ function benchFixtures(engine: EngineModule): void {
 
 function benchStore(engine: EngineModule): void {
   const { catalogue } = loadCatalogue(defaultOptions().catalogue);
-  const settings: SiteSettings = { website: catalogue.website, store: catalogue.store, productMerchandisingContext: catalogue.productMerchandisingContext };
+  const settings: SiteSettings = { website: catalogue.website, store: catalogue.store, merchandising: catalogue.merchandising, productMerchandisingContext: catalogue.productMerchandisingContext };
   const read = (name: string) => readFileSync(join(DEFAULT_TEMPLATES_DIR, name), 'utf8');
   const partials = { 'product-block': read('partials/product-block.html') };
   engine.compile(partials['product-block']);

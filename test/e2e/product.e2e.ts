@@ -202,15 +202,15 @@ test('example pages: every product case and the add-on, reviews and express page
   for (const id of ['tee-classic', 'carnet-simple', 'sweat-solde', 'mug-duo', 'guide-numerique', 'atelier-ceramique', 'carte-cadeau', 'cafe-abonnement', 'affiche-personnalisee', 'lithographie-epuisee', 'bougie-derniere']) {
     await expect(page.locator(`a[href="/products/${id}"]`)).toHaveCount(1);
   }
-  for (const name of ['product-add-on', 'product-reviews', 'product-express-checkout']) await expect(page.locator(`a[href="/pages/${name}"]`)).toHaveCount(1);
+  for (const name of ['add-on', 'reviews', 'express-checkout']) await expect(page.locator(`a[href="/examples/${name}"]`)).toHaveCount(1);
 
-  await page.goto(server.url + '/pages/product-add-on');
+  await page.goto(server.url + '/examples/add-on');
   const addOn = block(page, 'carnet-simple').getByRole('button', { name: 'Add To Cart' });
   await expect(addOn.locator('svg')).toHaveAttribute('data-icon', 'plus');
   await addOn.click();
   await expect(block(page, 'carnet-simple').getByRole('button', { name: 'Ajout effectué !' }).locator('svg')).toHaveAttribute('data-icon', 'checkmark');
 
-  await page.goto(server.url + '/pages/product-reviews');
-  await mounted(page, 'carnet-simple');
+  await page.goto(server.url + '/examples/reviews');
+  await mounted(page, 'tee-classic');
   await expect(page.getByRole('region', { name: 'Avis' })).toBeVisible();
 });

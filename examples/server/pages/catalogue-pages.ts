@@ -27,7 +27,7 @@ export function indexPage({ site, products, extraPages }: PageDataMap['index']):
 <li><a href="/commerce/goto-checkout">Commande express (/commerce/goto-checkout)</a></li>
 <li><a href="/examples/broken">Bloc produit au JSON invalide à côté d'un bloc sain</a></li>
 </ul>
-<h2>Réglages de la boutique</h2>
+<h2>Réglages de la boutique et blocs particuliers</h2>
 <ul>
 ${SETTING_EXAMPLES.map((e) => `<li><a href="/examples/${esc(e.name)}">${esc(e.label)}</a></li>`).join('\n')}
 </ul>
@@ -39,8 +39,8 @@ ${extra}`,
   );
 }
 
-export function productPage({ site, product }: PageDataMap['product']): string {
-  return layout(site, product.title, productPageMain(site, product));
+export function productPage({ site, product, addOn = false }: PageDataMap['product']): string {
+  return layout(site, product.title, productPageMain(site, product, addOn));
 }
 
 export function shopPage({ site, products }: PageDataMap['shop']): string {

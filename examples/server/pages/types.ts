@@ -36,7 +36,8 @@ export interface OrderView {
 /** The data of each page; `renderPage(name, data)` is the one entry (pages/render.ts). */
 export interface PageDataMap {
   index: { site: SiteView; products: CatalogueProduct[]; extraPages: string[] };
-  product: { site: SiteView; product: CatalogueProduct };
+  /** `addOn`: the block is an add-on product block (setting-examples.ts). */
+  product: { site: SiteView; product: CatalogueProduct; addOn?: boolean };
   shop: { site: SiteView; products: CatalogueProduct[] };
   cart: { site: SiteView };
   broken: { site: SiteView; healthy: CatalogueProduct; broken: CatalogueProduct };

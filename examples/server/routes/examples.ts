@@ -6,7 +6,7 @@ import { SETTING_EXAMPLES } from '../setting-examples.js';
 import { siteView } from '../site-view.js';
 import { getProduct } from '../store/products.js';
 
-/** /examples/<name>: a product page under one switched setting (setting-examples.ts). */
+/** /examples/<name>: a product page under one switched setting or block option (setting-examples.ts). */
 export function exampleRoutes(deps: Deps): Hono {
   const app = new Hono();
   app.get('/examples/:name', async (c, next) => {
@@ -21,8 +21,8 @@ export function exampleRoutes(deps: Deps): Hono {
       itemId: product.id,
       extra: { store: { ...store, selectedCurrency: store.currency }, merchandising },
     });
-    site.settings = { ...site.settings, store };
-    return c.html(renderPage('product', { site, product }));
+    site.settings = { ...site.settings, store, merchandising };
+    return c.html(renderPage('product', { site, product, addOn: example.addOn === true }));
   });
   return app;
 }

@@ -14,8 +14,9 @@ export interface TemplateSite {
 const render = (site: TemplateSite, name: string, products: readonly CatalogueProduct[], page: Record<string, unknown>) =>
   site.templates.render(name, templateData(site.settings, products, page), renderOptions(site.settings));
 
-/** product-page.html with `item`. */
-export const productPageMain = (site: TemplateSite, item: CatalogueProduct) => render(site, 'product-page', [item], { item });
+/** product-page.html with `item`; `addOn` renders it as an add-on product block. */
+export const productPageMain = (site: TemplateSite, item: CatalogueProduct, addOn = false) =>
+  render(site, 'product-page', [item], { item, addOn });
 
 /** product-list.html with `items`. */
 export const productListMain = (site: TemplateSite, items: readonly CatalogueProduct[]) =>

@@ -7,6 +7,8 @@ import { withViews } from './merchandising-views.js';
 export interface SiteSettings {
   website: Catalogue['website'];
   store: CatalogueStore;
+  /** The merchandising settings (the bootstrap configuration's `merchandising`: review display, ...). */
+  merchandising: Catalogue['merchandising'];
   productMerchandisingContext: Readonly<Record<string, ProductMerchandisingContext>>;
 }
 
@@ -17,13 +19,16 @@ export interface SiteSettings {
  * - `website`: id, title, locale, `timeZone` (dates), `captchaSettings.siteKey`
  *   (restock captcha) and `useCLDRMoneyFormat` (prices written with Intl in the locale);
  * - `websiteSettings.storeSettings`: the store settings (quantity rule, currency);
+ * - `merchandising`: the merchandising settings, as in the bootstrap configuration
+ *   (`displayNativeProductReviewsEnabled`, `displayImportedProductReviewsEnabled`);
  * - `productMerchandisingContext`: per product, with the live scarcity and restock views.
  */
 export function templateData(settings: SiteSettings, products: readonly CatalogueProduct[], page: Record<string, unknown>) {
-  const { website, store } = settings;
+  const { website, store, merchandising } = settings;
   return {
     website,
     websiteSettings: { storeSettings: { ...store, selectedCurrency: store.currency } },
+    merchandising,
     productMerchandisingContext: withViews(settings.productMerchandisingContext, products),
     ...page,
   };

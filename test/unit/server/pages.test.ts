@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SiteConfigSchema, ProductSchema } from '../../../src/contract/index.js';
+import { CatalogueProductSchema } from '../../../examples/server/catalogue.js';
 import { cleanup, makeApp, visitor } from './helpers.js';
 
 afterEach(cleanup);
@@ -79,5 +80,31 @@ describe('setting examples', () => {
     expect(await (await v.open('/products/atelier-ceramique')).text()).toContain('product-quantity-input');
     expect(configOf(await (await v.open('/')).text()).store.expressCheckout).toBe(false);
     expect((await v.open('/examples/nope')).status).toBe(404);
+  });
+
+  it('render the add-on block and the reviews from the templates, linked from the index', async () => {
+    const v = visitor(makeApp());
+    const index = await (await v.open('/')).text();
+    for (const name of ['add-on', 'reviews', 'express-checkout']) expect(index).toContain(`href="/examples/${name}"`);
+    expect(index).not.toContain('href="/pages/product-');
+    const addOn = await (await v.open('/examples/add-on')).text();
+    expect(addOn).toContain('data-item-id="carnet-simple" data-product-type="1" data-add-on="true">');
+    expect(await (await v.open('/products/carnet-simple')).text()).not.toContain('data-add-on');
+    const reviews = await (await v.open('/examples/reviews')).text();
+    expect(configOf(reviews).merchandising?.displayNativeProductReviewsEnabled).toBe(true);
+    expect(reviews).toMatch(/<section class="product-reviews" aria-label="Avis">[\s\S]*Camille, 5\/5[\s\S]*<\/section>\s*<\/div>/);
+    expect(await (await v.open('/products/tee-classic')).text()).not.toContain('product-reviews');
+  });
+});
+
+describe('PAGES_DIR', () => {
+  it('serves the hand-written theme example with a valid config and major-unit prices', async () => {
+    const v = visitor(makeApp());
+    expect(await (await v.open('/')).text()).toContain('href="/pages/theme-example"');
+    const html = await (await v.open('/pages/theme-example')).text();
+    expect(configOf(html).websiteId).toBe('site-maison-exemple');
+    const [, json = ''] = /data-storefront-json>(.*?)<\/script>/s.exec(html) ?? [];
+    const item = CatalogueProductSchema.parse(JSON.parse(json));
+    expect(item.structuredContent.variants[0]?.priceMoney.value).toBe('15.00');
   });
 });

@@ -71,6 +71,27 @@ describe('product blocks rendered by the engine', () => {
   });
 });
 
+describe('product reviews', () => {
+  it('render inside the block, escaped, only while native or imported review display is enabled', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'catalogue.json');
+    const catalogue = JSON.parse(readFileSync(defaultOptions().catalogue, 'utf8')) as { merchandising: Record<string, unknown>; products: { id: string; reviews?: unknown }[] };
+    catalogue.products.find((p) => p.id === 'carnet-simple')!.reviews = [{ author: 'A & B', rating: 3, text: '<img src=x onerror=alert(1)>' }];
+    writeFileSync(file, JSON.stringify(catalogue));
+    const v = visitor(makeApp({ catalogue: file }));
+    expect(await (await v.open('/products/carnet-simple')).text()).not.toContain('product-reviews');
+    await v.request('POST', '/__test/settings', { merchandising: { displayImportedProductReviewsEnabled: true } });
+    const html = await (await v.open('/products/carnet-simple')).text();
+    expect(html).toContain('<section class="product-reviews" aria-label="Avis">');
+    expect(html).toContain('<li><p>« &lt;img src=x onerror=alert(1)&gt; »</p><p>A &amp; B, 3/5</p></li>');
+    expect(await (await v.open('/shop')).text()).not.toContain('product-reviews'); // the product page only
+
+    catalogue.products.find((p) => p.id === 'carnet-simple')!.reviews = [{ author: 'A', rating: 6, text: 't' }];
+    writeFileSync(file, JSON.stringify(catalogue));
+    expect(() => loadCatalogue(file)).toThrow(/reviews/);
+  });
+});
+
 describe('TEMPLATES_DIR', () => {
   it('lays a theme developer\'s templates over the default ones', async () => {
     const dir = tempDir();
