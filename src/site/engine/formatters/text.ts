@@ -40,10 +40,11 @@ export const textFormatters: Record<string, Formatter> = {
   htmlattr: (value, ctx) => ctx.escape.htmlattr(ctx.toText(value)),
   htmltag: (value, ctx) => ctx.escape.htmlattr(ctx.toText(value)),
   safe: text((s) => s.replace(/<[^>]*>/g, '')),
+  /** Lowercase; drops everything but word characters (ASCII letters, digits, `_`), spaces and hyphens; runs of those become one `-`. */
   slugify: text((s) =>
     s
       .toLowerCase()
-      .replace(/[^a-z0-9\s-]/g, '')
+      .replace(/[^\w\s-]/g, '')
       .trim()
       .replace(/[\s-]+/g, '-'),
   ),
