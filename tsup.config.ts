@@ -9,7 +9,9 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
  * - dist/storefront.js: the classic-script loader (IIFE, no React/preact/zod inside);
  * - dist/chunks/*.js: ESM widget chunks, code-split, imported lazily by the loader
  *   relative to its own URL, with react/react-dom aliased to preact/compat;
- * - dist/lib: the ESM library entry with .d.ts types for bundler users.
+ * - dist/lib: the ESM library entry with .d.ts types for bundler users, and the React
+ *   entry (dist/lib/react.js, `storefront-sdk/react`) on the app's own React: react is
+ *   external here, never aliased.
  */
 const preactAlias = {
   // a small shim over preact + preact/hooks instead of preact/compat (widgets/react-shim)
@@ -70,7 +72,7 @@ export default defineConfig([
     onSuccess: async () => void writeProductPageFiles(),
   },
   {
-    entry: { index: 'src/index.ts' },
+    entry: { index: 'src/index.ts', react: 'widgets/react/index.ts' },
     format: ['esm'],
     outDir: 'dist/lib',
     platform: 'browser',
@@ -78,5 +80,9 @@ export default defineConfig([
     dts: true,
     clean: false,
     external: ['react', 'react-dom', 'preact', 'zod', 'nanostores', '@nanostores/react'],
+    esbuildOptions(options) {
+      options.jsx = 'automatic';
+      options.jsxImportSource = 'react';
+    },
   },
 ]);

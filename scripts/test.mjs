@@ -2,7 +2,8 @@
 /**
  * `npm test`: everything, in the order a fresh machine needs it.
  *   1. type check (tsc, strict)
- *   2. unit tests (vitest + happy-dom), including the template fixture conformance
+ *   2. unit tests (vitest + happy-dom), including the template fixture conformance,
+ *      then the React entry's tests on real React (vitest.react.config.ts)
  *   3. build (tsup) and size budgets (size-limit)
  *   4. end-to-end tests: the built script in Debian's Chromium against the
  *      reference backend (Chromium is installed from Debian packages if missing)
@@ -13,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['type check', 'npx', ['tsc', '--noEmit', '-p', '.']],
   ['unit tests', 'npx', ['vitest', 'run']],
+  ['React entry tests', 'npx', ['vitest', 'run', '--config', 'vitest.react.config.ts']],
   ['build', 'npx', ['tsup', '--silent']],
   ['size budgets', 'npx', ['size-limit']],
   ['chromium', 'node', ['scripts/ensure-chromium.mjs']],

@@ -1,11 +1,11 @@
-import { useStore } from '@nanostores/react';
 import { formatMoney } from '../../src/domain/money';
-import { $cart, cartQuantity } from '../../src/state/cart';
+import { cartQuantity } from '../../src/state/cart';
 import { isPillShown, pillLabel } from '../../src/domain/cart-pill';
+import { useCart } from '../cart/use-cart';
 
 /** The floating cart pill: "N items" and the subtotal, opening /cart (SPEC.md 2). */
 export function CartPill(props: { currency: string; locale: string }) {
-  const cart = useStore($cart);
+  const cart = useCart();
   const quantity = cartQuantity(cart);
   const subtotal = cart ? formatMoney(cart.subtotalCents, props.currency, props.locale) : '';
   return (

@@ -1,0 +1,223 @@
+import { type ReactNode, act, version } from 'react';
+import { type Root, createRoot } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AddEntryResponse } from '../../src/contract/calls';
+import { AddEntryResponseSchema, GetCartResponseSchema } from '../../src/contract/calls';
+import type { CartEntry, ShoppingCart } from '../../src/contract/cart';
+import { $cart } from '../../src/state/cart';
+import { AddToCartButton, CartPill, type UseAddToCart, useAddToCart, useCart } from '../../widgets/react/index';
+
+/**
+ * The React entry on real React 19 (vitest.react.config.ts, no preact alias): the
+ * button's machine with its SPEC.md 9 timings and the 429 alert, the pill following
+ * an add, and useCart loading only by SPEC.md 4's rule.
+ */
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+const entry: CartEntry = {
+  id: 'e1',
+  itemId: 'tee-classic',
+  quantity: 1,
+  chosenVariant: { sku: 'TEE-S-BLANC', attributes: { Taille: 'S' } },
+  title: 'T-shirt classique',
+  subTotal: { value: '25.00', currency: 'EUR' },
+  purchasePriceCents: 2500,
+  additionalFields: null,
+  productType: 1,
+};
+const cart = (entries: CartEntry[]): ShoppingCart => ({
+  id: 'c1',
+  websiteId: 'site',
+  orderId: null,
+  created: 0,
+  isPurchased: false,
+  entries,
+  shippingOptions: [],
+  selectedShippingOption: null,
+  shippingLocation: null,
+  applicableTaxRules: [],
+  coupons: [],
+  validCoupons: [],
+  invalidCoupons: [],
+  subtotalCents: entries.reduce((s, e) => s + e.purchasePriceCents * e.quantity, 0),
+  taxCents: 0,
+  shippingCostCents: 0,
+  discountCents: 0,
+  grandTotalCents: entries.reduce((s, e) => s + e.purchasePriceCents * e.quantity, 0),
+  totalQuantity: entries.reduce((s, e) => s + e.quantity, 0),
+  hasDigital: false,
+  purelyDigital: false,
+  requiresShipping: true,
+});
+// parsed with the shared contract, so the stub answers exactly what the client accepts
+const added: AddEntryResponse = AddEntryResponseSchema.parse({ shoppingCart: cart([entry]), newlyAdded: entry });
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let errors: ReturnType<typeof vi.spyOn>;
+let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
+let host: HTMLElement;
+let root: Root;
+
+const clearCookies = () => {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+};
+
+beforeEach(() => {
+  $cart.set(undefined);
+  clearCookies();
+  errors = vi.spyOn(console, 'error');
+  fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
+  vi.stubGlobal('fetch', fetchMock);
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  expect(errors).not.toHaveBeenCalled(); // no React warning (unknown props, act, nesting)
+  errors.mockRestore();
+  host.remove();
+  document.body.replaceChildren();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  clearCookies();
+});
+
+const render = (node: ReactNode) => act(() => root.render(node));
+/** Lets the stubbed fetch and the client's promises finish. */
+const settle = () => act(async () => {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+});
+const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
+const button = () => host.querySelector<HTMLElement>('[role="button"]')!;
+const click = () => act(() => button().click());
+
+describe('AddToCartButton (React entry)', () => {
+  it('renders with the real React, not the preact shim', () => {
+    expect(version).toMatch(/^19\./);
+  });
+
+  it('goes adding, added 1 s after the answer, idle 2 s later', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockResolvedValue(json(200, added));
+    render(<AddToCartButton itemId="tee-classic" sku="TEE-S-BLANC" quantity={1} />);
+    expect(button().textContent).toBe('Add To Cart');
+    click();
+    expect(button().textContent).toBe('Ajout en cours...');
+    expect(button().getAttribute('aria-busy')).toBe('true');
+    await settle();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/commerce/shopping-cart/entries');
+    expect(JSON.parse(String(init?.body))).toEqual({ itemId: 'tee-classic', sku: 'TEE-S-BLANC', quantity: 1, additionalFields: null });
+    await advance(999);
+    expect(button().textContent).toBe('Ajout en cours...');
+    await advance(1);
+    expect(button().textContent).toBe('Ajout effectué !');
+    expect(button().getAttribute('aria-disabled')).toBe('true');
+    click(); // locked: no second add
+    await advance(2000);
+    expect(button().textContent).toBe('Add To Cart');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect($cart.get()?.totalQuantity).toBe(1);
+  });
+
+  it('shows the alert with the 429 message, then goes back to idle', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockResolvedValue(json(429, {}));
+    render(<AddToCartButton itemId="tee-classic" sku="TEE-S-BLANC" label="Acheter" />);
+    act(() => button().focus());
+    click();
+    await settle();
+    const dialog = document.querySelector<HTMLDialogElement>('dialog[role="alertdialog"]')!;
+    expect(dialog.textContent).toContain('Veuillez réessayer dans quelques secondes.');
+    expect(dialog.getAttribute('aria-labelledby')).toBe('sf-alert-message');
+    expect(dialog.querySelector('h2')).toBeNull(); // SPEC.md 8: a 429 is shown as-is, untitled
+    await advance(1000);
+    expect(button().textContent).toBe('Acheter');
+    act(() => dialog.close());
+    expect(document.querySelector('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button());
+  });
+});
+
+describe('CartPill (React entry)', () => {
+  it('is hidden at 0 and shows "1 item" after an add', async () => {
+    fetchMock.mockResolvedValue(json(200, added));
+    render(
+      <>
+        <CartPill href="/cart" currency="EUR" />
+        <AddToCartButton itemId="tee-classic" sku="TEE-S-BLANC" />
+      </>,
+    );
+    await settle();
+    const pill = host.querySelector('a')!;
+    expect(pill.getAttribute('href')).toBe('/cart');
+    expect(pill.hidden).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled(); // no cart cookie: nothing to load
+    click();
+    await settle();
+    expect(pill.hidden).toBe(false);
+    expect(pill.querySelector('.sf-cart-pill__count')?.textContent).toBe('1 item');
+    expect(pill.querySelector('.sf-cart-pill__subtotal')?.textContent).toMatch(/25,00/);
+  });
+});
+
+describe('useCart (React entry)', () => {
+  const seen: Array<ShoppingCart | null | undefined> = [];
+  function Probe() {
+    seen.push(useCart());
+    return null;
+  }
+  beforeEach(() => void (seen.length = 0));
+
+  it('does not load without a cart cookie: null, no call', async () => {
+    render(<Probe />);
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(seen.at(-1)).toBeNull();
+  });
+
+  it('loads the cart when a cart cookie exists', async () => {
+    document.cookie = 'CART=abc; path=/';
+    const loaded = GetCartResponseSchema.parse(cart([entry]));
+    fetchMock.mockResolvedValue(json(200, loaded));
+    render(<Probe />);
+    expect(seen[0]).toBeUndefined();
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]![0]).toMatch(/^\/api\/commerce\/shopping-cart\?/);
+    expect(seen.at(-1)?.totalQuantity).toBe(1);
+  });
+});
+
+describe('useAddToCart (React entry)', () => {
+  it('reports adding, then the typed error and its message', async () => {
+    fetchMock.mockResolvedValue(json(500, { message: 'Stock épuisé' }));
+    let hook: UseAddToCart | undefined;
+    function Probe() {
+      hook = useAddToCart();
+      return null;
+    }
+    render(<Probe />);
+    expect(hook?.status).toBe('idle');
+    let done: ReturnType<UseAddToCart['add']> | undefined;
+    act(() => void (done = hook!.add({ itemId: 'tee-classic', sku: 'TEE-S-BLANC' })));
+    expect(hook?.status).toBe('adding');
+    await settle();
+    expect((await done!).ok).toBe(false);
+    expect(hook?.status).toBe('failed');
+    expect(hook?.error).toEqual({
+      error: { kind: 'server', status: 500, message: 'Stock épuisé', fieldErrors: {} },
+      message: 'Stock épuisé',
+      title: "Impossible d'ajouter l'article",
+    });
+  });
+});

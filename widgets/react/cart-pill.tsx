@@ -1,0 +1,29 @@
+import { isPillShown } from '../../src/domain/cart-pill';
+import { cartQuantity } from '../../src/state/cart';
+import { CartPill as PillContent } from '../cart-pill/cart-pill';
+import { useCart } from './use-cart';
+
+export interface CartPillProps {
+  /** Where the pill leads; default `/cart`. */
+  href?: string;
+  /** The store currency (SPEC.md 3); default USD. */
+  currency?: string;
+  /** Default fr-FR, like the site configuration. */
+  locale?: string;
+  /** Default `sf-cart-pill`, the script-tag pill's class. */
+  className?: string;
+}
+
+/**
+ * The floating cart pill for React apps: a link with "N items" and the subtotal (the
+ * script-tag pill's component), hidden while the cart loads and at 0. It loads the
+ * cart by SPEC.md 4's rule (`useCart`).
+ */
+export function CartPill({ href = '/cart', currency = 'USD', locale = 'fr-FR', className = 'sf-cart-pill' }: CartPillProps) {
+  const shown = isPillShown(cartQuantity(useCart()));
+  return (
+    <a href={href} className={className} hidden={!shown}>
+      <PillContent currency={currency} locale={locale} />
+    </a>
+  );
+}
