@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AddEntryResponse } from '../../src/contract/calls';
 import { AddEntryResponseSchema, GetCartResponseSchema } from '../../src/contract/calls';
 import type { CartEntry, ShoppingCart } from '../../src/contract/cart';
+import { cart as cartOf, entry as cartEntry } from '../support/cart-fixtures';
 import { $cart } from '../../src/state/cart';
 import { AddToCartButton, CartPill, type UseAddToCart, useAddToCart, useCart } from '../../widgets/react/index';
 
@@ -17,41 +18,8 @@ declare global {
 }
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
-const entry: CartEntry = {
-  id: 'e1',
-  itemId: 'tee-classic',
-  quantity: 1,
-  chosenVariant: { sku: 'TEE-S-BLANC', attributes: { Taille: 'S' } },
-  title: 'T-shirt classique',
-  subTotal: { value: '25.00', currency: 'EUR' },
-  purchasePriceCents: 2500,
-  additionalFields: null,
-  productType: 1,
-};
-const cart = (entries: CartEntry[]): ShoppingCart => ({
-  id: 'c1',
-  websiteId: 'site',
-  orderId: null,
-  created: 0,
-  isPurchased: false,
-  entries,
-  shippingOptions: [],
-  selectedShippingOption: null,
-  shippingLocation: null,
-  applicableTaxRules: [],
-  coupons: [],
-  validCoupons: [],
-  invalidCoupons: [],
-  subtotalCents: entries.reduce((s, e) => s + e.purchasePriceCents * e.quantity, 0),
-  taxCents: 0,
-  shippingCostCents: 0,
-  discountCents: 0,
-  grandTotalCents: entries.reduce((s, e) => s + e.purchasePriceCents * e.quantity, 0),
-  totalQuantity: entries.reduce((s, e) => s + e.quantity, 0),
-  hasDigital: false,
-  purelyDigital: false,
-  requiresShipping: true,
-});
+const entry = cartEntry({ chosenVariant: { sku: 'TEE-S-BLANC', attributes: { Taille: 'S' } } });
+const cart = (entries: CartEntry[]) => cartOf(entries, { taxCents: 0, shippingCostCents: 0, grandTotalCents: entries.reduce((s, e) => s + e.purchasePriceCents * e.quantity, 0) });
 // parsed with the shared contract, so the stub answers exactly what the client accepts
 const added: AddEntryResponse = AddEntryResponseSchema.parse({ shoppingCart: cart([entry]), newlyAdded: entry });
 

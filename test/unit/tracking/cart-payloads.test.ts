@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutConfirmedPayload, purchasePayload, removeFromCartPayload, viewCartPayload } from '../../../src/tracking';
-import { cart, entry, guide, order as orderFixture } from '../widgets/cart/fixtures';
+import { cart, entry, guide, order as orderFixture } from '../../support/cart-fixtures';
 
 const order = orderFixture();
 

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $cart } from '../../../../src/state/cart';
 import { removeEntry, updateAdditionalFields, updateQuantity, withQuantity, withoutEntry } from '../../../../src/state/cart-entry-actions';
-import { cart, entry, guide } from './fixtures';
+import { cart, entry, guide } from '../../../support/cart-fixtures';
 
 // Node's BroadcastChannel reaches the other test threads: keep this file's cart to itself.
 vi.stubGlobal('BroadcastChannel', undefined);

@@ -4,7 +4,7 @@ import { SiteConfigSchema } from '../../../../src/contract/config';
 import { $cart } from '../../../../src/state/cart';
 import { takeQueued } from '../../../../src/tracking';
 import { mount } from '../../../../widgets/cart/index';
-import { cart, entry, guide } from './fixtures';
+import { cart, entry, guide } from '../../../support/cart-fixtures';
 
 // Node's BroadcastChannel reaches the other test threads: keep this file's cart to itself.
 vi.stubGlobal('BroadcastChannel', undefined);

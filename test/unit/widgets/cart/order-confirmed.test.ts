@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $cart } from '../../../../src/state/cart';
 import { takeQueued } from '../../../../src/tracking';
 import { mount } from '../../../../widgets/cart/order-confirmed';
-import { cart, entry, order } from './fixtures';
+import { cart, entry, order } from '../../../support/cart-fixtures';
 
 // Node's BroadcastChannel reaches the other test threads: keep this file's cart to itself.
 vi.stubGlobal('BroadcastChannel', undefined);

@@ -5,7 +5,7 @@ import type { Product } from '../../../../src/contract/product';
 import { SiteConfigSchema } from '../../../../src/contract/config';
 import { $cart } from '../../../../src/state/cart';
 import { SUBSCRIPTION_CONTEXT_ERROR, submitAdd } from '../../../../widgets/product/purchase-calls';
-import { cart, entry } from '../cart/fixtures';
+import { cart, entry } from '../../../support/cart-fixtures';
 
 /** The calls behind the button against a stubbed fetch: bodies, redirects and tracked reasons (SPEC.md 5, 7, 8). */
 const config = (store: Partial<SiteConfig['store']> = {}): SiteConfig =>

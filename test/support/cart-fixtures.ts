@@ -1,7 +1,7 @@
-import type { CartEntry, ShoppingCart } from '../../../../src/contract/cart';
-import type { OrderConfirmed } from '../../../../src/contract/order';
+import type { CartEntry, ShoppingCart } from '../../src/contract/cart';
+import type { OrderConfirmed } from '../../src/contract/order';
 
-/** Cart fixtures for the cart page tests. */
+/** Cart fixtures shared by the cart page, tracking and React entry tests. */
 export const entry = (over: Partial<CartEntry> = {}): CartEntry => ({
   id: 'e1',
   itemId: 'tee-classic',
