@@ -27,15 +27,8 @@ export function str(value: unknown, fallback = ''): string {
   return typeof value === 'string' ? value : fallback;
 }
 
-/** Numbers and numeric strings as a finite number, else `undefined`. */
-export function num(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const n = Number(value);
-    return Number.isFinite(n) ? n : undefined;
-  }
-  return undefined;
-}
+/** Numbers and numeric strings as a finite number, else `undefined` (the shared loose-number rule). */
+export { looseNumber as num } from '../../../domain/loose.js';
 
 /** Text of a scalar for output: strings as they are, numbers in shortest form. */
 export function scalarText(value: unknown): string {
