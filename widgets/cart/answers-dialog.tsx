@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { CartEntry } from '../../src/contract/cart';
 import { fr } from '../../src/i18n/fr';
-import type { Answer } from './answers';
+import type { Answer } from '../../src/domain/cart-answers';
 import { fill } from './cart-rules';
 
 /** What the cart hands an answers editor; the custom form modal (forms issue) can take its place. */

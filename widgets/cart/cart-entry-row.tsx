@@ -1,6 +1,6 @@
 import type { CartEntry } from '../../src/contract/cart';
 import { fr } from '../../src/i18n/fr';
-import { readAnswers } from './answers';
+import { readAnswers } from '../../src/domain/cart-answers';
 import { entryName, fill, hasQuantityInput, lineCents, variantText } from './cart-rules';
 import { QuantityInput } from './quantity-input';
 

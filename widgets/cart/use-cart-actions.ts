@@ -6,7 +6,7 @@ import { fr } from '../../src/i18n/fr';
 import { $cart } from '../../src/state/cart';
 import { removeEntry, updateAdditionalFields, updateQuantity } from '../../src/state/cart-entry-actions';
 import { removeFromCartPayload, track } from '../../src/tracking';
-import { type Answer, readAnswers, writeAnswers } from './answers';
+import { type Answer, readAnswers, writeAnswers } from '../../src/domain/cart-answers';
 import type { EntryActions } from './cart-entry-row';
 import { entryName, fill } from './cart-rules';
 

@@ -1,4 +1,5 @@
 import type { SerializedCart } from '../store/serialize.js';
+import { readAnswers } from '../../../src/domain/cart-answers.js';
 import { esc, formatMoney } from './html.js';
 import { layout } from './layout.js';
 import type { PageDataMap, SiteView } from './types.js';
@@ -8,22 +9,11 @@ const attrs = (a: Record<string, string>) =>
     .map(([k, v]) => `${esc(k)} : ${esc(v)}`)
     .join(', ');
 
-/** Answers of a custom form, one per line; empty answers read "N/A" (SPEC.md 5). */
+/** Answers of a custom form, one per line: the cart widget's rule (src/domain/cart-answers.ts), "N/A" when empty. */
 function answers(json: string | null): string {
-  if (!json) return '';
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(json);
-  } catch {
-    return '';
-  }
-  if (!Array.isArray(parsed)) return '';
-  const rows = parsed.map((field: unknown) => {
-    const f = (field ?? {}) as { label?: unknown; value?: unknown };
-    const value = f.value === undefined || f.value === null || f.value === '' ? 'N/A' : String(f.value);
-    return `<li>${esc(String(f.label ?? ''))} : ${esc(value)}</li>`;
-  });
-  return `<ul class="cart-entry-answers">${rows.join('')}</ul>`;
+  const list = readAnswers(json);
+  if (!list || list.length === 0) return '';
+  return `<ul class="cart-entry-answers">${list.map((a) => `<li>${esc(a.label)} : ${esc(a.text)}</li>`).join('')}</ul>`;
 }
 
 /** Totals table shared by the cart and checkout pages. */

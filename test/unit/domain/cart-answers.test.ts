@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerText, readAnswers, writeAnswers } from '../../../../widgets/cart/answers';
+import { answerText, readAnswers, writeAnswers } from '../../../src/domain/cart-answers';
 
 describe('custom form answers of a cart entry (SPEC.md 3, 5)', () => {
   it('reads a list of labelled answers; an empty answer displays "N/A"', () => {

@@ -1,4 +1,4 @@
-import { fr } from '../../src/i18n/fr';
+import { fr } from '../i18n/fr';
 
 /**
  * Custom form answers of a cart entry (`additionalFields`, a JSON string, SPEC.md 3).
