@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import type { CartEntry } from '../../src/contract/cart';
 import { fr } from '../../src/i18n/fr';
 import type { Answer } from '../../src/domain/cart-answers';
-import { fill } from './cart-rules';
+import { fill } from '../../src/domain/cart-rules';
 
 /** What the cart hands an answers editor; the custom form modal (forms issue) can take its place. */
 export interface AnswersEditorProps {

@@ -1,7 +1,7 @@
 import type { CartEntry } from '../../src/contract/cart';
 import { fr } from '../../src/i18n/fr';
 import { readAnswers } from '../../src/domain/cart-answers';
-import { entryName, fill, hasQuantityInput, lineCents, variantText } from './cart-rules';
+import { entryName, fill, hasQuantityInput, lineCents, variantText } from '../../src/domain/cart-rules';
 import { QuantityInput } from './quantity-input';
 
 export interface EntryActions {

@@ -7,7 +7,7 @@ import { track, viewCartPayload } from '../../src/tracking';
 import { AlertDialog } from '../shared/alert-dialog';
 import { AnswersDialog, type AnswersEditorProps } from './answers-dialog';
 import { CartEntryRow } from './cart-entry-row';
-import { CHECKOUT_PATH, checkoutBlock, entryName } from './cart-rules';
+import { CHECKOUT_PATH, checkoutBlock, entryName } from '../../src/domain/cart-rules';
 import { CartTotals } from './cart-totals';
 import { entryMax, useStock } from './stock-limits';
 import { useCart } from './use-cart';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../src/contract/calls';
 import { fr } from '../../src/i18n/fr';
-import { fill } from './cart-rules';
+import { fill } from '../../src/domain/cart-rules';
 
 /**
  * The entry's quantity: a number input (1 to 9999, step 1) committed on the native

@@ -5,7 +5,7 @@ import { InventoryResponseSchema } from '../../src/contract/subscription';
 import type { StockResult } from '../../src/domain/stock';
 import { looseBoolean, looseNumber } from '../../src/domain/loose';
 import { request } from '../../src/api/client';
-import { hasQuantityInput } from './cart-rules';
+import { hasQuantityInput } from '../../src/domain/cart-rules';
 
 /**
  * The most an entry's quantity can be (issue 4: stock limits respected): the variant's

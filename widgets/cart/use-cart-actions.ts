@@ -8,7 +8,7 @@ import { removeEntry, updateAdditionalFields, updateQuantity } from '../../src/s
 import { removeFromCartPayload, track } from '../../src/tracking';
 import { type Answer, readAnswers, writeAnswers } from '../../src/domain/cart-answers';
 import type { EntryActions } from './cart-entry-row';
-import { entryName, fill } from './cart-rules';
+import { entryName, fill } from '../../src/domain/cart-rules';
 
 export interface CartAlert {
   title?: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutBlock, entryName, fill, hasQuantityInput, lineCents, variantText } from '../../../../widgets/cart/cart-rules';
-import { entryMax } from '../../../../widgets/cart/stock-limits';
-import { cart, entry, guide } from '../../../support/cart-fixtures';
+import { checkoutBlock, entryName, fill, hasQuantityInput, lineCents, variantText } from '../../../src/domain/cart-rules';
+import { entryMax } from '../../../widgets/cart/stock-limits';
+import { cart, entry, guide } from '../../support/cart-fixtures';
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 

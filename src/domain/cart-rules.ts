@@ -1,6 +1,6 @@
-import type { CartEntry, ShoppingCart } from '../../src/contract/cart';
-import { formatMoney } from '../../src/domain/money';
-import { fr } from '../../src/i18n/fr';
+import type { CartEntry, ShoppingCart } from '../contract/cart';
+import { formatMoney } from './money';
+import { fr } from '../i18n/fr';
 
 /** `{name}` placeholders of a catalogue message filled in. */
 export const fill = (template: string, values: Readonly<Record<string, string>>): string =>
