@@ -1,5 +1,6 @@
 import type { ApiError, Result } from './errors';
-import { ApiErrorBodySchema, CRUMB_COOKIE, CRUMB_HEADER } from '../contract/calls';
+import { CRUMB_COOKIE, CRUMB_HEADER } from '../contract/constants';
+import { ApiErrorBodySchema } from '../contract/responses';
 import { cookiesEnabled, readCookie } from '../state/cookies';
 
 /** A zod/mini schema, or anything with the same `safeParse`. */

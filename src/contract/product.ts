@@ -77,11 +77,4 @@ export const ProductSchema = looseObject({
 });
 export type Product = output<typeof ProductSchema>;
 
-/** Storefront-side product types (SPEC.md 3: the storefront enumeration lists 1 to 4). */
-export const ProductType = {
-  PHYSICAL: 1,
-  DIGITAL: 2,
-  SERVICE: 3,
-  GIFT_CARD: 4,
-} as const;
-export type ProductTypeCode = (typeof ProductType)[keyof typeof ProductType];
+export { ProductType, type ProductTypeCode } from './constants.js';

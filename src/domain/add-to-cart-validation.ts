@@ -1,4 +1,5 @@
-import { ProductType, type StructuredContent, type Variant } from '../contract/product.js';
+import { ProductType } from '../contract/constants.js';
+import type { StructuredContent, Variant } from '../contract/product.js';
 import { fr } from '../i18n/fr.js';
 import type { AddToCartFailureReason } from './add-to-cart-reasons.js';
 import { isSubscribable } from './product-display-state.js';

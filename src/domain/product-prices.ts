@@ -1,5 +1,5 @@
 import type { StructuredContent, Variant } from '../contract/product.js';
-import { ProductType } from '../contract/product.js';
+import { ProductType } from '../contract/constants.js';
 import { looseBoolean } from './loose.js';
 import { DEFAULT_CURRENCY, moneyCurrency, toMinorUnits } from './money.js';
 import { isStockedType, normalizeProductType } from './product-type.js';

@@ -1,4 +1,4 @@
-import { ProductType, type ProductTypeCode } from '../contract/product.js';
+import { ProductType, type ProductTypeCode } from '../contract/constants.js';
 
 /**
  * Product type normalisation (SPEC.md 3 "Product types": 1 physical, 2 digital,

@@ -1,5 +1,5 @@
-import { QUANTITY_MAX, QUANTITY_MIN } from '../contract/calls.js';
-import { ProductType, type StructuredContent } from '../contract/product.js';
+import { ProductType, QUANTITY_MAX, QUANTITY_MIN } from '../contract/constants.js';
+import type { StructuredContent } from '../contract/product.js';
 import { looseBoolean } from './loose.js';
 import { isSubscribable } from './product-display-state.js';
 import { normalizeProductType } from './product-type.js';

@@ -1,8 +1,10 @@
 import type { Result } from '../api/errors';
-import type { AddEntryRequest, AddEntryResponse } from '../contract/calls';
+import type { AddEntryRequest } from '../contract/calls';
+import type { AddEntryResponse } from '../contract/responses';
 import type { ShoppingCart } from '../contract/cart';
 import { request } from '../api/client';
-import { AddEntryResponseSchema, GetCartResponseSchema, routes } from '../contract/calls';
+import { routes } from '../contract/constants';
+import { AddEntryResponseSchema, GetCartResponseSchema } from '../contract/responses';
 import { $cart, setCart, syncAcrossTabs } from './cart';
 import { shouldLoadCart } from './should-load-cart';
 

@@ -1,7 +1,8 @@
 import type { Result } from '../api/errors';
 import type { CartEntry, ShoppingCart } from '../contract/cart';
 import { request } from '../api/client';
-import { CartResponseSchema, UpdateAdditionalFieldsResponseSchema, routes } from '../contract/calls';
+import { routes } from '../contract/constants';
+import { CartResponseSchema, UpdateAdditionalFieldsResponseSchema } from '../contract/responses';
 import { formatPlainAmount, moneyCurrency } from '../domain/money';
 import { $cart, setCart, syncAcrossTabs } from './cart';
 import { refreshCart } from './cart-actions';

@@ -1,4 +1,4 @@
-import { CART_COOKIE, HAS_CART_COOKIE, SITE_USER_COOKIE } from '../contract/calls';
+import { CART_COOKIE, HAS_CART_COOKIE, SITE_USER_COOKIE } from '../contract/constants';
 import { readCookie } from './cookies';
 
 /**

@@ -1,4 +1,4 @@
-import { ProductType } from '../../contract/product.js';
+import { ProductType } from '../../contract/constants.js';
 import { normalizeProductType } from '../../domain/product-type.js';
 import { variantOptions, type VariantOption } from '../../domain/variant-options.js';
 import type { Formatter, PluginContext } from '../engine/api.js';
