@@ -35,8 +35,9 @@ const browser: Options = {
 export const widgetEntries = {
   product: 'widgets/product/index.tsx',
   'cart-pill': 'widgets/cart-pill/index.tsx',
-  cart: 'widgets/cart/index.tsx',
-  'order-confirmed': 'widgets/cart/order-confirmed.ts',
+  /** Entries under widgets/entries/ put a chunk on the widgets' one shared chunk (widgets/shared/eager.ts). */
+  cart: 'widgets/entries/cart.ts',
+  'order-confirmed': 'widgets/entries/order-confirmed.ts',
   'cart-quantity': 'widgets/cart-quantity/index.ts',
   runtime: 'src/runtime/index.ts',
   /** The template engine, for whole templates in the browser (quick view of a product not on the page, previews); never imported by a widget. */

@@ -1,3 +1,4 @@
+import '../shared/eager';
 import { createRoot } from 'react-dom/client';
 import type { Host, Unmount } from '../../src/runtime/host';
 import { siteConfig } from '../../src/runtime/settings';

@@ -1,3 +1,4 @@
+import '../shared/eager';
 import { POPOVER, popoverTops } from '../../src/domain/popover-position';
 import { fr } from '../../src/i18n/fr';
 

@@ -1,3 +1,4 @@
+import '../shared/eager';
 import { createRoot } from 'react-dom/client';
 import { AlertDialog } from '../shared/alert-dialog';
 

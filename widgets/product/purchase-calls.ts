@@ -1,9 +1,11 @@
+import '../shared/eager';
 import type { ApiError } from '../../src/api/errors';
 import { messageFor, needsAlert } from '../../src/api/messages';
 import { request } from '../../src/api/client';
-import { CART_COOKIE, HAS_CART_COOKIE, routes } from '../../src/contract/calls';
+import { CART_COOKIE, HAS_CART_COOKIE, routes } from '../../src/contract/constants';
 import type { SiteConfig } from '../../src/contract/config';
-import { type Product, ProductType } from '../../src/contract/product';
+import { ProductType } from '../../src/contract/constants';
+import type { Product } from '../../src/contract/product';
 import { InventoryResponseSchema, SubscriptionCartResponseSchema } from '../../src/contract/subscription';
 import type { AddToCartFailureReason } from '../../src/domain/add-to-cart-reasons';
 import { isSubscribable } from '../../src/domain/product-display-state';

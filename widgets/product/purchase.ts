@@ -1,4 +1,5 @@
-import { type Product, ProductType } from '../../src/contract/product';
+import { ProductType } from '../../src/contract/constants';
+import type { Product } from '../../src/contract/product';
 import type { AddToCartFailureReason } from '../../src/domain/add-to-cart-reasons';
 import { validateAddToCart } from '../../src/domain/add-to-cart-validation';
 import { normalizeProductType } from '../../src/domain/product-type';

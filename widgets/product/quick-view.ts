@@ -1,4 +1,5 @@
-import { routes } from '../../src/contract/calls';
+import '../shared/eager';
+import { routes } from '../../src/contract/constants';
 import { fr } from '../../src/i18n/fr';
 
 /**

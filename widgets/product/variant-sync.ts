@@ -1,6 +1,7 @@
+import '../shared/eager';
 import type { SiteConfig } from '../../src/contract/config';
 import type { StructuredContent } from '../../src/contract/product';
-import { QUANTITY_MAX } from '../../src/contract/calls';
+import { QUANTITY_MAX } from '../../src/contract/constants';
 import { productPriceDisplay, variantPriceDisplay } from '../../src/domain/price-display';
 import { priceDisplayText } from '../../src/domain/price-display-text';
 import { statusMark } from '../../src/domain/product-display-state';
