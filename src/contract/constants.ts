@@ -1,0 +1,40 @@
+/**
+ * The contract's plain constants (routes, cookie and header names, quantity bounds,
+ * product type codes), apart from its zod schemas: zod factories are not pure, so a
+ * module that imports a constant from a schema module bundles every schema of it.
+ * Re-exported by calls.ts and product.ts.
+ */
+
+/** SPEC.md 9: quantity 1 to 9999. */
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 9999;
+
+/** The routes of SPEC.md 7 the cart uses, plus the two the cart UI implies. */
+export const routes = {
+  cart: '/api/commerce/shopping-cart',
+  entries: '/api/commerce/shopping-cart/entries',
+  entry: (entryId: string) => `/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}`,
+  entryAdditionalFields: (entryId: string) =>
+    `/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}/additionalFields`,
+  subscription: '/api/3/commerce/cart/subscription',
+  inventory: '/api/commerce/inventory/stock/',
+  config: '/api/context/config',
+  quickView: (id: string) => `/api/census/RecordQuickView/${encodeURIComponent(id)}`,
+} as const;
+
+/** Name of the header that carries the crumb (CSRF token), read from the `crumb` cookie. */
+export const CRUMB_HEADER = 'X-CSRF-Token';
+export const CRUMB_COOKIE = 'crumb';
+/** Cookies that say a cart exists (SPEC.md 4: has-cart cookie true, or a cart cookie). */
+export const HAS_CART_COOKIE = 'hasCart';
+export const CART_COOKIE = 'CART';
+export const SITE_USER_COOKIE = 'SiteUserInfo';
+
+/** Storefront-side product types (SPEC.md 3: the storefront enumeration lists 1 to 4). */
+export const ProductType = {
+  PHYSICAL: 1,
+  DIGITAL: 2,
+  SERVICE: 3,
+  GIFT_CARD: 4,
+} as const;
+export type ProductTypeCode = (typeof ProductType)[keyof typeof ProductType];
