@@ -1,5 +1,6 @@
 import type { ApiError } from './errors';
-import { fr } from '../i18n/fr';
+import { frProduct } from '../i18n/product';
+import { frPurchase } from '../i18n/purchase';
 
 /**
  * The shopper message for a failed call (SPEC.md 8). `null` means "show the alert
@@ -8,18 +9,18 @@ import { fr } from '../i18n/fr';
 export const messageFor = (error: ApiError): string => {
   switch (error.kind) {
     case 'session-expired':
-      return fr.sessionExpired;
+      return frPurchase.sessionExpired;
     case 'cookies-disabled':
-      return fr.cookiesDisabled;
+      return frPurchase.cookiesDisabled;
     case 'rate-limited':
-      return fr.tryAgainSoon;
+      return frPurchase.tryAgainSoon;
     case 'server':
-      return error.message || fr.genericError;
+      return error.message || frPurchase.genericError;
     case 'network':
     case 'timeout':
-      return fr.connectionFailed;
+      return frProduct.connectionFailed;
     case 'invalid-response':
-      return fr.genericError;
+      return frPurchase.genericError;
   }
 };
 

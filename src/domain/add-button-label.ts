@@ -1,5 +1,5 @@
 import type { StructuredContent } from '../contract/product.js';
-import { fr } from '../i18n/fr.js';
+import { frProduct } from '../i18n/product.js';
 import type { ButtonState } from './add-button-machine.js';
 import { looseBoolean } from './loose.js';
 import { isSubscribable } from './product-display-state.js';
@@ -16,8 +16,8 @@ export const SELECT_OPTION_CUE_MS = 2000;
 export function idleLabel(product: StructuredContent, templateLabel?: string | null): string {
   const custom = product.customAddButtonText?.trim();
   if (looseBoolean(product.useCustomAddButtonText) && custom) return custom;
-  if (isSubscribable(product)) return fr.subscribe;
-  return templateLabel?.trim() || fr.addToCart;
+  if (isSubscribable(product)) return frProduct.subscribe;
+  return templateLabel?.trim() || frProduct.addToCart;
 }
 
 export interface ButtonView {
@@ -29,10 +29,10 @@ export interface ButtonView {
 }
 
 export function buttonLabel(view: ButtonView): string {
-  if (view.soldOut) return fr.soldOut;
-  if (view.state === 'adding') return fr.adding;
-  if (view.state === 'added') return fr.added;
-  return view.cue ? fr.selectAnOption : view.idle;
+  if (view.soldOut) return frProduct.soldOut;
+  if (view.state === 'adding') return frProduct.adding;
+  if (view.state === 'added') return frProduct.added;
+  return view.cue ? frProduct.selectAnOption : view.idle;
 }
 
 /** Add-on blocks: plus when idle, adding while adding, checkmark once added. */

@@ -1,6 +1,6 @@
 import { ProductType } from '../contract/constants.js';
 import type { StructuredContent, Variant } from '../contract/product.js';
-import { fr } from '../i18n/fr.js';
+import { frProduct } from '../i18n/product.js';
 import type { AddToCartFailureReason } from './add-to-cart-reasons.js';
 import { isSubscribable } from './product-display-state.js';
 import { isUnlimitedType, normalizeProductType } from './product-type.js';
@@ -40,9 +40,9 @@ export type AddToCartValidation =
  * "... les options Couleur, Taille et Coupe.".
  */
 export function unselectedOptionsMessage(options: readonly string[]): string {
-  if (options.length === 1) return fr.selectOneOption.replace('{option}', options[0] ?? '');
+  if (options.length === 1) return frProduct.selectOneOption.replace('{option}', options[0] ?? '');
   const list = new Intl.ListFormat('fr', { style: 'long', type: 'conjunction' }).format(options);
-  return fr.selectSeveralOptions.replace('{options}', list);
+  return frProduct.selectSeveralOptions.replace('{options}', list);
 }
 
 function fail(reason: AddToCartFailureReason, message: string, unselected: readonly string[] = []): AddToCartValidation {
@@ -54,18 +54,18 @@ export function validateAddToCart(draft: AddToCartDraft): AddToCartValidation {
   const type = normalizeProductType(product.productType);
   const missing = unselectedOptions(product, selection);
   if (missing.length > 0) {
-    const message = type === ProductType.GIFT_CARD ? fr.giftCardValueRequired : unselectedOptionsMessage(missing);
+    const message = type === ProductType.GIFT_CARD ? frProduct.giftCardValueRequired : unselectedOptionsMessage(missing);
     return fail('NO_VARIANT_SELECTED', message, missing);
   }
   const variant = findVariant(product, selection);
-  if (!variant) return fail('VARIANT_UNAVAILABLE', fr.variantUnavailable);
-  if (!isUnlimitedType(type) && !isVariantInStock(variant)) return fail('OUT_OF_STOCK', fr.outOfStock);
+  if (!variant) return fail('VARIANT_UNAVAILABLE', frProduct.variantUnavailable);
+  if (!isUnlimitedType(type) && !isVariantInStock(variant)) return fail('OUT_OF_STOCK', frProduct.outOfStock);
   const checked = checkQuantity(draft.quantity ?? 1);
   if (!checked.ok) {
-    if (checked.problem === 'not-a-number') return fail('QUANTITY_NOT_A_NUMBER', fr.quantityNotANumber);
+    if (checked.problem === 'not-a-number') return fail('QUANTITY_NOT_A_NUMBER', frProduct.quantityNotANumber);
     return isSubscribable(product)
-      ? fail('SUB_QUANTITY_NOT_A_WHOLE_NUMBER', fr.subscriptionQuantityNotWhole)
-      : fail('QUANTITY_NOT_A_NUMBER', fr.quantityNotWhole);
+      ? fail('SUB_QUANTITY_NOT_A_WHOLE_NUMBER', frProduct.subscriptionQuantityNotWhole)
+      : fail('QUANTITY_NOT_A_NUMBER', frProduct.quantityNotWhole);
   }
   return { ok: true, variant, quantity: checked.quantity };
 }

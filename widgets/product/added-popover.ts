@@ -1,6 +1,6 @@
 import '../shared/eager';
 import { POPOVER, popoverTops } from '../../src/domain/popover-position';
-import { fr } from '../../src/i18n/fr';
+import { frPurchase } from '../../src/i18n/purchase';
 
 /**
  * The product-added popover (SPEC.md 4, 9; issue 3 point 9), loaded lazily after the
@@ -51,16 +51,16 @@ export const showAddedPopover = (productTitle: string): HTMLElement => {
     boxShadow: '0 4px 16px rgb(0 0 0 / 20%)',
   });
   const heading = document.createElement('strong');
-  heading.textContent = fr.addedToCart;
+  heading.textContent = frPurchase.addedToCart;
   const name = document.createElement('p');
   name.style.margin = '4px 0';
   name.textContent = productTitle;
   const link = document.createElement('a');
   link.href = '/cart';
-  link.textContent = fr.viewCart;
+  link.textContent = frPurchase.viewCart;
   const close = document.createElement('button');
   close.type = 'button';
-  close.setAttribute('aria-label', fr.close);
+  close.setAttribute('aria-label', frPurchase.close);
   close.textContent = '×';
   Object.assign(close.style, { position: 'absolute', top: '6px', right: '8px', border: '0', background: 'none', fontSize: '20px', cursor: 'pointer' });
   pop.append(heading, name, link, close);

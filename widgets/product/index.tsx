@@ -7,7 +7,7 @@ import { areReviewsShown, isProductListPage } from '../../src/domain/product-pag
 import { isQuantityInputShown } from '../../src/domain/quantity';
 import { isSoldOut } from '../../src/domain/stock';
 import { findVariant, optionValueStates } from '../../src/domain/variant-resolution';
-import { fr } from '../../src/i18n/fr';
+import { frProduct } from '../../src/i18n/product';
 import { emit, bridgeCartEvents } from '../../src/runtime/events';
 import { siteConfig } from '../../src/runtime/settings';
 import { warnBlock } from '../../src/runtime/warn';
@@ -101,7 +101,7 @@ export const mount = (el: HTMLElement, host: Host): Unmount | void => {
         if (done.go) navigate(done.go, done.top);
         else void import('./added-popover').then((m) => m.showAddedPopover(title));
         return true;
-      }, () => (fail({ ok: false, reason: 'API_FAILURE', message: fr.connectionFailed }, true), false)); // the chunk did not load
+      }, () => (fail({ ok: false, reason: 'API_FAILURE', message: frProduct.connectionFailed }, true), false)); // the chunk did not load
     return { ok: true, run };
   };
 

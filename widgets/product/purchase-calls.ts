@@ -11,7 +11,8 @@ import type { AddToCartFailureReason } from '../../src/domain/add-to-cart-reason
 import { isSubscribable } from '../../src/domain/product-display-state';
 import { EXPRESS_CHECKOUT_PATH, expressCheckoutProblem, giftCardUrl, subscribeUrl } from '../../src/domain/purchase-routes';
 import { hasStockBeyondCart } from '../../src/domain/stock';
-import { fr } from '../../src/i18n/fr';
+import { frProduct } from '../../src/i18n/product';
+import { frPurchase } from '../../src/i18n/purchase';
 import { $cart } from '../../src/state/cart';
 import { addEntry } from '../../src/state/cart-actions';
 import { cookiesEnabled, readCookie } from '../../src/state/cookies';
@@ -50,19 +51,19 @@ const subscribe = async (el: HTMLElement, product: Product, sku: string, qty: nu
     body: { itemId: product.id, sku, qty, additionalFields: null, subscriptionOptionId: subscriptionOptionId(el, product) },
     schema: SubscriptionCartResponseSchema,
   });
-  if (!result.ok) return apiFailure('SUB_API_FAILURE', result.error, fr.addFailedTitle);
+  if (!result.ok) return apiFailure('SUB_API_FAILURE', result.error, frPurchase.addFailedTitle);
   return { ok: true, go: subscribeUrl(result.value.data.cartToken) };
 };
 
 /** Items with a custom form: stock is checked first, against what the cart already holds (SPEC.md 5). */
 const formStockProblem = async (product: Product, sku: string): Promise<Failure | null> => {
   const result = await request(routes.inventory, { query: { itemId: product.id }, schema: InventoryResponseSchema });
-  if (!result.ok) return { ok: false, reason: 'CUSTOM_FORM_RENDER_ERROR', message: fr.openFormFailed, title: fr.addFailedTitle };
+  if (!result.ok) return { ok: false, reason: 'CUSTOM_FORM_RENDER_ERROR', message: frPurchase.openFormFailed, title: frPurchase.addFailedTitle };
   const results = result.value.results.filter((r) => !r.sku || r.sku === sku);
   const inCart = ($cart.get()?.entries ?? [])
     .filter((e) => e.itemId === product.id && e.chosenVariant.sku === sku)
     .reduce((n, e) => n + e.quantity, 0);
-  return hasStockBeyondCart(results, inCart) ? null : { ok: false, reason: 'CUSTOM_FORM_RENDER_ERROR_OUT_OF_STOCK', message: fr.outOfStock };
+  return hasStockBeyondCart(results, inCart) ? null : { ok: false, reason: 'CUSTOM_FORM_RENDER_ERROR_OUT_OF_STOCK', message: frProduct.outOfStock };
 };
 
 export const submitAdd = async (el: HTMLElement, product: Product, config: SiteConfig, checked: { sku: string; quantity: number }): Promise<Done> => {
@@ -75,7 +76,7 @@ export const submitAdd = async (el: HTMLElement, product: Product, config: SiteC
   }
   const express = config.store.expressCheckout;
   const result = await addEntry({ itemId: product.id, sku, quantity, additionalFields: null });
-  if (!result.ok) return apiFailure('API_FAILURE', result.error, express ? fr.buyFailedTitle : fr.addFailedTitle);
+  if (!result.ok) return apiFailure('API_FAILURE', result.error, express ? frPurchase.buyFailedTitle : frPurchase.addFailedTitle);
   if (!express) return { ok: true };
   const problem = expressCheckoutProblem(readCookie(HAS_CART_COOKIE), readCookie(CART_COOKIE), cookiesEnabled());
   if (problem) return { ok: false, reason: 'EXPRESS_CHECKOUT_FAILURE', message: messageFor({ kind: problem }) };

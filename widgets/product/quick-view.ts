@@ -1,6 +1,6 @@
 import '../shared/eager';
 import { routes } from '../../src/contract/constants';
-import { fr } from '../../src/i18n/fr';
+import { frPurchase } from '../../src/i18n/purchase';
 
 /**
  * The Quick View overlay of the product list (issue 3 point 10), loaded lazily on the
@@ -22,7 +22,7 @@ export const openQuickView = (template: HTMLElement, itemId: string, title: stri
   const close = document.createElement('button');
   close.type = 'button';
   close.className = 'sf-quick-view__close';
-  close.textContent = fr.close;
+  close.textContent = frPurchase.close;
   close.addEventListener('click', () => dialog.close());
   const block = template.cloneNode(true) as HTMLElement;
   block.querySelector('.sqs-product-quick-view-button')?.remove();

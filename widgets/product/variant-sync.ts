@@ -8,7 +8,8 @@ import { statusMark } from '../../src/domain/product-display-state';
 import { variantDisplayState } from '../../src/domain/variant-display-state';
 import type { OptionSelection, OptionValueState } from '../../src/domain/variant-resolution';
 import type { Variant } from '../../src/contract/product';
-import { fr } from '../../src/i18n/fr';
+import { frProduct } from '../../src/i18n/product';
+import { frPurchase } from '../../src/i18n/purchase';
 
 /** The block's picker, read by the eager chunk (so this lazy chunk shares no module with it). */
 export interface Picker {
@@ -76,7 +77,7 @@ export const createVariantSync = (el: HTMLElement, product: StructuredContent, p
         const s = states.find((x) => x.value === option.value);
         if (!s) continue;
         option.dataset.label ??= option.textContent || '';
-        const note = !s.available ? fr.unavailable : !s.inStock ? fr.soldOut : '';
+        const note = !s.available ? frPurchase.unavailable : !s.inStock ? frProduct.soldOut : '';
         option.textContent = note ? `${option.dataset.label} (${note})` : option.dataset.label;
         option.toggleAttribute('data-sold-out', !s.inStock);
       }

@@ -26,7 +26,7 @@ export * from '../../src/state/cookies';
 export * from '../../src/state/should-load-cart';
 export * from '../../src/state/cart';
 export * from '../../src/state/cart-actions';
-export * from '../../src/i18n/fr';
+export * from '../../src/i18n/product';
 export * from '../../src/domain/money';
 export * from '../../src/domain/loose';
 export * from '../../src/domain/product-type';
