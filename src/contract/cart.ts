@@ -1,4 +1,4 @@
-import { _default, array, boolean, nullable, number, object, optional, record, string, unknown } from './zod.js';
+import { _default, array, boolean, nullable, number, object, optional, string, stringMap, unknown } from './zod.js';
 import type { output } from './zod.js';
 import { MoneySchema } from './money.js';
 
@@ -14,7 +14,7 @@ export const CartEntrySchema = object({
   quantity: number(),
   chosenVariant: object({
     sku: string(),
-    attributes: record(string(), string()),
+    attributes: stringMap(string()),
   }),
   title: string(),
   subTotal: MoneySchema,

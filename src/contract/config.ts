@@ -1,4 +1,4 @@
-import { _default, boolean, looseObject, number, optional, record, string, unknown } from './zod.js';
+import { _default, boolean, looseObject, number, optional, string, stringMap, unknown } from './zod.js';
 import type { output } from './zod.js';
 
 /**
@@ -49,7 +49,7 @@ export const SiteConfigSchema = looseObject({
     minimumSubtotalCents: 0,
   }),
   merchandising: optional(MerchandisingSettingsSchema),
-  productMerchandisingContext: _default(record(string(), ProductMerchandisingContextSchema), {}),
+  productMerchandisingContext: _default(stringMap(ProductMerchandisingContextSchema), {}),
   website: optional(
     looseObject({
       id: optional(string()),

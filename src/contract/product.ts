@@ -1,4 +1,4 @@
-import { array, boolean, looseObject, nullable, number, object, optional, record, string, union, unknown } from './zod.js';
+import { array, boolean, looseObject, nullable, number, object, optional, string, stringMap, union, unknown } from './zod.js';
 import type { output } from './zod.js';
 import { MoneySchema } from './money.js';
 
@@ -36,7 +36,7 @@ export type PricingOption = output<typeof PricingOptionSchema>;
 export const VariantSchema = object({
   id: optional(string()),
   sku: optional(string()),
-  attributes: optional(record(string(), string())),
+  attributes: optional(stringMap(string())),
   optionValues: optional(array(object({ optionName: optional(string()), value: string() }))),
   price: optional(looseNumber),
   salePrice: optional(looseNumber),

@@ -1,4 +1,4 @@
-import { boolean, object, optional, record, string } from './zod.js';
+import { boolean, object, optional, string, stringMap } from './zod.js';
 import type { output } from './zod.js';
 import { CartEntrySchema, ShoppingCartSchema } from './cart.js';
 
@@ -34,6 +34,6 @@ export const GetCartResponseSchema = ShoppingCartSchema;
 export const ApiErrorBodySchema = object({
   message: optional(string()),
   crumbFail: optional(boolean()),
-  errors: optional(record(string(), string())),
+  errors: optional(stringMap(string())),
 });
 export type ApiErrorBody = output<typeof ApiErrorBodySchema>;
