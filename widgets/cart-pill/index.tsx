@@ -17,16 +17,21 @@ export const mount = (el: HTMLElement, host: Host): Unmount => {
   bridgeCartEvents();
   const original = Array.from(el.childNodes);
   const wasHidden = el.hidden;
-  el.replaceChildren();
-  const root = createRoot(el);
-  root.render(<CartPill currency={config.currency} locale={config.locale} />);
+  let root: ReturnType<typeof createRoot> | null = null;
+  // the server-rendered label stays until the cart is known: no flash of "0 items", no shift
   const stop = $cart.subscribe((cart) => {
-    el.hidden = cart === undefined ? wasHidden : !isPillShown(cartQuantity(cart));
+    if (cart === undefined) return;
+    if (!root) {
+      el.replaceChildren();
+      root = createRoot(el);
+      root.render(<CartPill currency={config.currency} locale={config.locale} />);
+    }
+    el.hidden = !isPillShown(cartQuantity(cart));
   });
   void ensureCart();
   return () => {
     stop();
-    root.unmount();
+    root?.unmount();
     el.replaceChildren(...original);
     el.hidden = wasHidden;
   };

@@ -77,6 +77,6 @@ export function cartPage({ site }: PageDataMap['cart']): string {
   return layout(
     site,
     'Panier',
-    `<h1>Panier</h1>\n<div data-storefront="cart">\n<div class="sf-cart">\n${body}\n<p class="sf-cart__status" role="status"></p>\n</div>\n</div>`,
+    `<h1>Panier</h1>\n<div data-storefront="cart">\n<div class="sf-cart sf-cart--static">\n${body}\n<p class="sf-cart__status" role="status"></p>\n</div>\n</div>`,
   );
 }

@@ -1,0 +1,46 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/**
+ * DESIGN.md principle 1: enhancing causes no layout shift. The page's cumulative
+ * layout shift (the browser's own layout-shift entries) from load until every
+ * island has mounted stays at 0 on the product page and on the cart page.
+ */
+const observeShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+const cls = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+
+test('the product page does not move when its widgets mount', async ({ page, server }) => {
+  await observeShifts(page);
+  await page.goto(server.url + '/products/tee-classic');
+  const block = page.locator('[data-storefront="product"]');
+  await block.locator('select').first().focus(); // loads the picker effects too
+  await expect(block.locator('.sf-add-button')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  expect(await cls(page)).toBeLessThan(0.001);
+});
+
+test('the cart page does not move when the cart widget takes over', async ({ page, server }) => {
+  await page.goto(server.url + '/products/tee-classic');
+  const block = page.locator('[data-storefront="product"]');
+  await block.getByLabel('Select Taille').selectOption('S');
+  await block.getByLabel('Select Couleur').selectOption('Blanc');
+  await block.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page.locator('[data-storefront="cart-pill"]')).toContainText('1 item');
+
+  await observeShifts(page);
+  await page.goto(server.url + '/cart');
+  const remove = page.locator('[data-storefront="cart"]').getByRole('button', { name: /^Supprimer/ });
+  await expect(remove).toBeEnabled(); // the widget has taken over
+  await page.waitForLoadState('networkidle');
+  expect(await cls(page)).toBeLessThan(0.001);
+});
