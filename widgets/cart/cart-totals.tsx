@@ -1,5 +1,5 @@
 import type { ShoppingCart } from '../../src/contract/cart';
-import { fr } from '../../src/i18n/fr';
+import { totalRows } from '../../src/domain/cart-rules';
 
 /**
  * Subtotal, taxes, shipping, discount and grand total in the store currency, with
@@ -8,13 +8,7 @@ import { fr } from '../../src/i18n/fr';
  */
 export function CartTotals(props: { cart: ShoppingCart; money: (cents: number) => string; busy: boolean }) {
   const { cart, money } = props;
-  const rows: [string, string, number][] = [
-    ['subtotal', fr.cartSubtotal, cart.subtotalCents],
-    ['tax', fr.cartTax, cart.taxCents],
-    ['shipping', fr.cartShipping, cart.shippingCostCents],
-    ['discount', fr.cartDiscount, cart.discountCents],
-    ['grand', fr.cartTotal, cart.grandTotalCents],
-  ];
+  const rows = totalRows(cart);
   return (
     <dl className={'cart-totals sf-cart__totals' + (props.busy ? ' sf-cart__totals--busy' : '')} aria-busy={props.busy}>
       {rows.map(([key, label, cents]) => [

@@ -1,5 +1,5 @@
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../../src/contract/calls.js';
-import { CHECKOUT_PATH, checkoutBlock, entryName, fill, hasQuantityInput, lineCents, variantText } from '../../../src/domain/cart-rules.js';
+import { CHECKOUT_PATH, checkoutBlock, totalRows, entryName, fill, hasQuantityInput, lineCents, variantText } from '../../../src/domain/cart-rules.js';
 import { fr } from '../../../src/i18n/fr.js';
 import type { CartEntry } from '../../../src/contract/cart.js';
 import type { SerializedCart } from '../store/serialize.js';
@@ -18,13 +18,7 @@ function answers(json: string | null): string {
 /** Totals table shared by the cart and checkout pages: the cart widget's markup and labels. */
 export function totalsTable(cart: SerializedCart, site: SiteView): string {
   const m = (cents: number) => esc(formatMoney(cents, site.currency, site.locale));
-  const rows: [string, string, number][] = [
-    ['subtotal', fr.cartSubtotal, cart.subtotalCents],
-    ['tax', fr.cartTax, cart.taxCents],
-    ['shipping', fr.cartShipping, cart.shippingCostCents],
-    ['discount', fr.cartDiscount, cart.discountCents],
-    ['grand', fr.cartTotal, cart.grandTotalCents],
-  ];
+  const rows = totalRows(cart);
   return `<dl class="cart-totals sf-cart__totals">${rows.map(([k, label, cents]) => `<dt>${esc(label)}</dt><dd data-total="${k}">${m(cents)}</dd>`).join('')}</dl>`;
 }
 
