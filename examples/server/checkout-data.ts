@@ -1,10 +1,10 @@
+import { checkoutBlock as minimumSubtotalBlock } from '../../src/domain/cart-rules.js';
 import { formatPlainAmount, toMinorUnits } from '../../src/domain/money.js';
 import type { CatalogueStore } from './catalogue.js';
 import type { CatalogueProduct } from './catalogue.js';
-import { formatMoney } from './pages/html.js';
 import type { OrderView } from './pages/types.js';
 import { MESSAGES } from './store/messages.js';
-import { type SerializedCart, type SerializedEntry, totalsOf } from './store/serialize.js';
+import { type SerializedCart, type SerializedEntry, cartWith } from './store/serialize.js';
 
 /** A one-line cart shown before a gift card is bought (nothing is stored until "place order"). */
 export function giftCardPreview(product: CatalogueProduct, sku: string, websiteId: string, store: CatalogueStore): SerializedCart | null {
@@ -22,31 +22,14 @@ export function giftCardPreview(product: CatalogueProduct, sku: string, websiteI
     additionalFields: null,
     productType: product.structuredContent.productType,
   };
-  return {
-    id: 'preview',
-    websiteId,
-    orderId: null,
-    created: Date.now(),
-    isPurchased: false,
-    entries: [entry],
-    shippingOptions: [],
-    selectedShippingOption: null,
-    shippingLocation: null,
-    applicableTaxRules: [],
-    coupons: [],
-    validCoupons: [],
-    invalidCoupons: [],
-    ...totalsOf([entry], store),
-  };
+  return cartWith({ id: 'preview', websiteId, orderId: null, created: Date.now(), isPurchased: false }, [entry], store);
 }
 
 /** Why an express checkout cannot go on yet, or undefined. */
 export function checkoutBlock(cart: SerializedCart | null, store: CatalogueStore, locale: string): string | undefined {
   if (!cart || cart.entries.length === 0) return MESSAGES.emptyCart;
-  if (cart.subtotalCents < store.minimumSubtotalCents) {
-    return MESSAGES.belowMinimum.replace('{amount}', formatMoney(store.minimumSubtotalCents, store.currency, locale));
-  }
-  return undefined;
+  // the cart page's own minimum-subtotal rule (src/domain/cart-rules.ts)
+  return minimumSubtotalBlock(cart, store.minimumSubtotalCents, store.currency, locale) ?? undefined;
 }
 
 /**

@@ -1,18 +1,21 @@
-/** Shopper-facing messages of the backend (French, as SPEC.md 5 and 8 word them). */
+import { fr } from '../../../src/i18n/fr.js';
+
+/**
+ * Shopper-facing messages of the backend (French). Those SPEC.md words come from the
+ * SDK's catalogue (src/i18n), so the server and the widgets say them identically.
+ */
 export const MESSAGES = {
-  outOfStock: 'Malheureusement, cet article est en rupture de stock.',
+  outOfStock: fr.outOfStock,
   unknownItem: 'Cet article est introuvable.',
-  unknownVariant:
-    'Malheureusement, la variante de cet article est indisponible. Veuillez sélectionner une autre variante.',
+  unknownVariant: fr.variantUnavailable,
   noCart: 'Aucun panier.',
   unknownEntry: "Cet élément n'est plus dans le panier.",
   invalidRequest: 'La requête est invalide.',
   notJson: "Le corps de la requête n'est pas du JSON valide.",
-  crumbFail: 'Votre session a expiré. Veuillez rafraîchir la page et réessayer.',
-  rateLimited: 'Veuillez réessayer dans quelques secondes.',
+  crumbFail: fr.sessionExpired,
+  rateLimited: fr.tryAgainSoon,
   purchased: 'Ce panier a déjà été commandé.',
-  belowMinimum: 'Le sous-total minimum pour passer commande est de {amount}.',
-  emptyCart: 'Votre panier est vide.',
+  emptyCart: fr.cartEmpty,
   notSubscribable: "Cet article n'est pas un abonnement.",
   unknownToken: 'Ce lien de commande est invalide ou a expiré.',
 } as const;

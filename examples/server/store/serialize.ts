@@ -94,22 +94,26 @@ export type SerializedCart = ShoppingCart & CartTotals & { entries: SerializedEn
 
 export function serializeCart(db: Db, cart: CartRow, store: CatalogueStore): SerializedCart {
   const entries = entriesOf(db, cart.id, store.currency);
-  const totals = totalsOf(entries, store);
+  const identity = { id: cart.id, websiteId: cart.website_id, orderId: cart.order_id, created: cart.created, isPurchased: cart.is_purchased === 1 };
+  return cartWith(identity, entries, store);
+}
+
+/** A cart with these entries: the contract's fields, the store's tax rule and the totals. */
+export function cartWith(
+  identity: Pick<ShoppingCart, 'id' | 'websiteId' | 'orderId' | 'created' | 'isPurchased'>,
+  entries: SerializedEntry[],
+  store: CatalogueStore,
+): SerializedCart {
   return {
-    id: cart.id,
-    websiteId: cart.website_id,
-    orderId: cart.order_id,
-    created: cart.created,
-    isPurchased: cart.is_purchased === 1,
+    ...identity,
     entries,
     shippingOptions: [],
     selectedShippingOption: null,
     shippingLocation: null,
-    applicableTaxRules:
-      store.taxRatePercent > 0 ? [{ name: 'TVA', ratePercent: store.taxRatePercent }] : [],
+    applicableTaxRules: store.taxRatePercent > 0 ? [{ name: 'TVA', ratePercent: store.taxRatePercent }] : [],
     coupons: [],
     validCoupons: [],
     invalidCoupons: [],
-    ...totals,
+    ...totalsOf(entries, store),
   };
 }
