@@ -1,4 +1,5 @@
 /** The `.eval` expression tree. */
+import type { TemplateErrorCode } from '../api.js';
 import type { Ref } from '../ast.js';
 
 export type BinaryOp =
@@ -20,15 +21,7 @@ export type Expr =
 /** An expression error, thrown inside the expr module, caught at its edge. */
 export class ExprError extends Error {
   constructor(
-    readonly code:
-      | 'EXPR_UNEXPECTED_CHAR'
-      | 'EXPR_UNTERMINATED_STRING'
-      | 'EXPR_MISMATCHED_PAREN'
-      | 'EXPR_INVALID_ARGS'
-      | 'EXPR_TOKEN_LIMIT'
-      | 'EXPR_STRING_LIMIT'
-      | 'EXPR_SYNTAX'
-      | 'EXPRESSION_REDUCE',
+    readonly code: Extract<TemplateErrorCode, `EXPR_${string}` | 'EXPRESSION_REDUCE'>,
     message: string,
   ) {
     super(message);
