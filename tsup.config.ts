@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
+import { contractValidators } from './scripts/contract-validators';
 import { writeProductPageFiles } from './scripts/product-page-files';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -8,7 +9,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
  * Three builds (DESIGN.md "Builds"):
  * - dist/storefront.js: the classic-script loader (IIFE, no React/preact/zod inside);
  * - dist/chunks/*.js: ESM widget chunks, code-split, imported lazily by the loader
- *   relative to its own URL, with react/react-dom aliased to preact/compat;
+ *   relative to its own URL, with react/react-dom aliased to preact/compat, and the
+ *   contract's zod schemas compiled to validators (scripts/contract-validators.ts);
  * - dist/lib: the ESM library entry with .d.ts types for bundler users, and the React
  *   entry (dist/lib/react.js, `storefront-sdk/react`) on the app's own React: react is
  *   external here, never aliased.
@@ -40,9 +42,15 @@ export const widgetEntries = {
   'order-confirmed': 'widgets/entries/order-confirmed.ts',
   'cart-quantity': 'widgets/cart-quantity/index.ts',
   runtime: 'src/runtime/index.ts',
-  /** The template engine, for whole templates in the browser (quick view of a product not on the page, previews); never imported by a widget. */
-  engine: 'src/site/index.ts',
 };
+
+/**
+ * The template engine, for whole templates in the browser (quick view of a product not
+ * on the page, previews); never imported by a widget. Built on its own: sharing chunks
+ * with the widgets would put every rule it uses into the chunks a product page loads
+ * (esbuild splits by file, and keeps each statement that any entry uses).
+ */
+export const engineEntry = { engine: 'src/site/index.ts' };
 
 export default defineConfig([
   {
@@ -59,10 +67,13 @@ export default defineConfig([
     entry: widgetEntries,
     format: ['esm'],
     outDir: 'dist/chunks',
-    clean: true,
+    clean: ['!engine.js'], // built next to the widget chunks by the engine build below
     splitting: true,
     outExtension: () => ({ js: '.js' }),
     noExternal: [/.*/],
+    // the contract's zod schemas, compiled to small validators at build time (src/contract/shape.ts)
+    esbuildPlugins: [contractValidators()],
+    metafile: !!process.env.METAFILE, // METAFILE=1 npm run build: what each chunk holds (dist/chunks/metafile-esm.json)
     esbuildOptions(options) {
       options.alias = preactAlias;
       options.jsx = 'automatic';
@@ -71,6 +82,15 @@ export default defineConfig([
     },
     // what a product page loads at mount, for its size budget (.size-limit.json)
     onSuccess: async () => void writeProductPageFiles(),
+  },
+  {
+    ...browser,
+    entry: engineEntry,
+    format: ['esm'],
+    outDir: 'dist/chunks',
+    outExtension: () => ({ js: '.js' }),
+    noExternal: [/.*/],
+    esbuildPlugins: [contractValidators()],
   },
   {
     entry: { index: 'src/index.ts', react: 'widgets/react/index.ts' },

@@ -3,15 +3,17 @@
  * entry (and each lazy chunk of the product widget) imports this module, so esbuild
  * reaches all of it from the same entry points and emits it as ONE shared chunk
  * instead of many small ones (code splitting cuts at every difference in who imports
- * what; each extra file costs its own gzip overhead and request). A module that the
- * template engine chunk also imports (src/domain rules) still lands in a second shared
- * chunk. Keep this list to what a product page loads anyway: the product, cart-pill
- * and cart-quantity islands (scripts/product-page-files.ts).
+ * what; each extra file costs its own gzip overhead and request). Keep this list to
+ * what a product page runs at mount: the product, cart-pill and cart-quantity islands
+ * (scripts/product-page-files.ts). esbuild splits by file and keeps every statement of
+ * a file that any chunk uses, so a file listed here should not carry rules only a lazy
+ * chunk needs (put those in their own file: see src/domain/product-type.ts isSubscribable).
+ * The contract's schema modules arrive here as compiled validators, never zod
+ * (scripts/contract-validators.ts).
  */
 export * from 'preact/jsx-runtime';
 export * from '../react-shim/react';
 export * from '../react-shim/react-dom-client';
-export * from '../../src/contract/zod';
 export * from '../../src/contract/constants';
 export * from '../../src/contract/money';
 export * from '../../src/contract/cart';
@@ -31,11 +33,7 @@ export * from '../../src/domain/money';
 export * from '../../src/domain/loose';
 export * from '../../src/domain/product-type';
 export * from '../../src/domain/stock';
-export * from '../../src/domain/product-prices';
-export * from '../../src/domain/variant-price';
-export * from '../../src/domain/product-display-state';
 export * from '../../src/domain/quantity';
-export * from '../../src/domain/variant-options';
 export * from '../../src/domain/cart-pill';
 export * from '../cart/use-cart';
 export { mount as mountCartPill } from '../cart-pill/index';
