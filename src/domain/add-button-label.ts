@@ -2,7 +2,7 @@ import type { StructuredContent } from '../contract/product.js';
 import { frProduct } from '../i18n/product.js';
 import type { ButtonState } from './add-button-machine.js';
 import { looseBoolean } from './loose.js';
-import { isSubscribable } from './product-display-state.js';
+import { isSubscribable } from './product-type.js';
 
 /**
  * What the add-to-cart button shows (SPEC.md 4, SPEC.md 9 default labels): the idle

@@ -1,9 +1,8 @@
 import { ProductType } from '../contract/constants.js';
 import type { StructuredContent, Variant } from '../contract/product.js';
-import { frProduct } from '../i18n/product.js';
+import { frPurchase } from '../i18n/purchase.js';
 import type { AddToCartFailureReason } from './add-to-cart-reasons.js';
-import { isSubscribable } from './product-display-state.js';
-import { isUnlimitedType, normalizeProductType } from './product-type.js';
+import { isSubscribable, isUnlimitedType, normalizeProductType } from './product-type.js';
 import { checkQuantity } from './quantity.js';
 import { isVariantInStock } from './stock.js';
 import { findVariant, type OptionSelection, unselectedOptions } from './variant-resolution.js';
@@ -40,9 +39,9 @@ export type AddToCartValidation =
  * "... les options Couleur, Taille et Coupe.".
  */
 export function unselectedOptionsMessage(options: readonly string[]): string {
-  if (options.length === 1) return frProduct.selectOneOption.replace('{option}', options[0] ?? '');
+  if (options.length === 1) return frPurchase.selectOneOption.replace('{option}', options[0] ?? '');
   const list = new Intl.ListFormat('fr', { style: 'long', type: 'conjunction' }).format(options);
-  return frProduct.selectSeveralOptions.replace('{options}', list);
+  return frPurchase.selectSeveralOptions.replace('{options}', list);
 }
 
 function fail(reason: AddToCartFailureReason, message: string, unselected: readonly string[] = []): AddToCartValidation {
@@ -54,18 +53,18 @@ export function validateAddToCart(draft: AddToCartDraft): AddToCartValidation {
   const type = normalizeProductType(product.productType);
   const missing = unselectedOptions(product, selection);
   if (missing.length > 0) {
-    const message = type === ProductType.GIFT_CARD ? frProduct.giftCardValueRequired : unselectedOptionsMessage(missing);
+    const message = type === ProductType.GIFT_CARD ? frPurchase.giftCardValueRequired : unselectedOptionsMessage(missing);
     return fail('NO_VARIANT_SELECTED', message, missing);
   }
   const variant = findVariant(product, selection);
-  if (!variant) return fail('VARIANT_UNAVAILABLE', frProduct.variantUnavailable);
-  if (!isUnlimitedType(type) && !isVariantInStock(variant)) return fail('OUT_OF_STOCK', frProduct.outOfStock);
+  if (!variant) return fail('VARIANT_UNAVAILABLE', frPurchase.variantUnavailable);
+  if (!isUnlimitedType(type) && !isVariantInStock(variant)) return fail('OUT_OF_STOCK', frPurchase.outOfStock);
   const checked = checkQuantity(draft.quantity ?? 1);
   if (!checked.ok) {
-    if (checked.problem === 'not-a-number') return fail('QUANTITY_NOT_A_NUMBER', frProduct.quantityNotANumber);
+    if (checked.problem === 'not-a-number') return fail('QUANTITY_NOT_A_NUMBER', frPurchase.quantityNotANumber);
     return isSubscribable(product)
-      ? fail('SUB_QUANTITY_NOT_A_WHOLE_NUMBER', frProduct.subscriptionQuantityNotWhole)
-      : fail('QUANTITY_NOT_A_NUMBER', frProduct.quantityNotWhole);
+      ? fail('SUB_QUANTITY_NOT_A_WHOLE_NUMBER', frPurchase.subscriptionQuantityNotWhole)
+      : fail('QUANTITY_NOT_A_NUMBER', frPurchase.quantityNotWhole);
   }
   return { ok: true, variant, quantity: checked.quantity };
 }

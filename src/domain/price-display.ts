@@ -1,5 +1,5 @@
 import type { StructuredContent, Variant } from '../contract/product.js';
-import { isSubscribable } from './product-display-state.js';
+import { isSubscribable } from './product-type.js';
 import { fromPriceCents, hasVariedPrices, isOnSale, normalPriceCents, productCurrency, salePriceCents } from './product-prices.js';
 import { describeBillingPlan, type BillingPlanDescription } from './subscription-phrase.js';
 import { isVariantOnSale, variantCurrency, variantPriceCents, variantSalePriceCents } from './variant-price.js';

@@ -1,14 +1,8 @@
 import type { StructuredContent } from '../contract/product.js';
 import type { ProductTypeCode } from '../contract/product.js';
-import { looseBoolean } from './loose.js';
 import { hasVariedPrices, isOnSale } from './product-prices.js';
-import { normalizeProductType } from './product-type.js';
+import { isSubscribable, normalizeProductType } from './product-type.js';
 import { isSoldOut, totalStockRemaining } from './stock.js';
-
-/** Subscribable: the `isSubscribable` flag (SPEC.md 4), `true` or `"true"`. */
-export function isSubscribable(product: StructuredContent): boolean {
-  return looseBoolean(product.isSubscribable);
-}
 
 /** Has variants: more than one variant to choose from. */
 export function hasVariants(product: StructuredContent): boolean {

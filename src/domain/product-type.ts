@@ -1,4 +1,6 @@
 import { ProductType, type ProductTypeCode } from '../contract/constants.js';
+import type { StructuredContent } from '../contract/product.js';
+import { looseBoolean } from './loose.js';
 
 /**
  * Product type normalisation (SPEC.md 3 "Product types": 1 physical, 2 digital,
@@ -25,4 +27,9 @@ export function isStockedType(type: ProductTypeCode | undefined): boolean {
 /** Digital and gift-card products count as unlimited stock (SPEC.md 5 "Quantity input"). */
 export function isUnlimitedType(type: ProductTypeCode | undefined): boolean {
   return type === ProductType.DIGITAL || type === ProductType.GIFT_CARD;
+}
+
+/** Subscribable: the `isSubscribable` flag (SPEC.md 4), `true` or `"true"`. */
+export function isSubscribable(product: StructuredContent): boolean {
+  return looseBoolean(product.isSubscribable);
 }

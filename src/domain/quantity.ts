@@ -1,8 +1,7 @@
 import { ProductType, QUANTITY_MAX, QUANTITY_MIN } from '../contract/constants.js';
 import type { StructuredContent } from '../contract/product.js';
 import { looseBoolean } from './loose.js';
-import { isSubscribable } from './product-display-state.js';
-import { normalizeProductType } from './product-type.js';
+import { isSubscribable, normalizeProductType } from './product-type.js';
 import { totalStockRemaining } from './stock.js';
 
 /** The quantity input (SPEC.md 5 "Quantity input"): number, 1 to 9999, step 1, default 1. */

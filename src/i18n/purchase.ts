@@ -1,6 +1,7 @@
 /**
- * The French catalogue's strings of the product widget's lazy parts (call failures,
- * alert, popover, quick view, variant picker) and of the API messages. Part of the one
+ * The French catalogue's strings of the product widget's lazy parts (the checks before
+ * the call, call failures, alert, popover, quick view, variant picker) and of the API
+ * messages. Part of the one
  * catalogue, src/i18n/fr.ts; each string lives in exactly one module of src/i18n/.
  */
 export const frPurchase = {
@@ -23,4 +24,16 @@ export const frPurchase = {
   close: 'Fermer',
   ok: 'OK',
   unavailable: 'Indisponible',
+  // SPEC.md 8 "Add to cart and checkout" (a gift card without a value)
+  giftCardFailedTitle: "Impossible d'acheter la Carte-cadeau",
+  // SPEC.md 5 "Add to cart" (validation before the call; src/domain/add-to-cart-validation.ts)
+  selectOneOption: "Veuillez sélectionner l'option {option}.",
+  selectSeveralOptions: 'Veuillez sélectionner les options {options}.',
+  variantUnavailable:
+    'Malheureusement, la variante de cet article est indisponible. Veuillez sélectionner une autre variante.',
+  outOfStock: 'Malheureusement, cet article est en rupture de stock.',
+  quantityNotANumber: 'La valeur « Quantité » doit être un nombre.',
+  quantityNotWhole: 'Quantity must be a whole number',
+  subscriptionQuantityNotWhole: 'La quantité doit être un nombre entier.',
+  giftCardValueRequired: 'Sélectionner une valeur pour la carte-cadeau',
 } as const;

@@ -17,8 +17,16 @@ export interface AddToCartButtonProps {
   addOn: boolean;
   /** Attributes of the server-rendered button, kept so enhancing shifts nothing. */
   attributes: Record<string, string>;
-  activate: () => Activation;
+  /** Synchronous, or a promise while the checks' chunk loads (further clicks wait for it). */
+  activate: () => Activation | Promise<Activation>;
 }
+
+/** Attributes of the server-rendered button as a plain record, to re-render it identically. */
+export const attributesOf = (el: Element): Record<string, string> => {
+  const out: Record<string, string> = {};
+  for (const attr of Array.from(el.attributes)) out[attr.name] = attr.value;
+  return out;
+};
 
 const ICONS: Record<AddOnIcon, string> = { plus: 'M12 5v14M5 12h14', adding: 'M12 3a9 9 0 1 0 9 9', checkmark: 'M5 13l4 4L19 7' };
 
@@ -44,12 +52,18 @@ export function AddToCartButton(props: AddToCartButtonProps) {
   }, [cue]);
 
   const label = buttonLabel({ state, soldOut: props.soldOut, cue: cue > 0, idle: props.idle });
-  const click = () => {
-    if (props.soldOut || state !== 'idle') return;
-    const next = props.activate();
+  const pending = useRef(false);
+  const start = (next: Activation) => {
     if (!next.ok) return next.cue && setCue((n) => n + 1);
     run.current = next.run;
     send({ type: 'click' });
+  };
+  const click = () => {
+    if (props.soldOut || state !== 'idle' || pending.current) return;
+    const next = props.activate();
+    if (!('then' in next)) return start(next);
+    pending.current = true;
+    next.then(start, () => undefined).finally(() => (pending.current = false));
   };
   const { class: className = '', ...rest } = props.attributes;
   return (

@@ -6,17 +6,14 @@ import { idleLabel } from '../../src/domain/add-button-label';
 import { areReviewsShown, isProductListPage } from '../../src/domain/product-page-rules';
 import { isQuantityInputShown } from '../../src/domain/quantity';
 import { isSoldOut } from '../../src/domain/stock';
-import { findVariant, optionValueStates } from '../../src/domain/variant-resolution';
 import { frProduct } from '../../src/i18n/product';
 import { emit, bridgeCartEvents } from '../../src/runtime/events';
 import { siteConfig } from '../../src/runtime/settings';
 import { warnBlock } from '../../src/runtime/warn';
 import { ensureCart } from '../../src/state/cart-actions';
 import { readIslandJson } from '../shared/read-json';
-import { type Activation, AddToCartButton } from './add-to-cart-button';
-import { type Failure, checkAdd } from './purchase';
-import { attributesOf, readSelection } from './read-selection';
-import type { Picker } from './variant-sync';
+import { type Activation, AddToCartButton, attributesOf } from './add-to-cart-button';
+import type { Failure } from './purchase';
 
 const inFrame = (): boolean => {
   try {
@@ -50,22 +47,20 @@ export const mount = (el: HTMLElement, host: Host): Unmount | void => {
   const on = (target: Element | null, types: string[], fn: (e: Event) => void) =>
     types.forEach((type) => target?.addEventListener(type, fn, { signal: ac.signal }));
   // The variant picker's effects load when the shopper reaches for a picker (like the loader's islands).
-  const picker: Picker = {
-    selection: () => readSelection(el),
-    variant: (selection) => findVariant(content, selection),
-    states: (selection, name) => optionValueStates(content, selection, name),
-  };
   let sync: { update(): void; restore(): void } | undefined;
   let syncing: Promise<{ update(): void }> | undefined;
   const loadSync = () =>
     (syncing ||= import('./variant-sync').then(
-      (m) => (sync = m.createVariantSync(el, content, picker, config, config.productMerchandisingContext[product.id]?.customSoldOutText)),
+      (m) => (sync = m.createVariantSync(el, content, config, config.productMerchandisingContext[product.id]?.customSoldOutText)),
     ));
   const update = () => void loadSync().then((s) => ac.signal.aborted || s.update());
   on(el.querySelector('.product-variants'), ['pointerdown', 'focusin', 'keydown'], () => void loadSync());
   on(el, ['change'], (e) => (e.target as Element).closest('.product-variants') && update());
   if (el.querySelector('select[data-variant-option-name] option:checked:not([value=""])')) update();
-  const calls = () => import('./purchase-calls');
+  // The checks and calls behind the button load when the shopper reaches for it.
+  type Calls = typeof import('./purchase-calls');
+  let loaded: Calls | undefined;
+  const calls = () => import('./purchase-calls').then((m) => (loaded = m));
   on(wrapper, ['pointerdown', 'focusin', 'keydown'], () => void calls());
 
   // SPEC.md 5: the template renders the quantity input by the same rule; a stale page follows the settings.
@@ -86,7 +81,7 @@ export const mount = (el: HTMLElement, host: Host): Unmount | void => {
     emit('add-to-cart-failure', { itemId: product.id, reason: f.reason, message: f.message }, el);
     if (alert) void import('./alert').then((m) => m.showAlert(f.message, f.title, opener()));
   };
-  const activate = (): Activation => {
+  const activateWith = ({ checkAdd, submitAdd, navigate }: Calls): Activation => {
     const checked = checkAdd(el, product);
     if (!checked.ok) {
       const cue = !!checked.missing?.length;
@@ -94,16 +89,23 @@ export const mount = (el: HTMLElement, host: Host): Unmount | void => {
       fail(checked, !(cue && onGrid)); // on a list grid, only the visual cue (SPEC.md 5)
       return { ok: false, cue };
     }
-    const run = () =>
-      calls().then(async ({ submitAdd, navigate }) => {
-        const done = await submitAdd(el, product, config, checked);
-        if (!done.ok) return fail(done, true), false;
-        if (done.go) navigate(done.go, done.top);
-        else void import('./added-popover').then((m) => m.showAddedPopover(title));
-        return true;
-      }, () => (fail({ ok: false, reason: 'API_FAILURE', message: frProduct.connectionFailed }, true), false)); // the chunk did not load
+    const run = async () => {
+      const done = await submitAdd(el, product, config, checked);
+      if (!done.ok) return fail(done, true), false;
+      if (done.go) navigate(done.go, done.top);
+      else void import('./added-popover').then((m) => m.showAddedPopover(title));
+      return true;
+    };
     return { ok: true, run };
   };
+  // At once when the chunk is there (it loads as the shopper points at or focuses the button).
+  const activate = (): Activation | Promise<Activation> =>
+    loaded
+      ? activateWith(loaded)
+      : calls().then(activateWith, () => {
+          fail({ ok: false, reason: 'API_FAILURE', message: frProduct.connectionFailed }, true); // the chunk did not load
+          return { ok: false, cue: false };
+        });
 
   const original = Array.from(wrapper.childNodes);
   wrapper.replaceChildren();

@@ -8,20 +8,18 @@ import { ProductType } from '../../src/contract/constants';
 import type { Product } from '../../src/contract/product';
 import { InventoryResponseSchema, SubscriptionCartResponseSchema } from '../../src/contract/subscription';
 import type { AddToCartFailureReason } from '../../src/domain/add-to-cart-reasons';
-import { isSubscribable } from '../../src/domain/product-display-state';
 import { EXPRESS_CHECKOUT_PATH, expressCheckoutProblem, giftCardUrl, subscribeUrl } from '../../src/domain/purchase-routes';
 import { hasStockBeyondCart } from '../../src/domain/stock';
-import { frProduct } from '../../src/i18n/product';
 import { frPurchase } from '../../src/i18n/purchase';
 import { $cart } from '../../src/state/cart';
 import { addEntry } from '../../src/state/cart-actions';
 import { cookiesEnabled, readCookie } from '../../src/state/cookies';
-import { normalizeProductType } from '../../src/domain/product-type';
+import { isSubscribable, normalizeProductType } from '../../src/domain/product-type';
 import type { Done, Failure } from './purchase';
 
 /**
- * The calls behind the button (a chunk of its own, fetched when the shopper points at,
- * focuses or clicks the button): cart add, subscription cart then
+ * The checks and calls behind the button (a chunk of its own, fetched when the shopper
+ * points at, focuses or clicks the button): the checks of SPEC.md 5 (purchase.ts), cart add, subscription cart then
  * /checkout/subscribe, gift card page, express checkout; the stock check of custom
  * form products (SPEC.md 5, 7, 8).
  */
@@ -63,8 +61,10 @@ const formStockProblem = async (product: Product, sku: string): Promise<Failure 
   const inCart = ($cart.get()?.entries ?? [])
     .filter((e) => e.itemId === product.id && e.chosenVariant.sku === sku)
     .reduce((n, e) => n + e.quantity, 0);
-  return hasStockBeyondCart(results, inCart) ? null : { ok: false, reason: 'CUSTOM_FORM_RENDER_ERROR_OUT_OF_STOCK', message: frProduct.outOfStock };
+  return hasStockBeyondCart(results, inCart) ? null : { ok: false, reason: 'CUSTOM_FORM_RENDER_ERROR_OUT_OF_STOCK', message: frPurchase.outOfStock };
 };
+
+export { checkAdd } from './purchase';
 
 export const submitAdd = async (el: HTMLElement, product: Product, config: SiteConfig, checked: { sku: string; quantity: number }): Promise<Done> => {
   const { sku, quantity } = checked;

@@ -3,7 +3,7 @@ import type { Product } from '../../src/contract/product';
 import type { AddToCartFailureReason } from '../../src/domain/add-to-cart-reasons';
 import { validateAddToCart } from '../../src/domain/add-to-cart-validation';
 import { normalizeProductType } from '../../src/domain/product-type';
-import { frProduct } from '../../src/i18n/product';
+import { frPurchase } from '../../src/i18n/purchase';
 import { readQuantityText, readSelection } from './read-selection';
 
 /**
@@ -29,9 +29,9 @@ const isGiftCard = (product: Product) => normalizeProductType(product.structured
 
 export const checkAdd = (el: HTMLElement, product: Product): Checked => {
   const v = validateAddToCart({ product: product.structuredContent, selection: readSelection(el), quantity: readQuantityText(el) });
-  const title = isGiftCard(product) ? frProduct.giftCardFailedTitle : undefined;
+  const title = isGiftCard(product) ? frPurchase.giftCardFailedTitle : undefined;
   if (!v.ok) return { ok: false, reason: v.reason, message: v.message, title, missing: v.unselectedOptions };
-  if (!v.variant.sku) return { ok: false, reason: 'VARIANT_UNAVAILABLE', message: frProduct.variantUnavailable, title };
+  if (!v.variant.sku) return { ok: false, reason: 'VARIANT_UNAVAILABLE', message: frPurchase.variantUnavailable, title };
   return { ok: true, sku: v.variant.sku, quantity: v.quantity };
 };
 

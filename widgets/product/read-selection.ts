@@ -22,10 +22,3 @@ export const readSelection = (el: HTMLElement): OptionSelection => {
 /** The quantity input's text, or "1" where the block shows no quantity input (or hides it). */
 export const readQuantityText = (el: HTMLElement): string =>
   el.querySelector<HTMLInputElement>('.product-quantity-input:not([hidden]) input')?.value ?? '1';
-
-/** Attributes of an element as a plain record, to re-render it identically. */
-export const attributesOf = (el: Element): Record<string, string> => {
-  const out: Record<string, string> = {};
-  for (const attr of Array.from(el.attributes)) out[attr.name] = attr.value;
-  return out;
-};

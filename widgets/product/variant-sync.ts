@@ -6,17 +6,10 @@ import { productPriceDisplay, variantPriceDisplay } from '../../src/domain/price
 import { priceDisplayText } from '../../src/domain/price-display-text';
 import { statusMark } from '../../src/domain/product-display-state';
 import { variantDisplayState } from '../../src/domain/variant-display-state';
-import type { OptionSelection, OptionValueState } from '../../src/domain/variant-resolution';
-import type { Variant } from '../../src/contract/product';
+import { findVariant, optionValueStates } from '../../src/domain/variant-resolution';
 import { frProduct } from '../../src/i18n/product';
 import { frPurchase } from '../../src/i18n/purchase';
-
-/** The block's picker, read by the eager chunk (so this lazy chunk shares no module with it). */
-export interface Picker {
-  selection(): OptionSelection;
-  variant(selection: OptionSelection): Variant | undefined;
-  states(selection: OptionSelection, optionName: string): OptionValueState[];
-}
+import { readSelection } from './read-selection';
 
 /**
  * The variant picker's effect on the server-rendered block (issue 3 point 2): price,
@@ -26,7 +19,7 @@ export interface Picker {
  * shopper's choice lives in the server-rendered selects, so it survives re-renders.
  * Text only (textContent), never markup. `restore()` puts the server's content back.
  */
-export const createVariantSync = (el: HTMLElement, product: StructuredContent, picker: Picker, config: SiteConfig, customSoldOutText?: string) => {
+export const createVariantSync = (el: HTMLElement, product: StructuredContent, config: SiteConfig, customSoldOutText?: string) => {
   const price = el.querySelector<HTMLElement>('.product-price');
   const priceNodes = price ? Array.from(price.childNodes) : [];
   let mark = el.querySelector<HTMLElement>('.product-mark');
@@ -44,8 +37,8 @@ export const createVariantSync = (el: HTMLElement, product: StructuredContent, p
   };
 
   const update = () => {
-    const selection = picker.selection();
-    const variant = picker.variant(selection);
+    const selection = readSelection(el);
+    const variant = findVariant(product, selection);
     if (price) {
       const text = priceDisplayText(variant ? variantPriceDisplay(product, variant) : productPriceDisplay(product), { locale: config.locale });
       price.replaceChildren(money(text.price), ...(text.original ? [' ', money(text.original, 'original-price')] : []));
@@ -72,7 +65,7 @@ export const createVariantSync = (el: HTMLElement, product: StructuredContent, p
       quantity.max = String(Math.max(1, Math.min(QUANTITY_MAX, stock)));
     }
     el.querySelectorAll<HTMLSelectElement>('select[data-variant-option-name]').forEach((select) => {
-      const states = picker.states(selection, select.dataset.variantOptionName || '');
+      const states = optionValueStates(product, selection, select.dataset.variantOptionName || '');
       for (const option of Array.from(select.options)) {
         const s = states.find((x) => x.value === option.value);
         if (!s) continue;

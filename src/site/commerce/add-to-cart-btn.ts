@@ -1,4 +1,4 @@
-import { isSubscribable } from '../../domain/product-display-state.js';
+import { isSubscribable } from '../../domain/product-type.js';
 import { looseBoolean } from '../../domain/loose.js';
 import type { Formatter, PluginContext } from '../engine/api.js';
 import { field, readStructuredContent, scalarText } from './read-product.js';

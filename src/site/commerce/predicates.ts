@@ -1,4 +1,5 @@
-import { hasVariants, isSubscribable } from '../../domain/product-display-state.js';
+import { hasVariants } from '../../domain/product-display-state.js';
+import { isSubscribable } from '../../domain/product-type.js';
 import { hasVariedPrices, isOnSale } from '../../domain/product-prices.js';
 import { isSoldOut } from '../../domain/stock.js';
 import type { Predicate } from '../engine/api.js';

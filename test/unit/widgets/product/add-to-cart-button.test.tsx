@@ -33,7 +33,7 @@ const deferred = () => {
   return { promise, resolve };
 };
 
-const mount = (activate: () => Activation, extra: { soldOut?: boolean; addOn?: boolean } = {}) => {
+const mount = (activate: () => Activation | Promise<Activation>, extra: { soldOut?: boolean; addOn?: boolean } = {}) => {
   act(() => {
     render(
       <AddToCartButton itemId="tee" idle="Add To Cart" soldOut={!!extra.soldOut} addOn={!!extra.addOn} attributes={{ class: 'sqs-add-to-cart-button' }} activate={activate} />,
@@ -86,6 +86,39 @@ describe('AddToCartButton', () => {
     await advance(1999);
     expect(button.textContent).toBe('Sélectionner une option');
     await advance(1);
+    expect(button.textContent).toBe('Add To Cart');
+  });
+
+  it('waits for checks that are still loading, ignoring clicks meanwhile, then adds', async () => {
+    let answer: (a: Activation) => void = () => {};
+    const activate = vi.fn(() => new Promise<Activation>((r) => (answer = r)));
+    const button = mount(activate);
+    click(button);
+    click(button);
+    expect(activate).toHaveBeenCalledTimes(1);
+    expect(button.textContent).toBe('Add To Cart');
+    answer({ ok: true, run: () => Promise.resolve(true) });
+    await settle();
+    expect(button.textContent).toBe('Ajout en cours...');
+  });
+
+  it('shows the cue once checks that were loading find a missing option', async () => {
+    const button = mount(() => Promise.resolve<Activation>({ ok: false, cue: true }));
+    click(button);
+    await settle();
+    expect(button.textContent).toBe('Sélectionner une option');
+    await advance(2000);
+    expect(button.textContent).toBe('Add To Cart');
+  });
+
+  it('takes clicks again when the checks could not load', async () => {
+    const activate = vi.fn(() => Promise.reject<Activation>(new Error('chunk')));
+    const button = mount(activate);
+    click(button);
+    await settle();
+    click(button);
+    await settle();
+    expect(activate).toHaveBeenCalledTimes(2);
     expect(button.textContent).toBe('Add To Cart');
   });
 

@@ -2,8 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { SiteConfigSchema } from '../../../../src/contract/config';
 import type { StructuredContent } from '../../../../src/contract/product';
-import { findVariant, optionValueStates } from '../../../../src/domain/variant-resolution';
-import { readSelection } from '../../../../widgets/product/read-selection';
 import { createVariantSync } from '../../../../widgets/product/variant-sync';
 
 /** The variant picker's effects on the server-rendered block, and their undoing. */
@@ -28,14 +26,9 @@ const setup = () => {
     `<div class="product-scarcity" data-variant-attributes='{"Taille":"S","Couleur":"Blanc"}' hidden>Plus que 2</div>` +
     '<div class="product-scarcity" data-variant-attributes="{bad" hidden>?</div>' +
     '<div class="product-quantity-input"><input type="number" max="9999"></div>';
-  const picker = {
-    selection: () => readSelection(el),
-    variant: (s: Record<string, string | undefined>) => findVariant(product, s),
-    states: (s: Record<string, string | undefined>, name: string) => optionValueStates(product, s, name),
-  };
   const config = SiteConfigSchema.parse({ locale: 'fr-FR' });
   const choose = (name: string, value: string) => (el.querySelector<HTMLSelectElement>(`select[data-variant-option-name="${name}"]`)!.value = value);
-  return { el, sync: createVariantSync(el, product, picker, config, 'Revient bientôt'), choose };
+  return { el, sync: createVariantSync(el, product, config, 'Revient bientôt'), choose };
 };
 const text = (el: Element, selector: string) => el.querySelector(selector)?.textContent?.replace(/\s/g, ' ');
 
