@@ -1,4 +1,7 @@
 import type { Money } from '../contract/money.js';
+import { DEFAULT_CURRENCY, fractionDigits, minorToMajor } from './money-format.js';
+
+export * from './money-format.js';
 
 /**
  * Money rules (SPEC.md 3 "Money", "Currencies (27)"; SPEC.md 9).
@@ -15,13 +18,6 @@ export const CURRENCIES = [
   'ILS', 'PHP', 'RUB', 'PLN', 'THB', 'MYR', 'ARS', 'BRL', 'COP', 'IDR', 'INR', 'JPY', 'ZAR',
 ] as const;
 export type Currency = (typeof CURRENCIES)[number];
-
-export const DEFAULT_CURRENCY = 'USD';
-
-/** Fraction digits of a currency: 0 for JPY, 2 for every other one. */
-export function fractionDigits(currency: string): number {
-  return currency.toUpperCase() === 'JPY' ? 0 : 2;
-}
 
 /** The currency code of either Money shape; USD when missing. */
 export function moneyCurrency(money: Money | null | undefined): string {
@@ -41,57 +37,6 @@ export function decimalToMinorUnits(decimal: unknown, currency: string = DEFAULT
 export function toMinorUnits(money: Money | null | undefined): number {
   if (!money) return 0;
   return decimalToMinorUnits(money.decimalValue ?? money.value, moneyCurrency(money));
-}
-
-/** Minor units to major units of `currency` (100 cents -> 1). */
-export function minorToMajor(cents: number, currency: string = DEFAULT_CURRENCY): number {
-  return cents / 10 ** fractionDigits(currency);
-}
-
-/** How a formatted amount shows its currency. */
-export type MoneyStyle = 'standard' | 'short' | 'name';
-
-const formatCache = new Map<string, Intl.NumberFormat>();
-
-function tryNumberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat | undefined {
-  try {
-    return new Intl.NumberFormat(locale, options);
-  } catch {
-    return undefined; // unknown locale tag or currency code
-  }
-}
-
-/** SPEC.md 9: the fallback price format has 2 fraction digits (no currency sign). */
-function fallbackFormat(locale: string): Intl.NumberFormat {
-  const options = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-  return tryNumberFormat(locale, options) ?? new Intl.NumberFormat('en', options);
-}
-
-function numberFormat(locale: string, currency: string, style: MoneyStyle): Intl.NumberFormat {
-  const key = `${locale}|${currency}|${style}`;
-  let format = formatCache.get(key);
-  if (!format) {
-    const digits = fractionDigits(currency);
-    const options: Intl.NumberFormatOptions = { style: 'currency', currency };
-    if (style === 'short') options.notation = 'compact';
-    else {
-      options.minimumFractionDigits = digits;
-      options.maximumFractionDigits = digits;
-    }
-    if (style === 'name') options.currencyDisplay = 'name';
-    format = tryNumberFormat(locale, options) ?? tryNumberFormat('en', options) ?? fallbackFormat(locale);
-    formatCache.set(key, format);
-  }
-  return format;
-}
-
-/**
- * Locale-aware money text with Intl.NumberFormat: `formatMoney(250000, 'USD', 'en')` is
- * "$2,500.00", `formatMoney(2500, 'JPY', 'en')` is "¥2,500". `short` is compact ("$123K"),
- * `name` spells the currency ("123,456.79 US dollars").
- */
-export function formatMoney(cents: number, currency: string = DEFAULT_CURRENCY, locale = 'en', style: MoneyStyle = 'standard'): string {
-  return numberFormat(locale, currency, style).format(minorToMajor(cents, currency));
 }
 
 /** The plain amount with the currency's fraction digits and no grouping: 10000 -> "100.00". */

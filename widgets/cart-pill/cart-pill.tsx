@@ -1,4 +1,4 @@
-import { formatMoney } from '../../src/domain/money';
+import { formatMoney } from '../../src/domain/money-format';
 import { cartQuantity } from '../../src/state/cart';
 import { isPillShown, pillLabel } from '../../src/domain/cart-pill';
 import { useCart } from '../cart/use-cart';

@@ -29,7 +29,7 @@ export * from '../../src/state/should-load-cart';
 export * from '../../src/state/cart';
 export * from '../../src/state/cart-actions';
 export * from '../../src/i18n/product';
-export * from '../../src/domain/money';
+export * from '../../src/domain/money-format';
 export * from '../../src/domain/loose';
 export * from '../../src/domain/product-type';
 export * from '../../src/domain/stock';

@@ -1,0 +1,66 @@
+/**
+ * Money as text (SPEC.md 9): the fraction digits of the 27 currencies and the
+ * locale-aware format. Apart from the other money rules (money.ts, which re-exports
+ * this file) because the cart pill formats its subtotal at mount on every product
+ * page, and a file in the product page's shared chunk brings every rule of it that any
+ * other chunk uses.
+ */
+
+export const DEFAULT_CURRENCY = 'USD';
+
+/** Fraction digits of a currency: 0 for JPY, 2 for every other one. */
+export function fractionDigits(currency: string): number {
+  return currency.toUpperCase() === 'JPY' ? 0 : 2;
+}
+
+/** Minor units to major units of `currency` (100 cents -> 1). */
+export function minorToMajor(cents: number, currency: string = DEFAULT_CURRENCY): number {
+  return cents / 10 ** fractionDigits(currency);
+}
+
+/** How a formatted amount shows its currency. */
+export type MoneyStyle = 'standard' | 'short' | 'name';
+
+const formatCache = new Map<string, Intl.NumberFormat>();
+
+function tryNumberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat | undefined {
+  try {
+    return new Intl.NumberFormat(locale, options);
+  } catch {
+    return undefined; // unknown locale tag or currency code
+  }
+}
+
+/** SPEC.md 9: the fallback price format has 2 fraction digits (no currency sign). */
+function fallbackFormat(locale: string): Intl.NumberFormat {
+  const options = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  return tryNumberFormat(locale, options) ?? new Intl.NumberFormat('en', options);
+}
+
+function numberFormat(locale: string, currency: string, style: MoneyStyle): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${style}`;
+  let format = formatCache.get(key);
+  if (!format) {
+    const digits = fractionDigits(currency);
+    const options: Intl.NumberFormatOptions = { style: 'currency', currency };
+    if (style === 'short') options.notation = 'compact';
+    else {
+      options.minimumFractionDigits = digits;
+      options.maximumFractionDigits = digits;
+    }
+    if (style === 'name') options.currencyDisplay = 'name';
+    format = tryNumberFormat(locale, options) ?? tryNumberFormat('en', options) ?? fallbackFormat(locale);
+    formatCache.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * Locale-aware money text with Intl.NumberFormat: `formatMoney(250000, 'USD', 'en')` is
+ * "$2,500.00", `formatMoney(2500, 'JPY', 'en')` is "¥2,500". `short` is compact ("$123K"),
+ * `name` spells the currency ("123,456.79 US dollars").
+ */
+export function formatMoney(cents: number, currency: string = DEFAULT_CURRENCY, locale = 'en', style: MoneyStyle = 'standard'): string {
+  return numberFormat(locale, currency, style).format(minorToMajor(cents, currency));
+}
+
