@@ -44,63 +44,57 @@ export interface Checker<T> {
   parse(input: unknown): T;
 }
 
-type Path = readonly (string | number)[];
+/** A mismatch, thrown from deep in the input; the message names the path to it. */
 class Mismatch {
-  constructor(
-    readonly path: Path,
-    readonly message: string,
-  ) {}
+  constructor(readonly message: string) {}
 }
-
-const kind = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
-const fail = (path: Path, expected: string, v: unknown): never => {
-  throw new Mismatch(path, `expected ${expected}, received ${kind(v)}`);
+const mismatch = (path: string, message: string): never => {
+  throw new Mismatch(`${path.slice(1) || '(root)'}: ${message}`);
 };
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const kind = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+const expected = (path: string, what: string, v: unknown): never => mismatch(path, `expected ${what}, received ${kind(v)}`);
 
 /** A key an output object must never take from its input (it would set the prototype). */
 const UNSAFE_KEY = '__proto__';
 
-const run = (shape: Shape, v: unknown, path: Path): unknown => {
+/** Checks `v` against `shape` at `path` (".a.0.b"), answering zod's output or throwing a Mismatch. */
+const run = (shape: Shape, v: unknown, path: string): unknown => {
   if (shape === 'u') return v;
-  if (shape === 'b') return typeof v === 'boolean' ? v : fail(path, 'boolean', v);
-  if (shape === 's') return typeof v === 'string' ? v : fail(path, 'string', v);
-  if (shape === 'n') return typeof v === 'number' && Number.isFinite(v) ? v : fail(path, 'number', v);
+  if (typeof shape === 'string') {
+    const type = shape === 'b' ? 'boolean' : shape === 's' ? 'string' : 'number';
+    return typeof v === type && (type !== 'number' || Number.isFinite(v)) ? v : expected(path, type, v);
+  }
   switch (shape[0]) {
     case 's': {
       const text = run('s', v, path) as string;
-      if (shape[1].min !== undefined && text.length < shape[1].min) throw new Mismatch(path, `expected at least ${shape[1].min} characters`);
-      return text;
+      const min = shape[1].min ?? 0;
+      return text.length < min ? mismatch(path, `expected at least ${min} characters`) : text;
     }
     case 'n': {
       const n = run('n', v, path) as number;
       const c = shape[1];
-      const ok =
-        (!c.int || Number.isSafeInteger(n)) &&
-        (c.gte === undefined || n >= c.gte) &&
-        (c.gt === undefined || n > c.gt) &&
-        (c.lte === undefined || n <= c.lte) &&
-        (c.lt === undefined || n < c.lt);
-      if (!ok) throw new Mismatch(path, `number ${n} out of range`);
-      return n;
+      const ok = (!c.int || Number.isSafeInteger(n)) && !(n < (c.gte ?? n) || n > (c.lte ?? n) || n <= (c.gt ?? -Infinity) || n >= (c.lt ?? Infinity));
+      return ok ? n : mismatch(path, `number ${n} out of range`);
     }
     case 'o': {
-      if (!isObject(v)) return fail(path, 'object', v);
+      if (typeof v !== 'object' || v === null || Array.isArray(v)) return expected(path, 'object', v);
+      const input = v as Record<string, unknown>;
       const [, fields, rest] = shape;
       const out: Record<string, unknown> = {};
       for (const key of Object.keys(fields)) {
         const field = fields[key]!;
-        if (field[0] === '!' && !(key in v)) throw new Mismatch([...path, key], 'required');
-        const r = run(field, v[key], [...path, key]);
-        if (r !== undefined || key in v) out[key] = r;
+        const present = key in input;
+        if (field[0] === '!' && !present) mismatch(`${path}.${key}`, 'required');
+        const r = run(field, input[key], `${path}.${key}`);
+        if (r !== undefined || present) out[key] = r;
       }
       if (rest)
-        for (const key of Object.keys(v))
-          if (!(key in fields) && key !== UNSAFE_KEY) out[key] = run(rest, v[key], [...path, key]);
+        for (const key of Object.keys(input))
+          if (!(key in fields) && key !== UNSAFE_KEY) out[key] = run(rest, input[key], `${path}.${key}`);
       return out;
     }
     case 'a':
-      return Array.isArray(v) ? v.map((item, i) => run(shape[1], item, [...path, i])) : fail(path, 'array', v);
+      return Array.isArray(v) ? v.map((item, i) => run(shape[1], item, `${path}.${i}`)) : expected(path, 'array', v);
     case '!':
       return run(shape[1], v, path);
     case '?':
@@ -108,7 +102,8 @@ const run = (shape: Shape, v: unknown, path: Path): unknown => {
     case '~':
       return v === null ? v : run(shape[1], v, path);
     case 'd':
-      return v === undefined ? structuredCopy(shape[2]) : run(shape[1], v, path);
+      // defaults are JSON data (describe.ts checks it); each parse answers its own copy
+      return v === undefined ? JSON.parse(JSON.stringify(shape[2])) : run(shape[1], v, path);
     case '|': {
       let first: unknown;
       for (const option of shape[1]) {
@@ -118,26 +113,19 @@ const run = (shape: Shape, v: unknown, path: Path): unknown => {
           first ??= e;
         }
       }
-      throw first ?? new Mismatch(path, 'no union option');
+      throw first ?? new Mismatch(`${path.slice(1) || '(root)'}: no option`);
     }
   }
-};
-
-/** Defaults are JSON data (describe.ts checks it); each parse answers its own copy. */
-const structuredCopy = (value: unknown): unknown => (value === undefined ? value : JSON.parse(JSON.stringify(value)));
-
-const describeFailure = (e: unknown): string => {
-  if (!(e instanceof Mismatch)) throw e;
-  return `${e.path.length ? e.path.join('.') : '(root)'}: ${e.message}`;
 };
 
 /** The validator of one compiled schema, answering like zod's `safeParse` and `parse`. */
 export const checker = <T>(shape: Shape): Checker<T> => {
   const safeParse: Checker<T>['safeParse'] = (input) => {
     try {
-      return { success: true, data: run(shape, input, []) as T };
+      return { success: true, data: run(shape, input, '') as T };
     } catch (e) {
-      return { success: false, error: { message: describeFailure(e) } };
+      if (!(e instanceof Mismatch)) throw e;
+      return { success: false, error: { message: e.message } };
     }
   };
   return {

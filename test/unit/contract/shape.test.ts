@@ -153,3 +153,16 @@ group('compiled contract validators', () => {
     }
   });
 });
+
+group('number and string checks', () => {
+  const cases: [string, z.ZodMiniType, unknown[]][] = [
+    ['int, 1 to 9999', z.number().check(z.int(), z.gte(1), z.lte(9999)), [0, 1, 1.5, 9999, 10000, -1, 2 ** 53, 1e20, NaN, Infinity, '3']],
+    ['greater than 0, less than 10', z.number().check(z.gt(0), z.lt(10)), [0, 0.001, 9.99, 10, -5, 1e20, -1e20]],
+    ['at least 2 characters', z.string().check(z.minLength(2)), ['', 'a', 'ab', 'abc', 2]],
+    ['no option', z.union([]), [1, 'a', null]],
+  ];
+  for (const [name, schema, inputs] of cases)
+    it(`${name}: answers like zod`, () => {
+      for (const input of inputs) agree(schema, input);
+    });
+});
