@@ -3,7 +3,7 @@ import { CRUMB_COOKIE, CRUMB_HEADER } from '../contract/constants';
 import { ApiErrorBodySchema } from '../contract/responses';
 import { cookiesEnabled, readCookie } from '../state/cookies';
 
-/** A zod/mini schema, or anything with the same `safeParse`. */
+/** A contract schema: zod's own (Node, tests, the library entry) or its compiled checker (the script-tag chunks, src/contract/shape.ts). */
 export interface Parser<T> {
   safeParse(input: unknown): { success: true; data: T } | { success: false; error: { message: string } };
 }
