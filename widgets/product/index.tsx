@@ -52,16 +52,21 @@ export const mount = (el: HTMLElement, host: Host): Unmount | void => {
   const loadSync = () =>
     (syncing ||= import('./variant-sync').then(
       (m) => (sync = m.createVariantSync(el, content, config, config.productMerchandisingContext[product.id]?.customSoldOutText)),
+      (error: unknown) => {
+        syncing = undefined; // the next gesture tries again
+        throw error;
+      },
     ));
-  const update = () => void loadSync().then((s) => ac.signal.aborted || s.update());
-  on(el.querySelector('.product-variants'), ['pointerdown', 'focusin', 'keydown'], () => void loadSync());
+  const ignore = () => undefined; // a chunk that fails to load is tried again by the next gesture that needs it
+  const update = () => void loadSync().then((s) => ac.signal.aborted || s.update(), ignore);
+  on(el.querySelector('.product-variants'), ['pointerdown', 'focusin', 'keydown'], () => void loadSync().catch(ignore));
   on(el, ['change'], (e) => (e.target as Element).closest('.product-variants') && update());
   if (el.querySelector('select[data-variant-option-name] option:checked:not([value=""])')) update();
   // The checks and calls behind the button load when the shopper reaches for it.
   type Calls = typeof import('./purchase-calls');
   let loaded: Calls | undefined;
   const calls = () => import('./purchase-calls').then((m) => (loaded = m));
-  on(wrapper, ['pointerdown', 'focusin', 'keydown'], () => void calls());
+  on(wrapper, ['pointerdown', 'focusin', 'keydown'], () => void calls().catch(ignore));
 
   // SPEC.md 5: the template renders the quantity input by the same rule; a stale page follows the settings.
   const quantity = el.querySelector<HTMLElement>('.product-quantity-input');
