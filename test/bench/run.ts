@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: prints the loader's size (minified, gzip, brotli) and the total
- * JavaScript a product page loads once every island has mounted, measured in
+ * JavaScript a product page loads once every island has mounted, then after a variant
+ * is chosen and added (the lazy chunks), measured in
  * Chromium against the reference backend. Numbers only: budgets are checked by
  * `npm test` (size-limit), never by timing assertions. Ends with the template engine's
  * renders per second (test/bench/engine.ts, alone: `npm run bench:engine`).
@@ -25,6 +26,18 @@ const main = async () => {
   const server = await startServer({ RATE_LIMIT: '0' });
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   try {
+    const report = (title: string, scripts: Set<string>) => {
+      const files = [...scripts].sort();
+      const sizes = files.map((f) => sizesOf(resolve(dist, f.replace('/storefront/', ''))));
+      console.log(`\nJavaScript loaded by ${title}`);
+      console.log(header());
+      files.forEach((f, i) => console.log(row(f, sizes[i]!)));
+      const total = sum(sizes);
+      console.log(row('total', total));
+      for (const [peer, bytes] of Object.entries(PEERS)) {
+        console.log(`  vs ${peer}: ${bytes} B gzip, ${(bytes / total.gzip).toFixed(2)}x ours`);
+      }
+    };
     for (const path of ['/products/tee-classic', '/shop']) {
       const page = await browser.newPage();
       const scripts = new Set<string>();
@@ -36,15 +49,16 @@ const main = async () => {
       // interact with every island so each widget's chunk is loaded and mounted
       for (const island of await page.locator('[data-storefront]').all()) await island.dispatchEvent('pointerdown');
       await page.waitForLoadState('networkidle');
-      const files = [...scripts].sort();
-      const sizes = files.map((f) => sizesOf(resolve(dist, f.replace('/storefront/', ''))));
-      console.log(`\nJavaScript loaded by ${path} with every island mounted`);
-      console.log(header());
-      files.forEach((f, i) => console.log(row(f, sizes[i]!)));
-      const total = sum(sizes);
-      console.log(row('total', total));
-      for (const [peer, bytes] of Object.entries(PEERS)) {
-        console.log(`  vs ${peer}: ${bytes} B gzip, ${(bytes / total.gzip).toFixed(2)}x ours`);
+      report(`${path} with every island mounted`, scripts);
+      if (path === '/products/tee-classic') {
+        // the lazy parts too: the picker's effects, the checks and calls, the product-added popover
+        const tee = page.locator('main [data-storefront="product"]').first();
+        await tee.getByLabel('Select Taille').selectOption('S');
+        await tee.getByLabel('Select Couleur').selectOption('Blanc');
+        await tee.locator('.sf-add-button').click();
+        await page.locator('.sf-added-popover').waitFor();
+        await page.waitForLoadState('networkidle');
+        report(`${path} after choosing a variant and adding it (every lazy part of the product widget but the alert)`, scripts);
       }
       await page.close();
     }
