@@ -54,6 +54,8 @@ const mismatch = (path: string, message: string): never => {
 const kind = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
 const expected = (path: string, what: string, v: unknown): never => mismatch(path, `expected ${what}, received ${kind(v)}`);
 
+/** Fields are plain objects: "constructor" or "toString" in the input are not fields of the shape. */
+const hasOwn = Object.prototype.hasOwnProperty;
 /** A key an output object must never take from its input (it would set the prototype). */
 const UNSAFE_KEY = '__proto__';
 
@@ -90,7 +92,7 @@ const run = (shape: Shape, v: unknown, path: string): unknown => {
       }
       if (rest)
         for (const key of Object.keys(input))
-          if (!(key in fields) && key !== UNSAFE_KEY) out[key] = run(rest, input[key], `${path}.${key}`);
+          if (!hasOwn.call(fields, key) && key !== UNSAFE_KEY) out[key] = run(rest, input[key], `${path}.${key}`);
       return out;
     }
     case 'a':
