@@ -75,7 +75,7 @@ const damage = (value: unknown, random: () => number): unknown => {
   const roll = random();
   if (roll < 0.6) parent[key] = pick(JUNK);
   else if (roll < 0.8 && !Array.isArray(parent)) delete parent[key];
-  else if (!Array.isArray(parent)) parent[`extra${Math.floor(random() * 3)}`] = pick(JUNK);
+  else if (!Array.isArray(parent)) parent[pick(['extra', 'constructor', 'toString', 'valueOf'])] = pick(JUNK);
   else parent.push(pick(JUNK));
   return copy;
 };
