@@ -166,8 +166,11 @@ test('the product-added popover is announced, closes with Escape, and removes it
   expect(Date.now() - shownAt).toBeGreaterThan(2000);
 
   await expect(add).toHaveText('Add To Cart');
+  // a theme restyles it through the documented custom properties (docs/api.md "Theming")
+  await page.evaluate(() => document.documentElement.style.setProperty('--sf-popover-background', 'rgb(1, 2, 3)'));
   await add.click();
   await expect(popover).toBeVisible();
+  await expect(popover).toHaveCSS('background-color', 'rgb(1, 2, 3)');
   await page.keyboard.press('Escape');
   await expect(popover).toHaveCount(0, { timeout: 1000 });
 });

@@ -45,10 +45,12 @@ export const showAddedPopover = (productTitle: string): HTMLElement => {
   pop.setAttribute('aria-live', 'polite');
   const canPopover = 'showPopover' in pop;
   if (canPopover) pop.setAttribute('popover', 'manual');
+  // placement is the SDK's (SPEC.md 9); the look is the theme's through --sf-popover-* (docs/api.md "Theming")
   Object.assign(pop.style, {
     position: 'fixed', inset: 'auto 16px auto auto', margin: '0', zIndex: '2147483000', maxWidth: '20rem',
-    padding: '12px 40px 12px 16px', background: '#fff', color: '#1d1d1f', border: '1px solid #ddd', borderRadius: '8px',
-    boxShadow: '0 4px 16px rgb(0 0 0 / 20%)',
+    padding: '12px 40px 12px 16px', background: 'var(--sf-popover-background, #fff)', color: 'var(--sf-popover-color, #1d1d1f)',
+    border: 'var(--sf-popover-border, 1px solid #ddd)', borderRadius: 'var(--sf-popover-radius, 8px)',
+    boxShadow: 'var(--sf-popover-shadow, 0 4px 16px rgb(0 0 0 / 20%))', font: 'var(--sf-popover-font, inherit)',
   });
   const heading = document.createElement('strong');
   heading.textContent = frPurchase.addedToCart;
@@ -62,7 +64,7 @@ export const showAddedPopover = (productTitle: string): HTMLElement => {
   close.type = 'button';
   close.setAttribute('aria-label', frPurchase.close);
   close.textContent = '×';
-  Object.assign(close.style, { position: 'absolute', top: '6px', right: '8px', border: '0', background: 'none', fontSize: '20px', cursor: 'pointer' });
+  Object.assign(close.style, { position: 'absolute', top: '6px', right: '8px', border: '0', background: 'none', color: 'inherit', fontSize: '20px', cursor: 'pointer' });
   pop.append(heading, name, link, close);
 
   const remove = () => {

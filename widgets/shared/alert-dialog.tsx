@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { frPurchase } from '../../src/i18n/purchase';
 
 /**
  * An accessible alert (SPEC.md 8 titles such as "Impossible d'ajouter l'article"):
@@ -16,7 +17,9 @@ export function AlertDialog(props: { title?: string; message: string; onClose: (
       {props.title ? <h2 id="sf-alert-title" className="sf-alert__title">{props.title}</h2> : null}
       <p id="sf-alert-message" className="sf-alert__message">{props.message}</p>
       <form method="dialog">
-        <button className="sf-alert__close sqs-button-element--primary" autoFocus>OK</button>
+        <button className="sf-alert__close sqs-button-element--primary" autoFocus>
+          {frPurchase.ok}
+        </button>
       </form>
     </dialog>
   );
