@@ -2,6 +2,7 @@ import { DEFAULT_CURRENCY, formatMoney, moneyCurrency, toMinorUnits, type MoneyS
 import { looseNumber } from '../../domain/loose.js';
 import type { Formatter } from '../engine/api.js';
 import { isRecord } from './read-product.js';
+import { formatMoneyWithOptions, needsMoneyOptions } from './money-options.js';
 
 /**
  * Number formatters of the commerce plugin (SPEC.md 9): money of the 27 currencies
@@ -9,9 +10,18 @@ import { isRecord } from './read-product.js';
  * ("trim") or 2 minimum and 3 maximum fraction digits.
  */
 
-/** `{price|money}`, `{price|money style:short}`, `{price|money style:name}`: a Money object (either shape). */
+/**
+ * `{price|money}`, `{price|money style:short}`, `{price|money style:name}`: a Money object (either shape);
+ * `style:accounting`, `style:code` and number options (`maximumFractionDigits:0`, `round:down`,
+ * `group:false`, ...) as in money-options.ts.
+ */
 export const money: Formatter = (value, ctx) => {
   if (!isRecord(value)) return '';
+  const options = ctx.args.filter((a) => a.trim() !== '');
+  if (needsMoneyOptions(options)) {
+    const amount = Number(String(value['decimalValue'] ?? value['value'] ?? '').trim());
+    if (Number.isFinite(amount)) return formatMoneyWithOptions(amount, moneyCurrency(value), ctx.locale, options);
+  }
   const styleArg = ctx.args.find((a) => a.startsWith('style:'))?.slice('style:'.length);
   const style: MoneyStyle = styleArg === 'short' || styleArg === 'name' ? styleArg : 'standard';
   return formatMoney(toMinorUnits(value), moneyCurrency(value), ctx.locale, style);

@@ -14,9 +14,12 @@ export interface Placeholder {
   readonly options: readonly string[];
   /** Branches of plural/selectordinal/select. */
   readonly branches: ReadonlyMap<string, Part[]> | null;
+  /** A plural's `offset:N` (ICU): keywords and `#` use the value minus N; `=N` the value itself. */
+  readonly offset?: number;
 }
 
 const CHOICE = new Set(['plural', 'selectordinal', 'select']);
+const OFFSET_RE = /^offset:\s*(\S+)\s*/;
 
 /** Index of the `}` matching the `{` at `open`, or -1. */
 function matching(s: string, open: number): number {
@@ -37,7 +40,7 @@ function branches(s: string): Map<string, Part[]> {
     const key = s.slice(i, open).trim();
     const close = matching(s, open);
     if (close === -1) break;
-    if (key) out.set(key.replace(/^offset:\S+\s*/, ''), parseMessage(s.slice(open + 1, close), true));
+    if (key) out.set(key.replace(OFFSET_RE, ''), parseMessage(s.slice(open + 1, close), true));
     i = close + 1;
   }
   return out;
@@ -48,7 +51,11 @@ function placeholder(inner: string): Placeholder {
   const names = (m?.[1] ?? '').split(';');
   const format = m?.[2] ?? '';
   const rest = m?.[3] ?? '';
-  if (CHOICE.has(format)) return { names, format, options: [], branches: branches(rest) };
+  if (CHOICE.has(format)) {
+    const offset = Number(OFFSET_RE.exec(rest.trimStart())?.[1]);
+    const base = { names, format, options: [], branches: branches(rest) };
+    return format === 'plural' && Number.isFinite(offset) && offset !== 0 ? { ...base, offset } : base;
+  }
   return { names, format, options: rest.split(/\s+/).filter(Boolean), branches: null };
 }
 

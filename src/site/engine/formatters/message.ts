@@ -47,7 +47,8 @@ function choose(p: Placeholder, value: unknown, locale: string): Part[] | undefi
   const exact = branches.get(`=${n}`);
   if (exact) return exact;
   const type = p.format === 'selectordinal' ? 'ordinal' : 'cardinal';
-  return branches.get(pluralCategory(value, locale, type)) ?? branches.get('other');
+  const keyed = p.offset ? n - p.offset : value;
+  return branches.get(pluralCategory(keyed, locale, type)) ?? branches.get('other');
 }
 
 function placeholderText(p: Placeholder, args: Args, ctx: FormatterContext): string {
@@ -57,7 +58,9 @@ function placeholderText(p: Placeholder, args: Args, ctx: FormatterContext): str
     case 'selectordinal':
     case 'select': {
       const parts = choose(p, value, ctx.locale);
-      return parts ? render(parts, args, ctx, value) : '';
+      // ICU: with `offset:N`, `#` shows the value minus N.
+      const hash = p.offset ? asNumber(value) - p.offset : value;
+      return parts ? render(parts, args, ctx, hash) : '';
     }
     case 'decimal':
     case 'number': {

@@ -1,9 +1,16 @@
 /**
  * Locale number formatting from `key:value` options, as used by `decimal`
- * and message `{0 decimal ...}`: style (decimal, percent, short, long,
- * scientific), minimum/maximum integer/fraction/significant digits (clamped
- * to 0..50), grouping, round (half-even, half-up, half-down, ceil, floor,
- * up, down, truncate).
+ * and message `{0 decimal ...}`: style (decimal, percent, percent-scaled,
+ * permille, permille-scaled, short, long, scientific), minimum/maximum
+ * integer/fraction/significant digits (clamped to 0..50), grouping (`group`,
+ * `no-group`, `group:false`, `grouping:false`), round (half-even, half-up,
+ * half-down, ceil, floor, up, down, truncate).
+ *
+ * The CLDR styles (the decimal format options of the CLDR number formatting
+ * the platform uses: 'decimal' | 'percent' | 'percent-scaled' | 'permille' |
+ * 'permille-scaled' | 'short' | 'long'): `percent` multiplies by 100 and
+ * `permille` by 1000 (UTS #35 Numbers, "Special Pattern Characters": % and
+ * ‰); the `-scaled` styles take a value that is already scaled.
  */
 import { numberFormat } from './intl-cache.js';
 
@@ -16,6 +23,20 @@ const DIGITS = new Set([
   'minimumIntegerDigits', 'minimumFractionDigits', 'maximumFractionDigits',
   'minimumSignificantDigits', 'maximumSignificantDigits',
 ]);
+
+/** How a style scales the value, and the sign that replaces `%` (per mille: U+2030). */
+const SCALED: Readonly<Record<string, { readonly by: number; readonly sign: string }>> = {
+  percent: { by: 1, sign: '%' },
+  'percent-scaled': { by: 0.01, sign: '%' },
+  permille: { by: 10, sign: '\u2030' },
+  'permille-scaled': { by: 0.01, sign: '\u2030' },
+};
+/** Option names the digit options are also written as. */
+const ALIASES: Readonly<Record<string, string>> = {
+  minInt: 'minimumIntegerDigits', minIntegerDigits: 'minimumIntegerDigits',
+  minFractionDigits: 'minimumFractionDigits', maxFractionDigits: 'maximumFractionDigits',
+  minSignificantDigits: 'minimumSignificantDigits', maxSignificantDigits: 'maximumSignificantDigits',
+};
 
 const clamp = (n: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, n));
 /** SPEC.md 9 clamps digit options to 0..50; older Intl builds stop at 20 fraction digits. */
@@ -34,17 +55,20 @@ function maxFractionSupported(): number {
 export function numberFormatOptions(options: readonly string[]): Intl.NumberFormatOptions & Record<string, unknown> {
   const out: Intl.NumberFormatOptions & Record<string, unknown> = {};
   for (const option of options) {
-    const [key = '', value = ''] = option.split(':');
+    const [rawKey = '', value = ''] = option.split(':');
+    const key = ALIASES[rawKey] ?? rawKey;
     if (key === 'style') {
-      if (value === 'percent') out.style = 'percent';
+      if (SCALED[value]) out.style = 'percent';
       else if (value === 'short' || value === 'long') {
         out.notation = 'compact';
         out.compactDisplay = value;
       } else if (value === 'scientific') out.notation = 'scientific';
     } else if (key === 'round' && ROUNDING[value]) {
       out.roundingMode = ROUNDING[value];
-    } else if (key === 'grouping') {
+    } else if (key === 'grouping' || key === 'group') {
       out.useGrouping = value !== 'false';
+    } else if (key === 'no-group' && !value) {
+      out.useGrouping = false;
     } else if (DIGITS.has(key) && /^\d+$/.test(value)) {
       const n = Number(value);
       out[key] =
@@ -53,6 +77,8 @@ export function numberFormatOptions(options: readonly string[]): Intl.NumberForm
           : clamp(clamp(n, 0, MAX_DIGITS), 0, INTL_MAX_FRACTION);
     }
   }
+  // CLDR's and ICU's default rounding mode is half-even (ICU DecimalFormat: "HALF_EVEN").
+  out.roundingMode ??= 'halfEven';
   const min = out.minimumFractionDigits;
   const max = out.maximumFractionDigits;
   if (min !== undefined && max !== undefined && min > max) out.maximumFractionDigits = min;
@@ -60,6 +86,17 @@ export function numberFormatOptions(options: readonly string[]): Intl.NumberForm
   return out;
 }
 
+function styleOf(options: readonly string[]): string {
+  let style = '';
+  for (const option of options) if (option.startsWith('style:')) style = option.slice('style:'.length);
+  return style;
+}
+
 export function formatNumber(value: number, locale: string, options: readonly string[]): string {
-  return numberFormat(locale, numberFormatOptions(options)).format(value);
+  const format = numberFormat(locale, numberFormatOptions(options));
+  const scaled = SCALED[styleOf(options)];
+  if (!scaled || (scaled.by === 1 && scaled.sign === '%')) return format.format(value);
+  // Intl has no per-mille style: the locale's percent pattern, scaled, with its sign swapped.
+  const text = format.format(value * scaled.by);
+  return scaled.sign === '%' ? text : text.replace(/[%\u066a]/, scaled.sign);
 }
