@@ -2,7 +2,10 @@
  * The `relative-time` formatter: the distance between two instants in the
  * largest unit that holds at least one whole unit, rounded, worded by
  * Intl.RelativeTimeFormat ("in 2 hours", "11 hours ago"). Weeks only when
- * allowed.
+ * allowed. CLDR relative-time options: `field:UNIT` fixes the unit,
+ * `numericOnly:false` lets CLDR's relative words replace the number
+ * ("tomorrow", "yesterday", "now"), `alwaysNow:true` words a zero distance
+ * "now".
  */
 
 const SECOND = 1000;
@@ -27,16 +30,34 @@ const UNITS: readonly (readonly [Unit, number])[] = [
 export interface RelativeTimeOptions {
   readonly allowWeeks?: boolean;
   readonly capitalize?: boolean;
+  /** The unit to use whatever the distance (`field:day`). */
+  readonly field?: Unit;
+  /** CLDR's relative words ("tomorrow") instead of the number. */
+  readonly words?: boolean;
+  /** A zero distance is "now". */
+  readonly alwaysNow?: boolean;
 }
+
+const FIELDS = new Set<string>(['year', 'quarter', 'month', 'week', 'day', 'hour', 'minute', 'second']);
+const SIZES: Readonly<Record<string, number>> = {
+  year: YEAR, quarter: 3 * MONTH, month: MONTH, week: WEEK, day: DAY, hour: HOUR, minute: MINUTE, second: SECOND,
+};
 
 export function parseRelativeTimeArgs(args: readonly string[]): RelativeTimeOptions {
   let allowWeeks = false;
   let capitalize = false;
+  let field: Unit | undefined;
+  let words = false;
+  let alwaysNow = false;
   for (const arg of args) {
     if (arg === 'allowWeeks:true' || arg === 'allowWeeks') allowWeeks = true;
     if (arg === 'context:begin-sentence') capitalize = true;
+    if (arg === 'numericOnly:false') words = true;
+    if (arg === 'alwaysNow:true' || arg === 'alwaysNow') alwaysNow = true;
+    const f = /^field:(\w+)$/.exec(arg)?.[1];
+    if (f && FIELDS.has(f)) field = f as Unit;
   }
-  return { allowWeeks, capitalize };
+  return { allowWeeks, capitalize, words, alwaysNow, ...(field ? { field } : {}) };
 }
 
 /** The unit and rounded amount for a signed distance in ms. */
@@ -50,25 +71,33 @@ export function relativeUnit(delta: number, allowWeeks: boolean): [number, Unit]
 }
 
 const formats = new Map<string, Intl.RelativeTimeFormat>();
+type Numeric = 'always' | 'auto';
 
 /** A cached formatter for the locale, English when Intl refuses the tag. */
-function relativeFormat(locale: string): Intl.RelativeTimeFormat {
-  let format = formats.get(locale);
+function relativeFormat(locale: string, numeric: Numeric = 'always'): Intl.RelativeTimeFormat {
+  const key = `${locale}|${numeric}`;
+  let format = formats.get(key);
   if (!format) {
     try {
-      format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+      format = new Intl.RelativeTimeFormat(locale, { numeric });
     } catch {
-      format = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+      format = new Intl.RelativeTimeFormat('en', { numeric });
     }
-    formats.set(locale, format);
+    formats.set(key, format);
   }
   return format;
 }
 
 /** Text for the distance from `from` to `to` (later `to` reads "in ..."). */
 export function relativeTime(from: number, to: number, locale: string, options: RelativeTimeOptions = {}): string {
-  const [amount, unit] = relativeUnit(to - from, options.allowWeeks ?? false);
-  const text = relativeFormat(locale).format(amount, unit);
+  const delta = to - from;
+  const [amount, unit] = options.field
+    ? [Math.sign(delta) * Math.round(Math.abs(delta) / (SIZES[options.field] ?? SECOND)), options.field]
+    : relativeUnit(delta, options.allowWeeks ?? false);
+  const text =
+    amount === 0 && options.alwaysNow
+      ? relativeFormat(locale, 'auto').format(0, 'second')
+      : relativeFormat(locale, options.words ? 'auto' : 'always').format(amount, unit);
   if (!options.capitalize || text === '') return text;
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }
