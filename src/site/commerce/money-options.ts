@@ -3,7 +3,7 @@
  * currency styles 'symbol' | 'accounting' | 'code' | 'name' | 'short' and the
  * number options (digits, `round`, `group`) of the CLDR number formatting
  * the platform uses. `accounting` is CLDR's accounting pattern (negative
- * amounts in parentheses in `en`); `code` shows the ISO 4217 code. The amount
+ * amounts in parentheses in `en`); `code` writes the amount then the ISO 4217 code ("1,234.50 USD"). The amount
  * is read as the decimal it is, not rounded to cents first.
  */
 import { numberFormat } from '../engine/formatters/intl-cache.js';
@@ -22,13 +22,19 @@ export function formatMoneyWithOptions(amount: number, currency: string, locale:
   const base = numberFormatOptions(options.filter((o) => !o.startsWith('style:')));
   const intl: Intl.NumberFormatOptions = { ...base, style: 'currency', currency };
   if (style === 'accounting') intl.currencySign = 'accounting';
-  else if (style === 'code') intl.currencyDisplay = 'code';
   else if (style === 'name') intl.currencyDisplay = 'name';
   else if (style === 'short') {
     intl.notation = 'compact';
     intl.compactDisplay = 'short';
   }
   try {
+    if (style === 'code') {
+      // the CLDR library's code style writes the amount, a space, then the ISO code:
+      // "69,900.00 USD" (github.com/Squarespace/cldr README, "Currency formatting")
+      const digits = numberFormat(locale, intl).resolvedOptions().maximumFractionDigits;
+      const amountOnly = { ...base, minimumFractionDigits: base.minimumFractionDigits ?? digits, maximumFractionDigits: base.maximumFractionDigits ?? digits };
+      return `${numberFormat(locale, amountOnly).format(amount)} ${currency}`;
+    }
     return numberFormat(locale, intl).format(amount);
   } catch {
     return numberFormat(locale, { ...base, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);

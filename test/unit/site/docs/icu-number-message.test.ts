@@ -67,8 +67,10 @@ describe('money styles (CLDR currency format options: symbol, accounting, code, 
     expect(render('{p|money style:accounting}', usd('1234.5'))).toBe('$1,234.50');
   });
 
-  it('code shows the ISO 4217 code', () => {
-    expect(render('{p|money style:code}', usd('1234.5'))).toBe('USD\u00a01,234.50');
+  // The CLDR library's documented code style: "69,900.00 USD" (github.com/Squarespace/cldr README, "Currency formatting").
+  it('code writes the amount, a space and the ISO 4217 code', () => {
+    expect(render('{p|money style:code}', usd('69900'))).toBe('69,900.00 USD');
+    expect(render('{p|money style:code}', { p: { decimalValue: '2500', currencyCode: 'JPY' } })).toBe('2,500 JPY');
   });
 
   it('takes the number options', () => {
