@@ -12,13 +12,17 @@ import { variantOptions } from './variant-options.js';
 /** Selected option values by option name; a blank value counts as unselected. */
 export type OptionSelection = Readonly<Record<string, string | undefined>>;
 
+/** A record's own value: an option named "constructor" or "toString" is not read from Object.prototype. */
+const own = (record: Readonly<Record<string, string | undefined>> | undefined, key: string): string | undefined =>
+  record && Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+
 function isSelected(selection: OptionSelection, name: string): boolean {
-  const value = selection[name];
+  const value = own(selection, name);
   return value !== undefined && value !== '';
 }
 
 function matches(variant: Variant, selection: OptionSelection, names: readonly string[]): boolean {
-  return names.every((name) => !isSelected(selection, name) || variant.attributes?.[name] === selection[name]);
+  return names.every((name) => !isSelected(selection, name) || own(variant.attributes, name) === own(selection, name));
 }
 
 /** Names of the product's options that have no value selected, in option order. */
@@ -59,7 +63,7 @@ export function optionValueStates(product: StructuredContent, selection: OptionS
   const unlimited = isUnlimitedType(normalizeProductType(product.productType));
   return option.values.map((value) => {
     const candidates = (product.variants ?? []).filter(
-      (v) => v.attributes?.[optionName] === value && matches(v, selection, others),
+      (v) => own(v.attributes, optionName) === value && matches(v, selection, others),
     );
     return {
       value,

@@ -74,3 +74,22 @@ describe('optionValueStates: possible and out-of-stock values given the other se
     expect(optionValueStates(shirt, {}, 'size')).toEqual([]);
   });
 });
+
+describe('options named like Object.prototype members (hostile or unlucky names)', () => {
+  const odd: StructuredContent = {
+    productType: 1,
+    variants: [
+      { sku: 'X', attributes: { constructor: 'a', toString: 'b' }, qtyInStock: 1 },
+      { sku: 'Y', attributes: { constructor: 'c', toString: 'b' }, qtyInStock: 1 },
+    ],
+    variantOptionOrdering: ['constructor', 'toString'],
+  };
+  it('an unselected "constructor" option counts as unselected', () => {
+    expect(unselectedOptions(odd, {})).toEqual(['constructor', 'toString']);
+    expect(findVariant(odd, {})).toBeUndefined();
+  });
+  it('a full selection finds its variant', () => {
+    expect(findVariant(odd, { constructor: 'c', toString: 'b' })?.sku).toBe('Y');
+    expect(optionValueStates(odd, { toString: 'b' }, 'constructor').map((s) => s.available)).toEqual([true, true]);
+  });
+});
