@@ -1,42 +1,83 @@
 /**
- * `money` with CLDR currency format options beyond the plain styles: the
- * currency styles 'symbol' | 'accounting' | 'code' | 'name' | 'short' and the
- * number options (digits, `round`, `group`) of the CLDR number formatting
+ * `money` with the CLDR currency format options: the currency styles
+ * 'symbol' | 'accounting' | 'code' | 'name' | 'short' and the number options
+ * (digits, `round`, `group`, `divisor`, `cash`) of the CLDR number formatting
  * the platform uses. `accounting` is CLDR's accounting pattern (negative
- * amounts in parentheses in `en`); `code` writes the amount then the ISO 4217 code ("1,234.50 USD"). The amount
- * is read as the decimal it is, not rounded to cents first.
+ * amounts in parentheses in `en`); `code` writes the amount then the ISO 4217
+ * code ("1,234.50 USD"). The amount is read as the decimal it is and rounded
+ * half-even (CurrencyFormatOptions defaults: style 'symbol', group true, round
+ * 'half-even', cash false:
+ * https://phensley.github.io/cldr-engine/docs/en/api-currencyformatoptions.html).
+ * The fraction digits are CLDR's for the currency (2 for COP and IDR, where
+ * Intl says 0), and `cash:true` rounds to the currency's cash unit.
  */
+import { fractionDigits } from '../../domain/money.js';
 import { numberFormat } from '../engine/formatters/intl-cache.js';
-import { numberFormatOptions } from '../engine/formatters/number-format.js';
+import { divisorOf, formatWithDivisor, numberFormatOptions } from '../engine/formatters/number-format.js';
+import { cashRule } from './cash-rounding.js';
 
-/** Styles the domain money format renders itself (fixture-pinned output). */
-export const PLAIN_MONEY_STYLES = new Set(['', 'symbol', 'standard', 'short', 'name']);
+/** Options that are not number options of Intl (handled here). */
+const OWN = /^(style|cash|divisor):/;
 
-/** True when the options need this formatter: a style beyond the plain ones, or a number option. */
-export function needsMoneyOptions(options: readonly string[]): boolean {
-  return options.some((o) => (o.startsWith('style:') ? !PLAIN_MONEY_STYLES.has(o.slice(6)) : o.trim() !== ''));
-}
-
-export function formatMoneyWithOptions(amount: number, currency: string, locale: string, options: readonly string[]): string {
+export function formatMoneyWithOptions(amount: number | string, currency: string, locale: string, options: readonly string[]): string {
   const style = options.find((o) => o.startsWith('style:'))?.slice(6) ?? '';
-  const base = numberFormatOptions(options.filter((o) => !o.startsWith('style:')));
-  const intl: Intl.NumberFormatOptions = { ...base, style: 'currency', currency };
+  const base = numberFormatOptions(options.filter((o) => !OWN.test(o)));
+  const cash = options.includes('cash:true') || options.includes('cash');
+  const digits = defaultDigits(currency, cash, base);
+  const intl: Intl.NumberFormatOptions = { ...digits, ...base, style: 'currency', currency };
   if (style === 'accounting') intl.currencySign = 'accounting';
   else if (style === 'name') intl.currencyDisplay = 'name';
   else if (style === 'short') {
     intl.notation = 'compact';
     intl.compactDisplay = 'short';
+    // compact amounts take the compact rounding, not the currency's digits
+    delete intl.minimumFractionDigits;
+    delete intl.maximumFractionDigits;
+    delete intl.roundingIncrement;
+    Object.assign(intl, pick(base, ['minimumFractionDigits', 'maximumFractionDigits']));
   }
   try {
+    if (intl.notation === 'compact') {
+      const divisor = divisorOf(options);
+      const text = divisor === undefined ? undefined : formatWithDivisor(Number(amount), divisor, locale, intl);
+      if (text !== undefined) return text;
+    }
     if (style === 'code') {
       // the CLDR library's code style writes the amount, a space, then the ISO code:
-      // "69,900.00 USD" (github.com/Squarespace/cldr README, "Currency formatting")
-      const digits = numberFormat(locale, intl).resolvedOptions().maximumFractionDigits;
-      const amountOnly = { ...base, minimumFractionDigits: base.minimumFractionDigits ?? digits, maximumFractionDigits: base.maximumFractionDigits ?? digits };
-      return `${numberFormat(locale, amountOnly).format(amount)} ${currency}`;
+      // "1.25 USD", "-3,456.79 USD" (https://phensley.github.io/cldr-engine/docs/en/api-currencyformatstyletype)
+      const amountOnly: Intl.NumberFormatOptions = { ...intl, style: 'decimal' };
+      delete amountOnly.currency;
+      return `${numberFormat(locale, amountOnly).format(amount as number)} ${currency}`;
     }
-    return numberFormat(locale, intl).format(amount);
+    // Intl.NumberFormat v3 reads a string as the exact decimal it is
+    return numberFormat(locale, intl).format(amount as number);
   } catch {
-    return numberFormat(locale, { ...base, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+    return numberFormat(locale, { ...base, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(amount));
   }
+}
+
+function pick(from: Intl.NumberFormatOptions, keys: readonly string[]): Intl.NumberFormatOptions {
+  const out: Record<string, unknown> = {};
+  for (const key of keys) if ((from as Record<string, unknown>)[key] !== undefined) out[key] = (from as Record<string, unknown>)[key];
+  return out as Intl.NumberFormatOptions;
+}
+
+/**
+ * The currency's CLDR fraction digits (cash digits and increment with `cash`),
+ * unless digit options were given.
+ */
+function defaultDigits(currency: string, cash: boolean, base: Intl.NumberFormatOptions): Intl.NumberFormatOptions {
+  if (base.minimumSignificantDigits !== undefined || base.maximumSignificantDigits !== undefined) return {};
+  const rule = cash ? cashRule(currency) : undefined;
+  const digits = rule?.digits ?? fractionDigits(currency);
+  const min = base.minimumFractionDigits;
+  const max = base.maximumFractionDigits;
+  const out: Intl.NumberFormatOptions = {
+    minimumFractionDigits: Math.min(min ?? digits, max ?? digits),
+    maximumFractionDigits: max ?? Math.max(digits, min ?? 0),
+  };
+  if (rule?.increment && min === undefined && max === undefined) {
+    out.roundingIncrement = rule.increment as Intl.NumberFormatOptions['roundingIncrement'];
+  }
+  return out;
 }

@@ -1,8 +1,8 @@
-import { DEFAULT_CURRENCY, formatMoney, moneyCurrency, toMinorUnits, type MoneyStyle } from '../../domain/money.js';
+import { DEFAULT_CURRENCY, formatMoney, moneyCurrency, toMinorUnits } from '../../domain/money.js';
 import { looseNumber } from '../../domain/loose.js';
 import type { Formatter } from '../engine/api.js';
 import { isRecord } from './read-product.js';
-import { formatMoneyWithOptions, needsMoneyOptions } from './money-options.js';
+import { formatMoneyWithOptions } from './money-options.js';
 
 /**
  * Number formatters of the commerce plugin (SPEC.md 9): money of the 27 currencies
@@ -13,18 +13,16 @@ import { formatMoneyWithOptions, needsMoneyOptions } from './money-options.js';
 /**
  * `{price|money}`, `{price|money style:short}`, `{price|money style:name}`: a Money object (either shape);
  * `style:accounting`, `style:code` and number options (`maximumFractionDigits:0`, `round:down`,
- * `group:false`, ...) as in money-options.ts.
+ * `group:false`, `cash:true`, `divisor:1000`, ...) as in money-options.ts. Unreadable amounts are 0.
  */
 export const money: Formatter = (value, ctx) => {
   if (!isRecord(value)) return '';
   const options = ctx.args.filter((a) => a.trim() !== '');
-  if (needsMoneyOptions(options)) {
-    const amount = Number(String(value['decimalValue'] ?? value['value'] ?? '').trim());
-    if (Number.isFinite(amount)) return formatMoneyWithOptions(amount, moneyCurrency(value), ctx.locale, options);
-  }
-  const styleArg = ctx.args.find((a) => a.startsWith('style:'))?.slice('style:'.length);
-  const style: MoneyStyle = styleArg === 'short' || styleArg === 'name' ? styleArg : 'standard';
-  return formatMoney(toMinorUnits(value), moneyCurrency(value), ctx.locale, style);
+  const raw = value['decimalValue'] ?? value['value'];
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  // the exact decimal, rounded half-even (the CLDR default), not rounded to cents first
+  if (text !== '' && Number.isFinite(Number(text))) return formatMoneyWithOptions(text, moneyCurrency(value), ctx.locale, options);
+  return formatMoney(toMinorUnits(value), moneyCurrency(value), ctx.locale);
 };
 
 /** `{cents|bookkeeper-money-format}`: minor units as money ("$123.45"); unreadable is 0. */

@@ -11,6 +11,14 @@
  * 'permille-scaled' | 'short' | 'long'): `percent` multiplies by 100 and
  * `permille` by 1000 (UTS #35 Numbers, "Special Pattern Characters": % and
  * ‰); the `-scaled` styles take a value that is already scaled.
+ *
+ * As the CLDR library's DecimalFormatOptions page documents
+ * (https://phensley.github.io/cldr-engine/docs/en/api-decimalformatoptions.html):
+ * `negativeZero` defaults to false ("-0.999" with no fraction digits rounded down is
+ * "0"), and `divisor:N` fixes the magnitude of the compact styles ("1,235 thousand").
+ * Scientific writes the exponent's sign ("1.235E+3") and a lone
+ * `minimumSignificantDigits` also caps the digits
+ * (https://phensley.github.io/cldr-engine/docs/en/api-decimalformatstyletype.html).
  */
 import { numberFormat } from './intl-cache.js';
 
@@ -37,6 +45,18 @@ const ALIASES: Readonly<Record<string, string>> = {
   minFractionDigits: 'minimumFractionDigits', maxFractionDigits: 'maximumFractionDigits',
   minSignificantDigits: 'minimumSignificantDigits', maxSignificantDigits: 'maximumSignificantDigits',
 };
+
+/** Intl.NumberFormat v3 `signDisplay: 'negative'` (no sign on a zero that rounded from below). */
+const NEGATIVE_SIGN_ONLY = supports({ signDisplay: 'negative' });
+
+function supports(options: Intl.NumberFormatOptions): boolean {
+  try {
+    new Intl.NumberFormat('en', options);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const clamp = (n: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, n));
 /** SPEC.md 9 clamps digit options to 0..50; older Intl builds stop at 20 fraction digits. */
@@ -69,6 +89,8 @@ export function numberFormatOptions(options: readonly string[]): Intl.NumberForm
       out.useGrouping = value !== 'false';
     } else if (key === 'no-group' && !value) {
       out.useGrouping = false;
+    } else if (key === 'negativeZero') {
+      out.negativeZero = value !== 'false';
     } else if (DIGITS.has(key) && /^\d+$/.test(value)) {
       const n = Number(value);
       out[key] =
@@ -79,6 +101,13 @@ export function numberFormatOptions(options: readonly string[]): Intl.NumberForm
   }
   // CLDR's and ICU's default rounding mode is half-even (ICU DecimalFormat: "HALF_EVEN").
   out.roundingMode ??= 'halfEven';
+  // CLDR's negativeZero defaults to false: a value that rounds to zero has no minus sign.
+  if (out.negativeZero !== true && NEGATIVE_SIGN_ONLY) out.signDisplay = 'negative';
+  delete out.negativeZero;
+  // CLDR scientific: a lone minimumSignificantDigits also caps the digits ("1.235E+3").
+  if (out.notation === 'scientific' && out.minimumSignificantDigits !== undefined) {
+    out.maximumSignificantDigits ??= out.minimumSignificantDigits;
+  }
   const min = out.minimumFractionDigits;
   const max = out.maximumFractionDigits;
   if (min !== undefined && max !== undefined && min > max) out.maximumFractionDigits = min;
@@ -92,8 +121,57 @@ function styleOf(options: readonly string[]): string {
   return style;
 }
 
+/** The `divisor:N` option (a power of ten), or undefined. */
+export function divisorOf(options: readonly string[]): number | undefined {
+  for (const option of options) {
+    const m = /^divisor:(1(?:0+)?)$/.exec(option);
+    if (m) return Number(m[1]);
+  }
+  return undefined;
+}
+
+/** CLDR scientific notation writes the exponent's sign: "1.235E+3", "9.876E-6". */
+const signedExponent = (text: string): string => text.replace(/E(\d)/, 'E+$1');
+
+/**
+ * A compact style with a fixed divisor: the value divided by it, rounded as
+ * compact numbers are (no fraction digits from two integer digits up, else two
+ * significant digits) unless digit options say otherwise, then the locale's
+ * compact affix for the divisor ("0.1 thousand", "$1,235K"). Undefined when the
+ * locale writes the divisor with more than a bare 1 ("10K").
+ */
+export function formatWithDivisor(
+  value: number,
+  divisor: number,
+  locale: string,
+  intl: Intl.NumberFormatOptions,
+): string | undefined {
+  // the affix, with the sign, from the divisor itself: "-$1K" around the digits
+  const unit = numberFormat(locale, intl).format(value < 0 ? -divisor : divisor);
+  const m = /^([^\d]*)1([^\d]*)$/.exec(unit);
+  if (!m) return undefined;
+  const scaled = Math.abs(value) / divisor;
+  const plain: Intl.NumberFormatOptions = { ...intl, notation: 'standard' };
+  delete plain.compactDisplay;
+  const hasDigits = ['minimumFractionDigits', 'maximumFractionDigits', 'minimumSignificantDigits', 'maximumSignificantDigits']
+    .some((k) => (intl as Record<string, unknown>)[k] !== undefined);
+  if (!hasDigits) {
+    const whole = Math.round(scaled) >= 10;
+    Object.assign(plain, whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : { maximumSignificantDigits: 2 });
+  }
+  const digits = numberFormat(locale, { ...plain, style: 'decimal' }).format(scaled);
+  return `${m[1] ?? ''}${digits}${m[2] ?? ''}`;
+}
+
 export function formatNumber(value: number, locale: string, options: readonly string[]): string {
-  const format = numberFormat(locale, numberFormatOptions(options));
+  const intl = numberFormatOptions(options);
+  const format = numberFormat(locale, intl);
+  const divisor = intl.notation === 'compact' ? divisorOf(options) : undefined;
+  if (divisor !== undefined) {
+    const text = formatWithDivisor(value, divisor, locale, intl);
+    if (text !== undefined) return text;
+  }
+  if (intl.notation === 'scientific') return signedExponent(format.format(value));
   const scaled = SCALED[styleOf(options)];
   if (!scaled || (scaled.by === 1 && scaled.sign === '%')) return format.format(value);
   // Intl has no per-mille style: the locale's percent pattern, scaled, with its sign swapped.
