@@ -2,10 +2,14 @@
  * The `relative-time` formatter: the distance between two instants in the
  * largest unit that holds at least one whole unit, rounded, worded by
  * Intl.RelativeTimeFormat ("in 2 hours", "11 hours ago"). Weeks only when
- * allowed. CLDR relative-time options: `field:UNIT` fixes the unit,
- * `numericOnly:false` lets CLDR's relative words replace the number
- * ("tomorrow", "yesterday", "now"), `alwaysNow:true` words a zero distance
- * "now".
+ * allowed. CLDR relative-time options, as the CLDR library's
+ * RelativeTimeFormatOptions page documents them
+ * (https://phensley.github.io/cldr-engine/docs/en/api-relativetimeformatoptions.html):
+ * by default CLDR's relative words replace a number where the locale has one
+ * ("last month", "next month", "tomorrow", and "now" for a zero distance);
+ * `numericOnly:true` always writes the number ("1 month ago", "in 0 seconds");
+ * `alwaysNow:true` then still words a zero distance ("now", "today" with
+ * `field:day`); `field:UNIT` fixes the unit; `width:short|narrow` the unit's width.
  */
 
 const SECOND = 1000;
@@ -32,8 +36,10 @@ export interface RelativeTimeOptions {
   readonly capitalize?: boolean;
   /** The unit to use whatever the distance (`field:day`). */
   readonly field?: Unit;
-  /** CLDR's relative words ("tomorrow") instead of the number. */
+  /** CLDR's relative words ("tomorrow") instead of the number (the default; false with `numericOnly:true`). */
   readonly words?: boolean;
+  /** The unit's width: 'long' (CLDR 'wide', the default), 'short' or 'narrow'. */
+  readonly width?: Intl.RelativeTimeFormatStyle;
   /** A zero distance is "now". */
   readonly alwaysNow?: boolean;
 }
@@ -47,17 +53,20 @@ export function parseRelativeTimeArgs(args: readonly string[]): RelativeTimeOpti
   let allowWeeks = false;
   let capitalize = false;
   let field: Unit | undefined;
-  let words = false;
+  let words = true;
+  let width: Intl.RelativeTimeFormatStyle = 'long';
   let alwaysNow = false;
   for (const arg of args) {
     if (arg === 'allowWeeks:true' || arg === 'allowWeeks') allowWeeks = true;
     if (arg === 'context:begin-sentence') capitalize = true;
+    if (arg === 'numericOnly:true' || arg === 'numericOnly') words = false;
     if (arg === 'numericOnly:false') words = true;
+    if (arg === 'width:short' || arg === 'width:narrow') width = arg.slice('width:'.length) as Intl.RelativeTimeFormatStyle;
     if (arg === 'alwaysNow:true' || arg === 'alwaysNow') alwaysNow = true;
     const f = /^field:(\w+)$/.exec(arg)?.[1];
     if (f && FIELDS.has(f)) field = f as Unit;
   }
-  return { allowWeeks, capitalize, words, alwaysNow, ...(field ? { field } : {}) };
+  return { allowWeeks, capitalize, words, alwaysNow, width, ...(field ? { field } : {}) };
 }
 
 /** The unit and rounded amount for a signed distance in ms. */
@@ -74,14 +83,14 @@ const formats = new Map<string, Intl.RelativeTimeFormat>();
 type Numeric = 'always' | 'auto';
 
 /** A cached formatter for the locale, English when Intl refuses the tag. */
-function relativeFormat(locale: string, numeric: Numeric = 'always'): Intl.RelativeTimeFormat {
-  const key = `${locale}|${numeric}`;
+function relativeFormat(locale: string, numeric: Numeric, style: Intl.RelativeTimeFormatStyle = 'long'): Intl.RelativeTimeFormat {
+  const key = `${locale}|${numeric}|${style}`;
   let format = formats.get(key);
   if (!format) {
     try {
-      format = new Intl.RelativeTimeFormat(locale, { numeric });
+      format = new Intl.RelativeTimeFormat(locale, { numeric, style });
     } catch {
-      format = new Intl.RelativeTimeFormat('en', { numeric });
+      format = new Intl.RelativeTimeFormat('en', { numeric, style });
     }
     formats.set(key, format);
   }
@@ -94,10 +103,8 @@ export function relativeTime(from: number, to: number, locale: string, options: 
   const [amount, unit] = options.field
     ? [Math.sign(delta) * Math.round(Math.abs(delta) / (SIZES[options.field] ?? SECOND)), options.field]
     : relativeUnit(delta, options.allowWeeks ?? false);
-  const text =
-    amount === 0 && options.alwaysNow
-      ? relativeFormat(locale, 'auto').format(0, 'second')
-      : relativeFormat(locale, options.words ? 'auto' : 'always').format(amount, unit);
+  const words = (options.words ?? true) || (amount === 0 && options.alwaysNow === true);
+  const text = relativeFormat(locale, words ? 'auto' : 'always', options.width).format(amount, unit);
   if (!options.capitalize || text === '') return text;
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }
