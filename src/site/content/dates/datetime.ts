@@ -24,19 +24,25 @@ export interface DatetimeRequest {
   readonly calendar?: string;
 }
 
-/** Parses `date:short time:medium`, `full`, `skeleton:yMMMd`, `yMMMd`, ... */
+/**
+ * Parses `date:short time:medium`, `full`, `skeleton:yMMMd`, `yMMMd`, ... and the
+ * CLDR DateFormatOptions names `datetime:WIDTH` (date and time in one width) and
+ * `ca:` (the calendar; also `calendar:`), as the CLDR library's DateFormatOptions
+ * page lists them (https://phensley.github.io/cldr-engine/docs/en/api-dateformatoptions).
+ */
 export function parseDatetimeArgs(args: readonly string[]): DatetimeRequest {
   const req: { -readonly [K in keyof DatetimeRequest]: DatetimeRequest[K] } = {};
   for (const arg of args) {
     const colon = arg.indexOf(':');
     const key = colon < 0 ? '' : arg.slice(0, colon);
     const val = colon < 0 ? arg : arg.slice(colon + 1);
-    if (key === 'date') req.date = val;
+    if (key === 'datetime' && isDateStyle(val)) req.date = req.time = val;
+    else if (key === 'date') req.date = val;
     else if (key === 'time') req.time = val;
     else if (key === 'skeleton') req.skeleton = val;
     else if (key === 'wrap' && isDateStyle(val)) req.wrap = val;
     else if (key === 'context') req.capitalize = val === 'begin-sentence';
-    else if (key === 'calendar') req.calendar = val;
+    else if (key === 'calendar' || key === 'ca') req.calendar = val;
     else if (key === '' && isDateStyle(val)) req.date = req.time = val;
     else if (key === '' && val !== '') req.skeleton = val;
   }

@@ -10,28 +10,65 @@ import { isSameDay } from './zoned.js';
 export const SAME_DAY_SKELETON = 'hm';
 export const DEFAULT_SKELETON = 'yMMMd';
 
-/** The skeleton argument: bare (`yMMM`) or `skeleton:yMMM`. */
-export function intervalSkeleton(args: readonly string[]): string | undefined {
-  for (const arg of args) {
-    const val = arg.startsWith('skeleton:') ? arg.slice('skeleton:'.length) : arg;
-    if (/^[A-Za-z]+$/.test(val)) return val;
-  }
-  return undefined;
+/**
+ * The skeletons of the arguments: bare (`yMMM`) or `skeleton:yMMM`, and the CLDR
+ * DateIntervalFormatOptions `date:SKELETON` (used when the dates differ by a day
+ * or more) and `time:SKELETON` (within one day)
+ * (https://phensley.github.io/cldr-engine/docs/en/api-dateintervalformatoptions).
+ */
+export interface IntervalSkeletons {
+  readonly skeleton?: string;
+  readonly date?: string;
+  readonly time?: string;
 }
+
+export function intervalSkeletons(args: readonly string[]): IntervalSkeletons {
+  const out: { skeleton?: string; date?: string; time?: string } = {};
+  for (const arg of args) {
+    const m = /^(skeleton|date|time):([A-Za-z]+)$/.exec(arg);
+    if (m) out[m[1] as 'skeleton' | 'date' | 'time'] = m[2] as string;
+    else if (/^[A-Za-z]+$/.test(arg) && out.skeleton === undefined) out.skeleton = arg;
+  }
+  return out;
+}
+
+/** The skeleton for a range: the given one, else by whether the range stays within one day. */
+function chooseSkeleton(start: number, end: number, timeZone: string, given: IntervalSkeletons): string {
+  if (given.skeleton) return given.skeleton;
+  return isSameDay(start, end, timeZone) ? (given.time ?? SAME_DAY_SKELETON) : (given.date ?? DEFAULT_SKELETON);
+}
+
+/** Two instants joined by CLDR's range separator (an en dash between thin spaces). */
+const DASH = '\u2009\u2013\u2009';
 
 export function formatInterval(
   start: number,
   end: number,
-  skeleton: string | undefined,
+  skeleton: string | IntervalSkeletons | undefined,
   locale: string,
   timeZone: string,
 ): string | undefined {
-  const chosen = skeleton ?? (isSameDay(start, end, timeZone) ? SAME_DAY_SKELETON : DEFAULT_SKELETON);
+  const given = typeof skeleton === 'string' ? { skeleton } : (skeleton ?? {});
+  const chosen = chooseSkeleton(start, end, timeZone, given);
   try {
-    const format = cachedFormat(locale, { timeZone, ...skeletonOptions(chosen) });
     const [from, to] = start <= end ? [start, end] : [end, start];
+    if (!hasDayOrTime(chosen)) {
+      // a skeleton without year, month, day or time fields (`EEE`): each end as weekday and time
+      const day = cachedFormat(locale, { timeZone, ...skeletonOptions(chosen) });
+      const time = cachedFormat(locale, { timeZone, hour: 'numeric', minute: 'numeric' });
+      const one = (t: number): string => `${parts(day, t)}, ${parts(time, t)}`;
+      return `${one(from)}${DASH}${one(to)}`;
+    }
+    const format = cachedFormat(locale, { timeZone, ...skeletonOptions(chosen) });
     return format.formatRangeToParts(from, to).map((part) => part.value).join('');
   } catch {
     return undefined;
   }
 }
+
+function hasDayOrTime(skeleton: string): boolean {
+  return /[GyYuMLdhHkKjJCmsSBbzvOZXx]/.test(skeleton);
+}
+
+const parts = (format: Intl.DateTimeFormat, t: number): string =>
+  format.formatToParts(t).map((part) => part.value).join('');

@@ -4,7 +4,7 @@ import { num } from '../lib/values.js';
 import { googleCalendarUrl } from '../dates/calendar-url.js';
 import { formatDatetime, parseDatetimeArgs } from '../dates/datetime.js';
 import { humanizeDuration } from '../dates/duration.js';
-import { formatInterval, intervalSkeleton } from '../dates/interval.js';
+import { formatInterval, intervalSkeletons } from '../dates/interval.js';
 import { parseRelativeTimeArgs, relativeTime } from '../dates/relative-time.js';
 import { strftime } from '../dates/strftime.js';
 import { INVALID_DATE_MESSAGE, timeSinceText } from '../dates/timesince.js';
@@ -39,7 +39,7 @@ const datetimeInterval: Formatter = (_value, ctx) => {
   const start = instant(ctx.values[0], ctx);
   const end = instant(ctx.values[1], ctx);
   if (start === undefined || end === undefined) return '';
-  return formatInterval(start, end, intervalSkeleton(ctx.args), ctx.locale, zoneOf(ctx)) ?? '';
+  return formatInterval(start, end, intervalSkeletons(ctx.args), ctx.locale, zoneOf(ctx)) ?? '';
 };
 
 /** `{t|relative-time}` is measured from now; `{start,end|relative-time}` between the two. */

@@ -1,7 +1,6 @@
 /** `message` / `plural` (ICU-style messages), `format` and `decimal`. */
 import type { Formatter, FormatterContext } from '../api.js';
 import { argValue, asNumber } from './args.js';
-import { formatDateTime, formatInterval } from './date-format.js';
 import { type Part, type Placeholder, parseMessage } from './message-parse.js';
 import { pluralRules } from './intl-cache.js';
 import { formatNumber } from './number-format.js';
@@ -68,25 +67,27 @@ function placeholderText(p: Placeholder, args: Args, ctx: FormatterContext): str
       return Number.isNaN(n) ? '' : formatNumber(n, ctx.locale, p.options);
     }
     case 'datetime': {
+      // the `datetime` formatter's rule, with the same CLDR options (date:, time:, wrap:, ...)
       const n = asNumber(value);
-      return Number.isNaN(n) ? '' : formatDateTime(n, ctx.locale, ctx.timeZone, p.options);
+      return Number.isNaN(n) ? '' : textOf(ctx.format('datetime', n, p.options), ctx);
     }
     case 'datetime-interval': {
       const start = asNumber(value);
       const end = asNumber(argOf(args, p.names[1] ?? ''));
       if (Number.isNaN(start) || Number.isNaN(end)) return '';
-      return formatInterval(start, end, ctx.locale, ctx.timeZone, p.options[0]);
+      return textOf(ctx.format('datetime-interval', start, p.options, [start, end]), ctx);
     }
     case 'money':
     case 'currency': {
       // The money rule lives with the commerce plugin's `money` formatter.
-      const text = ctx.format('money', value, p.options);
-      return typeof text === 'string' ? text : ctx.toText(text);
+      return textOf(ctx.format('money', value, p.options), ctx);
     }
     default:
       return ctx.toText(value);
   }
 }
+
+const textOf = (v: unknown, ctx: FormatterContext): string => (typeof v === 'string' ? v : ctx.toText(v));
 
 function render(parts: readonly Part[], args: Args, ctx: FormatterContext, hash?: unknown): string {
   let out = '';
