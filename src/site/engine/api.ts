@@ -108,7 +108,7 @@ export interface PluginContext {
    * Applies another registered formatter to `value` with `args`, in the
    * current scope. Unknown names record an error and return `undefined`.
    */
-  format(name: string, value: unknown, args?: readonly string[], values?: readonly unknown[]): unknown;
+  format(name: string, value: unknown, args?: readonly string[]): unknown;
   /** Evaluates another registered predicate in the current scope. */
   test(name: string, value: unknown, args?: readonly string[]): boolean;
   /**

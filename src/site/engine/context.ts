@@ -35,9 +35,9 @@ export function formatterContext(
     error: (message: string, code: TemplateErrorCode = 'RUNTIME') => {
       state.errors.push(makeError(code, message));
     },
-    format: (name, v, fargs = [], fvalues) => {
+    format: (name, v, fargs = []) => {
       const fn = engine.plugins.formatters[name];
-      if (fn) return fn(v, formatterContext(state, f, v, fvalues ?? [v], fargs));
+      if (fn) return fn(v, formatterContext(state, f, v, [v], fargs));
       state.errors.push(makeError('RUNTIME', messages.unknownFormatter(name)));
       return undefined;
     },

@@ -1,6 +1,11 @@
 /** `message` / `plural` (ICU-style messages), `format` and `decimal`. */
 import type { Formatter, FormatterContext } from '../api.js';
 import { argValue, asNumber } from './args.js';
+// the date rules of the `datetime` and `datetime-interval` formatters (pure functions), so a
+// message formats dates with the same CLDR options even in an engine without the content plugin
+import { formatDatetime, parseDatetimeArgs } from '../../content/dates/datetime.js';
+import { formatInterval, intervalSkeletons } from '../../content/dates/interval.js';
+import { pickTimeZone } from '../../content/dates/zoned.js';
 import { type Part, type Placeholder, parseMessage } from './message-parse.js';
 import { pluralRules } from './intl-cache.js';
 import { formatNumber } from './number-format.js';
@@ -69,13 +74,13 @@ function placeholderText(p: Placeholder, args: Args, ctx: FormatterContext): str
     case 'datetime': {
       // the `datetime` formatter's rule, with the same CLDR options (date:, time:, wrap:, ...)
       const n = asNumber(value);
-      return Number.isNaN(n) ? '' : textOf(ctx.format('datetime', n, p.options), ctx);
+      return Number.isNaN(n) ? '' : (formatDatetime(n, parseDatetimeArgs(p.options), ctx.locale, pickTimeZone(ctx.timeZone)) ?? '');
     }
     case 'datetime-interval': {
       const start = asNumber(value);
       const end = asNumber(argOf(args, p.names[1] ?? ''));
       if (Number.isNaN(start) || Number.isNaN(end)) return '';
-      return textOf(ctx.format('datetime-interval', start, p.options, [start, end]), ctx);
+      return formatInterval(start, end, intervalSkeletons(p.options), ctx.locale, pickTimeZone(ctx.timeZone)) ?? '';
     }
     case 'money':
     case 'currency': {
