@@ -9,6 +9,7 @@ import { pickTimeZone } from '../../content/dates/zoned.js';
 import { type Part, type Placeholder, parseMessage } from './message-parse.js';
 import { pluralRules } from './intl-cache.js';
 import { formatNumber } from './number-format.js';
+import { formatUnitArg } from './message-unit.js';
 
 interface Args {
   readonly positional: readonly unknown[];
@@ -81,6 +82,11 @@ function placeholderText(p: Placeholder, args: Args, ctx: FormatterContext): str
       const end = asNumber(argOf(args, p.names[1] ?? ''));
       if (Number.isNaN(start) || Number.isNaN(end)) return '';
       return formatInterval(start, end, intervalSkeletons(p.options), ctx.locale, pickTimeZone(ctx.timeZone)) ?? '';
+    }
+    case 'unit': {
+      // CLDR unit formatting (in:, out:, length/format:, sequence:, compact:bytes): message-unit.ts
+      const n = asNumber(value);
+      return Number.isNaN(n) ? '' : formatUnitArg(n, p.options, ctx.locale);
     }
     case 'money':
     case 'currency': {
