@@ -7,11 +7,11 @@ import { frPurchase } from '../../src/i18n/purchase';
 import { readQuantityText, readSelection } from './read-selection';
 
 /**
- * The checks of SPEC.md 5 before any call, synchronous so the button knows at once
- * whether to start adding or to show its cue. The calls themselves live in
- * purchase-calls.ts, a chunk fetched when the shopper reaches for the button. Every
- * failure carries its tracked reason (SPEC.md 8), the shopper message and, for
- * alerts, the title.
+ * The checks of SPEC.md 5 before any call, synchronous once loaded so the button knows
+ * at once whether to start adding or to show its cue. They load with the calls
+ * (purchase-calls.ts re-exports them), a chunk fetched when the shopper reaches for the
+ * button. Every failure carries its tracked reason (SPEC.md 8), the shopper message
+ * and, for alerts, the title.
  */
 export interface Failure {
   ok: false;
