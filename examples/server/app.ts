@@ -1,11 +1,14 @@
 import { Hono } from 'hono';
 import { loadCatalogue } from './catalogue.js';
-import { crumbGuard, crumbIssuer } from './crumb.js';
+import { bodyLimit } from 'hono/body-limit';
+import { crumbGuard, crumbIssuer, crumbSecret, overHttps, storedCrumbSecret } from './crumb.js';
 import { openDb } from './db.js';
 import type { Deps } from './deps.js';
 import { createFaultRegistry, faultMiddleware, faultRoutes } from './faults.js';
 import { type ServerOptions, defaultOptions } from './options.js';
+import { bodyLimitFor } from './limits.js';
 import { rateLimit } from './rate-limit.js';
+import { MESSAGES } from './store/messages.js';
 import { cartRoutes } from './routes/cart.js';
 import { checkoutRoutes } from './routes/checkout.js';
 import { contextRoutes } from './routes/context.js';
@@ -49,8 +52,15 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
   app.use('*', async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (overHttps(c)) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (c.res.headers.get('Content-Type')?.startsWith('text/html')) c.header('Content-Security-Policy', CSP);
   });
+  // bodies over their route's limit (limits.ts) are refused before they are read whole
+  app.use('*', (c, next) =>
+    bodyLimit({ maxSize: bodyLimitFor(c.req.path), onError: (c) => c.json({ message: MESSAGES.tooLarge }, 413) })(c, next),
+  );
+  app.use('*', crumbSecret(storedCrumbSecret(db)));
   if (options.faults) {
     app.use('*', faultMiddleware(deps.faults));
     app.route('/', faultRoutes(deps.faults));
@@ -68,6 +78,7 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
   app.route('/', exampleRoutes(deps));
   app.notFound(notFound(deps));
   app.onError((error, c) => {
+    if (error instanceof URIError) return c.text('Bad request', 400);
     console.error(error);
     return c.json({ message: "Une erreur s'est produite" }, 500);
   });

@@ -1,25 +1,9 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { CART_COOKIE, CRUMB_COOKIE, CRUMB_HEADER, HAS_CART_COOKIE } from '../../src/contract/index.js';
+import type { Db } from './db.js';
 import { MESSAGES } from './store/messages.js';
-
-/** Cookies the storefront script must read: not HttpOnly, whole site, SameSite=Lax. */
-const READABLE = { path: '/', sameSite: 'Lax', httpOnly: false } as const;
-const CART_MAX_AGE = 60 * 60 * 24 * 30;
-
-/** Crumbs handed out during a request, so one request sets at most one. */
-const issued = new WeakMap<Request, string>();
-
-/** Returns the visitor's crumb, setting a fresh `crumb` cookie when there is none. */
-export function ensureCrumb(c: Context): string {
-  const current = getCookie(c, CRUMB_COOKIE) ?? issued.get(c.req.raw);
-  if (current) return current;
-  const crumb = randomBytes(18).toString('base64url');
-  issued.set(c.req.raw, crumb);
-  setCookie(c, CRUMB_COOKIE, crumb, READABLE);
-  return crumb;
-}
 
 const same = (a: string, b: string): boolean => {
   const x = Buffer.from(a);
@@ -27,9 +11,64 @@ const same = (a: string, b: string): boolean => {
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
-/** True when `token` (header or form field) equals the crumb cookie. */
+/** Served over https (the request's own scheme): cookies get `Secure`. */
+export const overHttps = (c: Context): boolean => new URL(c.req.url).protocol === 'https:';
+
+/** Cookies the storefront script must read: not HttpOnly, whole site, SameSite=Lax, Secure on https. */
+const readable = (c: Context) => ({ path: '/', sameSite: 'Lax', httpOnly: false, secure: overHttps(c) }) as const;
+const CART_MAX_AGE = 60 * 60 * 24 * 30;
+
+/**
+ * Crumbs are signed: `<random>.<HMAC of random>` with the store's secret (kept in the
+ * SQLite `meta` table, so crumbs outlive a restart). Only a crumb this server issued
+ * passes the CSRF check and keys the rate limit (rate-limit.ts); a made-up one is
+ * replaced on the next GET.
+ */
+const secrets = new WeakMap<Request, Buffer>();
+
+/** The store's crumb secret: made once, then read from the `meta` table. */
+export function storedCrumbSecret(db: Db): Buffer {
+  const row = db.prepare(`SELECT value FROM meta WHERE key = 'crumb_secret'`).get() as { value: string } | undefined;
+  if (row) return Buffer.from(row.value, 'base64url');
+  const secret = randomBytes(32);
+  db.prepare(`INSERT OR IGNORE INTO meta (key, value) VALUES ('crumb_secret', ?)`).run(secret.toString('base64url'));
+  return storedCrumbSecret(db);
+}
+
+/** Middleware that lends the store's crumb secret to the request's helpers below. */
+export const crumbSecret = (secret: Buffer): MiddlewareHandler => async (c, next) => {
+  secrets.set(c.req.raw, secret);
+  await next();
+};
+
+const sign = (c: Context, random: string): string =>
+  createHmac('sha256', secrets.get(c.req.raw) ?? Buffer.alloc(0)).update(random).digest('base64url').slice(0, 22);
+
+/** The request's crumb cookie when this server signed it, else undefined. */
+export function verifiedCrumb(c: Context): string | undefined {
+  const crumb = getCookie(c, CRUMB_COOKIE);
+  if (!crumb || crumb.length > 80 || !secrets.has(c.req.raw)) return undefined;
+  const [random = '', mac = '', extra] = crumb.split('.');
+  return extra === undefined && random.length > 0 && same(mac, sign(c, random)) ? crumb : undefined;
+}
+
+/** Crumbs handed out during a request, so one request sets at most one. */
+const issued = new WeakMap<Request, string>();
+
+/** Returns the visitor's crumb, setting a fresh signed `crumb` cookie when there is no valid one. */
+export function ensureCrumb(c: Context): string {
+  const current = verifiedCrumb(c) ?? issued.get(c.req.raw);
+  if (current) return current;
+  const random = randomBytes(18).toString('base64url');
+  const crumb = `${random}.${sign(c, random)}`;
+  issued.set(c.req.raw, crumb);
+  setCookie(c, CRUMB_COOKIE, crumb, readable(c));
+  return crumb;
+}
+
+/** True when `token` (header or form field) equals the crumb cookie, and this server signed it. */
 export function crumbMatches(c: Context, token: string | undefined): boolean {
-  const cookie = getCookie(c, CRUMB_COOKIE);
+  const cookie = verifiedCrumb(c);
   return Boolean(cookie && token && same(cookie, token));
 }
 
@@ -58,8 +97,8 @@ export const crumbIssuer: MiddlewareHandler = async (c, next) => {
 };
 
 export function setCartCookies(c: Context, cartId: string): void {
-  setCookie(c, CART_COOKIE, cartId, { ...READABLE, maxAge: CART_MAX_AGE });
-  setCookie(c, HAS_CART_COOKIE, 'true', { ...READABLE, maxAge: CART_MAX_AGE });
+  setCookie(c, CART_COOKIE, cartId, { ...readable(c), maxAge: CART_MAX_AGE });
+  setCookie(c, HAS_CART_COOKIE, 'true', { ...readable(c), maxAge: CART_MAX_AGE });
 }
 
 export function clearCartCookies(c: Context): void {

@@ -7,20 +7,24 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
-    errors[field] ??= fieldMessage(field, issue.code);
+    errors[field] ??= fieldMessage(field, issue.code, 'expected' in issue ? issue.expected : undefined);
   }
   return errors;
 }
 
-function fieldMessage(field: string, code: string): string {
-  if (field === 'quantity') {
-    return code === 'invalid_type'
-      ? 'La valeur « Quantité » doit être un nombre.'
-      : 'La quantité doit être un nombre entier entre 1 et 9999.';
+/** The French message of one failed field; a quantity's say what SPEC.md 5 says. */
+function fieldMessage(field: string, code: string, expected: unknown): string {
+  if (field === 'quantity' || field === 'qty') {
+    if (code === 'invalid_type') return expected === 'int' ? MESSAGES.quantityNotWhole : MESSAGES.quantityNotNumber;
+    return MESSAGES.quantityRange;
   }
+  if (code === 'too_big') return MESSAGES.tooLong;
   if (code === 'invalid_type' || code === 'too_small') return 'Requis';
   return 'Valeur non valide';
 }
+
+/** JSON calls take `application/json` (or no body at all); anything else is a 415. */
+const isJson = (type: string | undefined) => /^application\/json\s*(;|$)/i.test(type ?? '');
 
 /** Reads and validates a JSON body; on failure answers 400 with field errors. */
 export async function parseBody<T>(
@@ -28,8 +32,13 @@ export async function parseBody<T>(
   schema: z.ZodMiniType<T>,
 ): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
   let raw: unknown;
+  const type = c.req.header('Content-Type');
+  if (type !== undefined && !isJson(type)) {
+    return { ok: false, response: c.json({ message: MESSAGES.notJson, errors: {} }, 415) };
+  }
   try {
     const text = await c.req.text();
+    if (text !== '' && type === undefined) return { ok: false, response: c.json({ message: MESSAGES.notJson, errors: {} }, 415) };
     raw = text === '' ? {} : JSON.parse(text);
   } catch {
     return { ok: false, response: c.json({ message: MESSAGES.notJson, errors: {} }, 400) };
@@ -44,5 +53,5 @@ export async function parseBody<T>(
   return { ok: true, value: parsed.data };
 }
 
-export const errorJson = (c: Context, status: 400 | 401 | 404 | 409 | 429 | 500, message: string) =>
+export const errorJson = (c: Context, status: 400 | 401 | 404 | 409 | 413 | 415 | 429 | 500, message: string) =>
   c.json({ message }, status);

@@ -1,43 +1,58 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { CART_COOKIE, CRUMB_COOKIE } from '../../src/contract/index.js';
+import { boundedCounter } from './bounded-counter.js';
+import { verifiedCrumb } from './crumb.js';
+import { LIMITS } from './limits.js';
 import { MESSAGES } from './store/messages.js';
 
-function visitorKey(c: Context): string {
-  const cookie = getCookie(c, CRUMB_COOKIE) ?? getCookie(c, CART_COOKIE);
-  if (cookie) return `c:${cookie}`;
+/** The client's address (app.request() in tests has no socket: "local"). */
+export function clientAddress(c: Context): string {
   try {
-    return `ip:${getConnInfo(c).remote.address ?? 'unknown'}`;
+    return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
-    return 'ip:local'; // app.request() in tests has no socket
+    return 'local';
   }
 }
 
 /**
- * Sliding-window rate limit on /api/ per visitor (crumb cookie, else cart cookie, else
- * IP): at most `max` calls in any `windowMs`; over it, 429 `{ message }` and Retry-After.
+ * The visitor a request counts against: the crumb this server signed (crumb.ts), else
+ * the client address. A made-up crumb is no key: it counts against the address.
+ */
+export const visitorKey = (c: Context): string => {
+  const crumb = verifiedCrumb(c);
+  return crumb ? `c:${crumb}` : `ip:${clientAddress(c)}`;
+};
+
+const BEACON = /^\/api\/(census|events|1\/performance)\//;
+const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The budget a request draws on: beacons, writes and reads are counted apart. */
+export const budgetOf = (c: Context): 'beacon' | 'write' | 'read' =>
+  BEACON.test(c.req.path) ? 'beacon' : WRITE.has(c.req.method) ? 'write' : 'read';
+
+/**
+ * Sliding-window rate limit on /api/ (docs/backend.md "Limits"). Per visitor, in any
+ * `windowMs`: `max` reads, `max / 2` writes, `max / 5` beacons. Per client address:
+ * `max * 10` calls of any kind and `max` beacons, so minting new crumbs or sending
+ * none buys no more. Over a budget: 429 `{ message }` with Retry-After. Each counter
+ * keeps at most LIMITS.rateKeys keys, the least recently seen forgotten first.
  */
 export function rateLimit(max: number, windowMs: number): MiddlewareHandler {
-  const hits = new Map<string, number[]>();
-  let lastSweep = Date.now();
+  const visitors = boundedCounter(windowMs, LIMITS.rateKeys);
+  const addresses = boundedCounter(windowMs, LIMITS.rateKeys);
+  const budgets = { read: max, write: Math.ceil(max / 2), beacon: Math.ceil(max / 5) };
   return async (c, next) => {
     if (max <= 0) return next();
-    const now = Date.now();
-    if (now - lastSweep > windowMs) {
-      for (const [key, times] of hits) if ((times.at(-1) ?? 0) <= now - windowMs) hits.delete(key);
-      lastSweep = now;
-    }
-    const key = visitorKey(c);
-    const times = (hits.get(key) ?? []).filter((t) => t > now - windowMs);
-    if (times.length >= max) {
-      const retry = Math.max(1, Math.ceil(((times[0] ?? now) + windowMs - now) / 1000));
-      hits.set(key, times);
-      c.header('Retry-After', String(retry));
+    const budget = budgetOf(c);
+    const address = clientAddress(c);
+    const wait =
+      addresses.hit(`all:${address}`, max * 10) ||
+      (budget === 'beacon' ? addresses.hit(`beacon:${address}`, max) : 0) ||
+      visitors.hit(`${budget}:${visitorKey(c)}`, budgets[budget]);
+    if (wait > 0) {
+      c.header('Retry-After', String(Math.ceil(wait / 1000)));
       return c.json({ message: MESSAGES.rateLimited }, 429);
     }
-    times.push(now);
-    hits.set(key, times);
     return next();
   };
 }

@@ -1,26 +1,28 @@
-import { gte, int, lte, minLength, nullable, number, object, optional, string } from './zod.js';
+import { gte, int, lte, maxLength, minLength, nullable, number, object, optional, string } from './zod.js';
 import type { output } from './zod.js';
-import { QUANTITY_MAX, QUANTITY_MIN } from './constants.js';
+import { ADDITIONAL_FIELDS_MAX, ID_MAX, QUANTITY_MAX, QUANTITY_MIN } from './constants.js';
 
-export { QUANTITY_MIN, QUANTITY_MAX, routes, CRUMB_HEADER, CRUMB_COOKIE, HAS_CART_COOKIE, CART_COOKIE, SITE_USER_COOKIE } from './constants.js';
+export { QUANTITY_MIN, QUANTITY_MAX, ADDITIONAL_FIELDS_MAX, ID_MAX, routes, CRUMB_HEADER, CRUMB_COOKIE, HAS_CART_COOKIE, CART_COOKIE, SITE_USER_COOKIE } from './constants.js';
 export * from './responses.js';
 
 const quantity = number().check(int(), gte(QUANTITY_MIN), lte(QUANTITY_MAX));
+const id = string().check(minLength(1), maxLength(ID_MAX));
+const answers = string().check(maxLength(ADDITIONAL_FIELDS_MAX));
 
 /** POST /api/commerce/shopping-cart/entries */
 export const AddEntryRequestSchema = object({
-  itemId: string().check(minLength(1)),
-  sku: string().check(minLength(1)),
+  itemId: id,
+  sku: id,
   quantity,
-  additionalFields: optional(nullable(string())),
+  additionalFields: optional(nullable(answers)),
 });
 export type AddEntryRequest = output<typeof AddEntryRequestSchema>;
 
 /** PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields */
 export const UpdateAdditionalFieldsRequestSchema = object({
-  itemId: string().check(minLength(1)),
-  sku: string().check(minLength(1)),
-  additionalFields: string(),
+  itemId: id,
+  sku: id,
+  additionalFields: answers,
 });
 export type UpdateAdditionalFieldsRequest = output<typeof UpdateAdditionalFieldsRequestSchema>;
 

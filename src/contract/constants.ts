@@ -8,6 +8,10 @@
 /** SPEC.md 9: quantity 1 to 9999. */
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 9999;
+/** Longest `additionalFields` JSON string one cart entry holds (the reference backend refuses longer). */
+export const ADDITIONAL_FIELDS_MAX = 16_384;
+/** Longest item id or sku a call may name. */
+export const ID_MAX = 128;
 
 /** The routes of SPEC.md 7 the cart uses, plus the two the cart UI implies. */
 export const routes = {

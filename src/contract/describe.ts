@@ -1,4 +1,4 @@
-import type { NumberChecks, Shape } from './shape.js';
+import type { NumberChecks, Shape, StringChecks } from './shape.js';
 
 /**
  * Build time only (never bundled into the browser): turns one of the contract's zod
@@ -21,6 +21,7 @@ interface CheckDef {
   check: string;
   format?: string;
   minimum?: number;
+  maximum?: number;
   value?: number;
   inclusive?: boolean;
 }
@@ -64,9 +65,10 @@ export const describe = (schema: unknown, where = 'schema', named?: (schema: unk
     case 'string': {
       const checks = checkDefs(def);
       if (!checks.length) return 's';
-      const out: { min?: number } = {};
+      const out: StringChecks = {};
       for (const c of checks) {
         if (c.check === 'min_length' && typeof c.minimum === 'number') out.min = c.minimum;
+        else if (c.check === 'max_length' && typeof c.maximum === 'number') out.max = c.maximum;
         else refuse(where, `the string check ${c.check}`);
       }
       return ['s', out];

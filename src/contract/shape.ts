@@ -27,6 +27,7 @@ export type Shape =
 
 export interface StringChecks {
   min?: number;
+  max?: number;
 }
 
 /** number() rejects NaN and ±Infinity; `int` is zod's int(): a safe integer. */
@@ -69,8 +70,8 @@ const run = (shape: Shape, v: unknown, path: string): unknown => {
   switch (shape[0]) {
     case 's': {
       const text = run('s', v, path) as string;
-      const min = shape[1].min ?? 0;
-      return text.length < min ? mismatch(path, `expected at least ${min} characters`) : text;
+      const { min = 0, max = Infinity } = shape[1];
+      return text.length < min || text.length > max ? mismatch(path, `expected ${min} to ${max} characters`) : text;
     }
     case 'n': {
       const n = run('n', v, path) as number;

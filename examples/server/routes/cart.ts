@@ -7,7 +7,10 @@ import {
 } from '../../../src/contract/index.js';
 import { cartCookie, setCartCookies } from '../crumb.js';
 import type { Deps } from '../deps.js';
+import { boundedCounter } from '../bounded-counter.js';
 import { errorJson, parseBody } from '../http.js';
+import { LIMITS } from '../limits.js';
+import { visitorKey } from '../rate-limit.js';
 import {
   addEntry,
   findOpenCart,
@@ -31,9 +34,14 @@ export function cartRoutes(deps: Deps): Hono {
     return c.json(serializeCart(db, cart, store));
   });
 
+  const cartsMade = boundedCounter(60 * 60 * 1000, LIMITS.rateKeys);
   app.post(routes.entries, async (c) => {
     const body = await parseBody(c, AddEntryRequestSchema);
     if (!body.ok) return body.response;
+    // a visitor creates at most LIMITS.cartsPerVisitorPerHour carts an hour
+    if (!findOpenCart(db, cartCookie(c), websiteId) && cartsMade.hit(visitorKey(c), LIMITS.cartsPerVisitorPerHour) > 0) {
+      return errorJson(c, 429, MESSAGES.rateLimited);
+    }
     const result = addEntry(db, websiteId, cartCookie(c), body.value);
     if (!result.ok) return errorJson(c, result.status, result.message);
     const { cart, entryId, createdCart } = result.value;

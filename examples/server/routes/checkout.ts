@@ -8,7 +8,7 @@ import { renderPage } from '../pages/render.js';
 import type { PageDataMap } from '../pages/types.js';
 import { PlaceOrderFormSchema } from '../schemas.js';
 import { siteView } from '../site-view.js';
-import { findOpenCart, insertCart, newId } from '../store/carts.js';
+import { findOpenCart, getCart, insertCart, newId } from '../store/carts.js';
 import { MESSAGES } from '../store/messages.js';
 import { getOrder, placeOrder } from '../store/orders.js';
 import { getProduct } from '../store/products.js';
@@ -35,8 +35,13 @@ export function checkoutRoutes(deps: Deps): Hono {
 
   /** Form, crumb, then placeOrder; redirects to the confirmation or re-renders with the error. */
   async function submit(c: Context, view: Checkout, cartFor: () => CartRow | string | undefined) {
-    const form = PlaceOrderFormSchema.safeParse(await c.req.parseBody());
-    if (!form.success || !crumbMatches(c, form.data.crumb)) return page(c, { ...view, error: MESSAGES.crumbFail }, 403);
+    const body = await c.req.parseBody();
+    // a session failure only when the crumb is wrong; a bad field is a validation error
+    if (!crumbMatches(c, typeof body['crumb'] === 'string' ? body['crumb'] : undefined)) {
+      return page(c, { ...view, error: MESSAGES.crumbFail }, 403);
+    }
+    const form = PlaceOrderFormSchema.safeParse(body);
+    if (!form.success) return page(c, { ...view, error: MESSAGES.invalidRequest }, 400);
     if (view.blocked) return page(c, view, 409);
     const cart = cartFor();
     if (typeof cart === 'string') return page(c, { ...view, error: cart }, 404);
@@ -54,7 +59,14 @@ export function checkoutRoutes(deps: Deps): Hono {
     return { heading: 'Commande', action: '/commerce/goto-checkout', cart, hidden: {}, ...(blocked ? { blocked } : {}) };
   };
   app.get('/commerce/goto-checkout', (c) => page(c, express(c)));
-  app.post('/commerce/goto-checkout', (c) => submit(c, express(c), () => findOpenCart(db, cartCookie(c), website.id)));
+  app.post('/commerce/goto-checkout', (c) => {
+    // a second submit of a cart already ordered (double click, back and resubmit) answers that order
+    const ordered = cartCookie(c) ? getCart(db, cartCookie(c) ?? '') : undefined;
+    if (ordered?.kind === 'cart' && ordered.website_id === website.id && ordered.order_id) {
+      return c.redirect(`/commerce/order-confirmed/${ordered.order_id}`, 303);
+    }
+    return submit(c, express(c), () => findOpenCart(db, cartCookie(c), website.id));
+  });
 
   const subscription = (token: string | undefined): Checkout => {
     const row = subscriptionCart(token);

@@ -1,11 +1,14 @@
 import { Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
-import { CRUMB_COOKIE, routes } from '../../../src/contract/index.js';
+import { routes } from '../../../src/contract/index.js';
 import { PageType, buildConfig } from '../config.js';
 import type { Deps } from '../deps.js';
+import { verifiedCrumb } from '../crumb.js';
 import { errorJson } from '../http.js';
+import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../store/messages.js';
-import { stockResults } from '../store/products.js';
+import { getProductRow, stockResults } from '../store/products.js';
+
+const BEACON_ID = new RegExp(`^[A-Za-z0-9_-]{1,${LIMITS.beaconIdChars}}$`);
 
 /** Site context, inventory and the quick-view census call. */
 export function contextRoutes(deps: Deps): Hono {
@@ -26,10 +29,14 @@ export function contextRoutes(deps: Deps): Hono {
   }
 
   app.post('/api/census/RecordQuickView/:id', (c) => {
+    const id = c.req.param('id');
+    // a beacon names a product of this store by a short id, else nothing is stored
+    if (!BEACON_ID.test(id)) return c.body(null, 400);
+    if (!getProductRow(db, id)) return c.body(null, 404);
     db.prepare('INSERT INTO census (kind, target, visitor, created) VALUES (?, ?, ?, ?)').run(
       'quick-view',
-      c.req.param('id'),
-      getCookie(c, CRUMB_COOKIE) ?? null,
+      id,
+      verifiedCrumb(c) ?? null,
       Date.now(),
     );
     return c.body(null, 204);

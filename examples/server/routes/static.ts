@@ -22,12 +22,18 @@ export function staticRoutes(distDir: string): Hono {
   const root = resolve(distDir);
   const app = new Hono();
   app.get('/storefront/*', async (c) => {
-    const relative = decodeURIComponent(c.req.path.slice('/storefront/'.length));
+    let relative: string;
+    try {
+      relative = decodeURIComponent(c.req.path.slice('/storefront/'.length));
+    } catch {
+      return c.text('Bad request: malformed percent-escape', 400);
+    }
     const file = resolve(root, relative);
     if (!file.startsWith(root + sep)) return c.text('Not found', 404);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) {
-      return c.text(`Not found: ${relative} (run "npm run build" to create ${distDir})`, 404);
+      // never name the server's own folders in an answer
+      return c.text(`Not found: /storefront/${relative} (run "npm run build" first)`, 404);
     }
     const modified = info.mtime.toUTCString();
     const since = c.req.header('If-Modified-Since');

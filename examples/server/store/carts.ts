@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddEntryRequest } from '../../../src/contract/index.js';
 import { type Db, writeTx } from '../db.js';
+import { LIMITS } from '../limits.js';
 import { MESSAGES, type Outcome, fail } from './messages.js';
 import { getProductRow, getVariantRow, isUnlimited } from './products.js';
 import type { CartRow } from './serialize.js';
@@ -47,6 +48,9 @@ function quantityInCart(db: Db, cartId: string, itemId: string, sku: string, exc
   return row.q;
 }
 
+const entryCount = (db: Db, cartId: string): number =>
+  (db.prepare('SELECT COUNT(*) AS n FROM cart_entries WHERE cart_id = ?').get(cartId) as { n: number }).n;
+
 /** Whether `wanted` units of the variant may be in one cart. */
 export function checkStock(db: Db, itemId: string, sku: string, wanted: number): Outcome<null> {
   const product = getProductRow(db, itemId);
@@ -84,6 +88,7 @@ export function addEntry(db: Db, websiteId: string, cartId: string | undefined, 
       )
       .get(cart.id, req.itemId, req.sku, fields) as { id: string } | undefined;
     let entryId = same?.id;
+    if (!entryId && entryCount(db, cart.id) >= LIMITS.entriesPerCart) return fail(409, MESSAGES.cartFull);
     if (entryId) {
       db.prepare('UPDATE cart_entries SET quantity = quantity + ? WHERE id = ?').run(req.quantity, entryId);
     } else {

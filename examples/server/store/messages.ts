@@ -1,3 +1,4 @@
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../../src/contract/constants.js';
 import { fr } from '../../../src/i18n/fr.js';
 
 /**
@@ -18,6 +19,12 @@ export const MESSAGES = {
   emptyCart: fr.cartEmpty,
   notSubscribable: "Cet article n'est pas un abonnement.",
   unknownToken: 'Ce lien de commande est invalide ou a expiré.',
+  quantityNotNumber: fr.quantityNotANumber,
+  quantityNotWhole: fr.subscriptionQuantityNotWhole,
+  quantityRange: `La quantité doit être comprise entre ${QUANTITY_MIN} et ${QUANTITY_MAX}.`,
+  tooLong: 'Cette valeur est trop longue.',
+  tooLarge: 'La requête est trop volumineuse.',
+  cartFull: 'Le panier ne peut pas contenir plus d’articles différents.',
 } as const;
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 404 | 409; message: string };

@@ -115,6 +115,14 @@ group('compiled contract validators', () => {
     });
   }
 
+  it('string length bounds answer like zod at both edges', () => {
+    const schema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(4)) });
+    for (const id of ['', 'a', 'abcd', 'abcde', 'x'.repeat(100)]) {
+      agree(schema, { id });
+      expect(checker(describe(schema)).safeParse({ id }).success).toBe(id.length >= 1 && id.length <= 4);
+    }
+  });
+
   it('covers every schema a browser chunk can import', () => {
     const all = Object.values(SCHEMA_MODULES).flatMap((ns) => Object.entries(ns).filter(([, v]) => typeof v === 'object' && v !== null && '_zod' in v));
     for (const [name, schema] of all) expect(() => describe(schema, name)).not.toThrow();

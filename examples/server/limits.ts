@@ -1,0 +1,32 @@
+/**
+ * Every resource limit of the reference backend in one place (docs/backend.md "Limits").
+ * Bodies are refused with 413 before they are read whole; counts with 409 or 429.
+ */
+export const LIMITS = {
+  /** JSON calls under /api/ (cart, subscription, restock, owner API). */
+  jsonBodyBytes: 32 * 1024,
+  /** Form blocks and custom product forms: the answers of one submission. */
+  formBodyBytes: 64 * 1024,
+  /** Census, analytics, performance and error beacons. */
+  beaconBodyBytes: 16 * 1024,
+  /** Form-encoded page posts (checkout, owner pages). */
+  pageFormBytes: 8 * 1024,
+  /** The `additionalFields` JSON string of one cart entry, in characters. */
+  additionalFieldsChars: 16 * 1024,
+  /** Distinct entries in one cart. */
+  entriesPerCart: 100,
+  /** Carts one visitor may create in an hour. */
+  cartsPerVisitorPerHour: 20,
+  /** Ids in beacon paths (`/api/census/RecordQuickView/{id}`). */
+  beaconIdChars: 64,
+  /** Visitors (keys) the rate limiter remembers; the least recently seen are forgotten. */
+  rateKeys: 10_000,
+} as const;
+
+/** Which body limit a request path gets. */
+export function bodyLimitFor(path: string): number {
+  if (/^\/api\/(census|events|1\/performance)\//.test(path)) return LIMITS.beaconBodyBytes;
+  if (/^\/api\/(form|rest\/forms)\//.test(path)) return LIMITS.formBodyBytes;
+  if (path.startsWith('/api/')) return LIMITS.jsonBodyBytes;
+  return LIMITS.pageFormBytes;
+}
