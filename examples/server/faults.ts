@@ -7,7 +7,8 @@ import { MESSAGES } from './store/messages.js';
  * (METHOD may be `*`), optionally waits `latencyMs`, then answers instead of the route:
  * `crumbFail` (401 crumb body), `malformed` (a truncated JSON body) or `status` with
  * `body` (default `{ message }`). With only `latencyMs` the real route answers after the
- * delay. `times` limits how often it fires (default: until cleared).
+ * delay. `reset` closes the connection without an answer (a connection reset). `times`
+ * limits how often it fires (default: until cleared).
  */
 export const FaultSchema = z.object({
   match: z.string().check(z.regex(/^(\*|[A-Z]+) \/\S*$/, 'like "POST /api/commerce"')),
@@ -17,6 +18,7 @@ export const FaultSchema = z.object({
   times: z.optional(z.number().check(z.int(), z.gte(1))),
   crumbFail: z.optional(z.boolean()),
   malformed: z.optional(z.boolean()),
+  reset: z.optional(z.boolean()),
 });
 export type Fault = z.infer<typeof FaultSchema>;
 
@@ -47,6 +49,16 @@ export function createFaultRegistry(): FaultRegistry {
   };
 }
 
+/** @hono/node-server lends the Node request as `env.incoming`; a reset destroys its socket. */
+function destroySocket(env: unknown): void {
+  if (typeof env !== 'object' || env === null || !('incoming' in env)) return;
+  const incoming: unknown = env.incoming;
+  if (typeof incoming === 'object' && incoming !== null && 'socket' in incoming) {
+    const socket: unknown = incoming.socket;
+    if (typeof socket === 'object' && socket !== null && 'destroy' in socket && typeof socket.destroy === 'function') socket.destroy();
+  }
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function faultMiddleware(registry: FaultRegistry): MiddlewareHandler {
@@ -55,6 +67,10 @@ export function faultMiddleware(registry: FaultRegistry): MiddlewareHandler {
     const fault = registry.take(c.req.method, c.req.path);
     if (!fault) return next();
     if (fault.latencyMs) await sleep(fault.latencyMs);
+    if (fault.reset) {
+      destroySocket(c.env);
+      return c.body(null, 500); // never reaches the client: its socket is gone
+    }
     if (fault.crumbFail) return c.json({ crumbFail: true, message: MESSAGES.crumbFail }, 401);
     if (fault.malformed) {
       return c.body('{"shoppingCart": {"id": ', (fault.status ?? 200) as 200, {

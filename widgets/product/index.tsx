@@ -65,7 +65,8 @@ export const mount = (el: HTMLElement, host: Host): Unmount | void => {
   // The checks and calls behind the button load when the shopper reaches for it.
   type Calls = typeof import('./purchase-calls');
   let loaded: Calls | undefined;
-  const calls = () => import('./purchase-calls').then((m) => (loaded = m));
+  // the alert comes with the calls, so a failure can still be told when the network is gone
+  const calls = () => Promise.all([import('./purchase-calls'), import('./alert')]).then(([m]) => (loaded = m));
   on(wrapper, ['pointerdown', 'focusin', 'keydown'], () => void calls().catch(ignore));
 
   // SPEC.md 5: the template renders the quantity input by the same rule; a stale page follows the settings.
@@ -84,7 +85,8 @@ export const mount = (el: HTMLElement, host: Host): Unmount | void => {
   const opener = () => wrapper.querySelector<HTMLElement>('[role="button"]');
   const fail = (f: Failure, alert: boolean) => {
     emit('add-to-cart-failure', { itemId: product.id, reason: f.reason, message: f.message }, el);
-    if (alert) void import('./alert').then((m) => m.showAlert(f.message, f.title, opener()));
+    // offline before the alert's chunk came: the browser's own alert still tells the shopper
+    if (alert) void import('./alert').then((m) => m.showAlert(f.message, f.title, opener()), () => window.alert(f.message));
   };
   const activateWith = ({ checkAdd, submitAdd, navigate }: Calls): Activation => {
     const checked = checkAdd(el, product);
