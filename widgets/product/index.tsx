@@ -30,6 +30,8 @@ const inFrame = (): boolean => {
  * Bad JSON or markup leaves the block as rendered, with one warning.
  */
 export const mount = (el: HTMLElement, host: Host): Unmount | void => {
+  // a product block owns its markup: one inside another is the outer one's to show
+  if (el.parentElement?.closest('[data-storefront="product"]')) return warnBlock(el, 'it is inside another island.');
   const product = readIslandJson(el, ProductSchema, 'product');
   if (!product) return;
   const wrapper = el.querySelector<HTMLElement>('.sqs-add-to-cart-button-wrapper');
