@@ -55,3 +55,14 @@ export async function parseBody<T>(
 
 export const errorJson = (c: Context, status: 400 | 401 | 404 | 409 | 413 | 415 | 429 | 500, message: string) =>
   c.json({ message }, status);
+
+/** A form post's text fields; an unreadable body (broken multipart, wrong type) reads as no fields. */
+export async function formFields(c: Context): Promise<Record<string, string>> {
+  const fields: Record<string, string> = {};
+  try {
+    for (const [key, value] of Object.entries(await c.req.parseBody())) if (typeof value === 'string') fields[key] = value;
+  } catch {
+    /* no fields: the route answers as for an empty form */
+  }
+  return fields;
+}

@@ -67,9 +67,14 @@ export const readAnswers = (json: string | null): Answer[] | null => {
   return null;
 };
 
-/** The JSON with the edited text answers replaced, everything else kept as it was. */
+/** The JSON with the edited text answers replaced, everything else kept as it was (unreadable JSON has nothing to edit). */
 export const writeAnswers = (json: string, edits: Readonly<Record<string, string>>): string => {
-  const parsed: unknown = JSON.parse(json);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return json;
+  }
   if (Array.isArray(parsed)) {
     return JSON.stringify(
       parsed.map((field, i) => {

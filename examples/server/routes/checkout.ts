@@ -4,6 +4,7 @@ import { PageType } from '../config.js';
 import { cartCookie, clearCartCookies, crumbMatches } from '../crumb.js';
 import { writeTx } from '../db.js';
 import type { Deps } from '../deps.js';
+import { formFields } from '../http.js';
 import { renderPage } from '../pages/render.js';
 import type { PageDataMap } from '../pages/types.js';
 import { PlaceOrderFormSchema } from '../schemas.js';
@@ -35,9 +36,9 @@ export function checkoutRoutes(deps: Deps): Hono {
 
   /** Form, crumb, then placeOrder; redirects to the confirmation or re-renders with the error. */
   async function submit(c: Context, view: Checkout, cartFor: () => CartRow | string | undefined) {
-    const body = await c.req.parseBody();
+    const body = await formFields(c);
     // a session failure only when the crumb is wrong; a bad field is a validation error
-    if (!crumbMatches(c, typeof body['crumb'] === 'string' ? body['crumb'] : undefined)) {
+    if (!crumbMatches(c, body['crumb'])) {
       return page(c, { ...view, error: MESSAGES.crumbFail }, 403);
     }
     const form = PlaceOrderFormSchema.safeParse(body);
@@ -85,8 +86,7 @@ export function checkoutRoutes(deps: Deps): Hono {
     return page(c, subscription(c.req.query('cartToken')), row ? 200 : 404);
   });
   app.post('/checkout/subscribe', async (c) => {
-    const body = await c.req.parseBody();
-    const token = typeof body['cartToken'] === 'string' ? body['cartToken'] : undefined;
+    const token = (await formFields(c))['cartToken'];
     return submit(c, subscription(token), () => subscriptionCart(token));
   });
 
@@ -108,9 +108,8 @@ export function checkoutRoutes(deps: Deps): Hono {
     return page(c, view, view.cart ? 200 : 404);
   });
   app.post('/checkout/giftcard', async (c) => {
-    const body = await c.req.parseBody();
-    const text = (key: string) => (typeof body[key] === 'string' ? body[key] : undefined);
-    const params = { websiteId: text('websiteId'), giftCardProductId: text('giftCardProductId'), sku: text('sku') };
+    const body = await formFields(c);
+    const params = { websiteId: body['websiteId'], giftCardProductId: body['giftCardProductId'], sku: body['sku'] };
     const view = giftCard(params);
     return submit(c, view, () =>
       writeTx(db, () => {
