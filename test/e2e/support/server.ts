@@ -13,6 +13,8 @@ export interface RunningServer {
   dataDir: string;
   restart(): Promise<void>;
   stop(): Promise<void>;
+  /** `kill -9` (no clean shutdown), then a start on the same data folder and port. */
+  crashAndRestart(): Promise<void>;
   /** POST /__test/faults */
   fault(fault: Record<string, unknown>): Promise<void>;
   clearFaults(): Promise<void>;
@@ -50,13 +52,13 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
     throw new Error(`reference backend did not start on ${url}:\n${log}`);
   };
 
-  const stop = async () => {
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     const c = child;
     child = null;
     if (!c || c.exitCode !== null) return;
     await new Promise<void>((done) => {
       c.once('exit', () => done());
-      c.kill('SIGTERM');
+      c.kill(signal);
       setTimeout(() => c.kill('SIGKILL'), 3000).unref();
     });
   };
@@ -65,7 +67,11 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
   return {
     url,
     dataDir,
-    stop,
+    stop: () => stop(),
+    crashAndRestart: async () => {
+      await stop('SIGKILL');
+      await start();
+    },
     restart: async () => {
       await stop();
       await start();
