@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { expect, test } from './support/fixtures';
 import { addThroughApi, cartId, storedCart } from './cart-helpers';
 import type { RunningServer } from './support/server';
@@ -176,5 +178,38 @@ for (const mode of CART_MODES) {
     const stored = await storedCart(server, await cartId(page, server));
     expect(stored.entries.map((e) => [e.item_id, e.quantity])).toEqual([['carnet-simple', 3]]);
     await expect(quantity).toHaveValue('3');
+  });
+}
+
+/** Rows of the server's store, read from its SQLite file (read-only, beside the running server). */
+const countRows = (server: RunningServer, sql: string): number => {
+  const db = new Database(join(server.dataDir, 'store.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare(sql).get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+};
+
+const SUB_MODES = MODES.filter((m) => ['429', '500 with a message', 'expired crumb', 'connection reset'].includes(m.name));
+
+for (const mode of SUB_MODES) {
+  test(`subscription, ${mode.name}: the message, the button back, then one subscription cart`, async ({ page, context, server }) => {
+    await page.goto(server.url + '/products/cafe-abonnement');
+    const subscribe = page.locator('main [data-storefront="product"]').first().getByRole('button', { name: 'Subscribe' });
+    await expect(subscribe).toBeEnabled();
+    await subscribe.focus();
+    await page.waitForLoadState('networkidle');
+    const end = await mode.start(server, context, 'POST /api/3/commerce/cart/subscription');
+    await subscribe.click();
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText(mode.message);
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect(subscribe).toBeEnabled();
+    expect(countRows(server, `SELECT COUNT(*) AS n FROM carts WHERE kind = 'subscription'`)).toBe(0);
+    await end();
+    await subscribe.click();
+    await page.waitForURL(/\/checkout\/subscribe\?cartToken=[\w-]+$/);
+    expect(countRows(server, `SELECT COUNT(*) AS n FROM carts WHERE kind = 'subscription'`)).toBe(1);
   });
 }
