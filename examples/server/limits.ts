@@ -7,8 +7,10 @@ export const LIMITS = {
   jsonBodyBytes: 32 * 1024,
   /** Form blocks and custom product forms: the answers of one submission. */
   formBodyBytes: 64 * 1024,
-  /** Census, analytics, performance and error beacons. */
+  /** Census, analytics and performance beacons. */
   beaconBodyBytes: 16 * 1024,
+  /** A batch of JS error reports: 10 queued, stacks of 5,000 characters (SPEC.md 9). */
+  errorReportBodyBytes: 64 * 1024,
   /** Form-encoded page posts (checkout, owner pages). */
   pageFormBytes: 8 * 1024,
   /** The `additionalFields` JSON string of one cart entry, in characters. */
@@ -25,6 +27,7 @@ export const LIMITS = {
 
 /** Which body limit a request path gets. */
 export function bodyLimitFor(path: string): number {
+  if (path.startsWith('/api/events/RecordJavascriptErrors')) return LIMITS.errorReportBodyBytes;
   if (/^\/api\/(census|events|1\/performance)\//.test(path)) return LIMITS.beaconBodyBytes;
   if (/^\/api\/(form|rest\/forms)\//.test(path)) return LIMITS.formBodyBytes;
   if (path.startsWith('/api/')) return LIMITS.jsonBodyBytes;
