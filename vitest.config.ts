@@ -22,5 +22,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'threads',
     maxWorkers: 2,
+    // a ceiling against hangs, not a speed check: property and fixture tests take seconds on a loaded 2-core machine
+    testTimeout: 30_000,
   },
 });
