@@ -32,7 +32,15 @@ const instance = () => {
   return purifier;
 };
 
-/** The provider's HTML, sanitised, as a fragment ready to append. */
+/**
+ * The provider's HTML, sanitised, as a fragment ready to append. A browser DOMPurify
+ * cannot work in (it would hand the input back untouched) gets an empty fragment.
+ * Tested in Chromium (test/e2e/sanitize.e2e.ts): DOMPurify does not support simulated
+ * DOMs such as happy-dom, where it lets payloads through (cure53/DOMPurify#1457).
+ */
 export function sanitizeProviderHtml(html: string): DocumentFragment {
-  return instance().sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+  const purify = instance();
+  if (!purify.isSupported) return document.createDocumentFragment();
+  const clean: unknown = purify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+  return clean instanceof DocumentFragment ? clean : document.createDocumentFragment();
 }
