@@ -3,16 +3,21 @@ import { InstalmentConfigSchema } from '../../src/contract/instalment';
 import { DEFAULT_INSTALMENT_MODAL_BASE_URL, instalmentOffer } from '../../src/domain/instalment';
 import type { Host, Unmount } from '../../src/runtime/host';
 import { warnBlock } from '../../src/runtime/warn';
+import { followVariant } from './follow';
 import { readInstalmentItem } from './read-offer';
 
 /**
  * The instalment pill island (`data-storefront="instalment"`, inside a product block;
- * issue 9 points 10 and 11). The template renders the pill's words, so nothing loads at
- * mount: the loader imports this chunk when the shopper reaches for the pill
- * (`data-load="interaction"`), and a click on its info button opens the info modal,
- * which loads with DOMPurify on that click (prefetched on pointerdown).
+ * issue 9 points 10 and 11). The template renders the pill's words, so nothing needs to
+ * load at mount: with `data-load="interaction"` the loader imports this chunk when the
+ * shopper reaches for the pill. Mounting brings the words up to date with the block's
+ * chosen variant (and fills a pill a template left empty), and a click on the info
+ * button opens the info modal, which loads with DOMPurify on that click (prefetched on
+ * pointerdown). A block without a usable offer keeps the pill hidden, with one warning.
  */
 export const mount = (el: HTMLElement, host: Host): Unmount | void => {
+  const block = el.closest<HTMLElement>('[data-storefront="product"]');
+  if (block) followVariant(block);
   const button = el.querySelector<HTMLButtonElement>('.sf-instalment__info');
   const item = readInstalmentItem(el);
   const offer = item && instalmentOffer(item.product.structuredContent, item.context);

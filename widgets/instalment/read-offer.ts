@@ -5,8 +5,9 @@ import type { InstalmentContext } from '../../src/contract/instalment';
 /**
  * The item of the product block around a pill and its instalment context, read from
  * the block's JSON (`<script type="application/json" data-storefront-json>`, where
- * `{item|json-script}` writes `instalmentContext`). Quiet: the product widget already
- * warns about a block whose JSON is bad; the caller says what it does without it.
+ * `{item|json-script}` writes `instalmentContext`), validated with the contract's
+ * schemas. Quiet: the product widget already warns about a block whose JSON is bad;
+ * the caller says what it does without it.
  */
 export interface InstalmentItem {
   readonly product: Product;

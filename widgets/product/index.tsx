@@ -58,11 +58,7 @@ export const mount = (el: HTMLElement, host: Host): Unmount | void => {
       },
     ));
   const ignore = () => undefined; // a chunk that fails to load is tried again by the next gesture that needs it
-  // The instalment pill (widgets/instalment) follows the variant too; a pill the template left empty is filled at once.
-  const pill = el.querySelector('[data-storefront="instalment"]');
-  const followPill = () => pill && void import('../instalment/follow').then((m) => m.followVariant(el, product), ignore);
-  if (pill && !pill.textContent?.trim()) followPill();
-  const update = () => (followPill(), void loadSync().then((s) => ac.signal.aborted || s.update(), ignore));
+  const update = () => void loadSync().then((s) => ac.signal.aborted || s.update(), ignore);
   on(el.querySelector('.product-variants'), ['pointerdown', 'focusin', 'keydown'], () => void loadSync().catch(ignore));
   on(el, ['change'], (e) => (e.target as Element).closest('.product-variants') && update());
   if (el.querySelector('select[data-variant-option-name] option:checked:not([value=""])')) update();
