@@ -58,6 +58,23 @@ test('out of range both ways and in range, following the chosen variant without 
   expect((await below.boundingBox())!.y).toBe(top);
 });
 
+test('the page does not move when the pill and the product widget mount', async ({ page, server }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const id of ['sac-cuir', 'cartable-cuir']) {
+    await page.goto(server.url + '/products/' + id);
+    await expect(page.locator('main .sf-add-button')).toBeVisible();
+    await pillOf(page).dispatchEvent('pointerdown'); // mounts the pill's island, which rewrites its words
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), id).toBeLessThan(0.001);
+  }
+});
+
 test('absent for a subscription, a digital product and products without a context', async ({ page, server }) => {
   for (const id of ['cafe-abonnement', 'guide-numerique', 'tee-classic']) {
     await page.goto(server.url + '/products/' + id);
