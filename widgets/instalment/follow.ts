@@ -3,7 +3,7 @@ import { itemInstalmentPill } from '../../src/domain/instalment-text';
 import { findVariant } from '../../src/domain/variant-resolution';
 import { readSelection } from '../product/read-selection';
 import { renderPill } from './pill-view';
-import { readInstalmentItem } from './read-offer';
+import { readInstalmentItem } from './read-item';
 
 /**
  * The pill of a product block follows the block's chosen variant (issue 9 point 10),

@@ -4,7 +4,7 @@ import { DEFAULT_INSTALMENT_MODAL_BASE_URL, instalmentOffer } from '../../src/do
 import type { Host, Unmount } from '../../src/runtime/host';
 import { warnBlock } from '../../src/runtime/warn';
 import { followVariant } from './follow';
-import { readInstalmentItem } from './read-offer';
+import { readInstalmentItem } from './read-item';
 
 /**
  * The instalment pill island (`data-storefront="instalment"`, inside a product block;
