@@ -13,6 +13,7 @@ import { cartRoutes } from './routes/cart.js';
 import { checkoutRoutes } from './routes/checkout.js';
 import { contextRoutes } from './routes/context.js';
 import { exampleRoutes } from './routes/examples.js';
+import { instalmentModalRoutes } from './routes/instalment-modal.js';
 import { notFound, pageRoutes } from './routes/pages.js';
 import { staticRoutes } from './routes/static.js';
 import { subscriptionRoutes } from './routes/subscription.js';
@@ -74,6 +75,7 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
   app.route('/', subscriptionRoutes(deps));
   app.route('/', checkoutRoutes(deps));
   app.route('/', staticRoutes(options.distDir));
+  app.route('/', instalmentModalRoutes());
   app.route('/', pageRoutes(deps));
   app.route('/', exampleRoutes(deps));
   app.notFound(notFound(deps));

@@ -47,6 +47,7 @@ export function buildConfig(deps: Deps, page: PageConfigOptions) {
     ...(page.collectionType !== undefined ? { collectionType: page.collectionType } : {}),
     ...(page.itemId !== undefined ? { itemId: page.itemId } : {}),
     apiRoot: '/api/',
+    instalment: { modalBaseUrl: deps.options.instalmentModalBaseUrl },
     ...page.extra,
   };
 }

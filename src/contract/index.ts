@@ -5,3 +5,4 @@ export * from './calls.js';
 export * from './config.js';
 export * from './order.js';
 export * from './subscription.js';
+export * from './instalment.js';

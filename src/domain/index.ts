@@ -18,3 +18,5 @@ export * from './variant-display-state.js';
 export * from './add-to-cart-reasons.js';
 export * from './add-to-cart-validation.js';
 export * from './add-button-machine.js';
+export * from './instalment.js';
+export * from './instalment-text.js';

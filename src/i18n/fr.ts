@@ -8,7 +8,8 @@ import { frPurchase } from './purchase';
  * split by when its strings load, each string in exactly one module: product.ts (a
  * product island at mount), purchase.ts (the product widget's lazy parts and the API
  * messages), and the cart page's strings below. Browser code on a product page imports
- * the module it needs, never this whole object.
+ * the module it needs, never this whole object. The instalment pill speaks its
+ * provider's languages, so its strings are in French and English in instalment.ts.
  */
 export const fr = {
   ...frProduct,

@@ -76,6 +76,8 @@ export const createVariantSync = (el: HTMLElement, product: StructuredContent, c
       }
       select.removeAttribute('aria-invalid');
     });
+    // The instalment pill follows the variant too, in its own chunk, only where there is one (widgets/instalment).
+    if (el.querySelector('[data-storefront="instalment"]')) void import('../instalment/follow').then((m) => m.followVariant(el), () => undefined);
   };
 
   const restore = () => {

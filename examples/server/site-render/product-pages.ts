@@ -1,4 +1,5 @@
 import type { CatalogueProduct } from '../catalogue.js';
+import { instalmentPillView } from './instalment-pill.js';
 import { type SiteSettings, renderOptions, templateData } from './template-data.js';
 import type { SiteTemplates } from './templates.js';
 
@@ -14,9 +15,9 @@ export interface TemplateSite {
 const render = (site: TemplateSite, name: string, products: readonly CatalogueProduct[], page: Record<string, unknown>) =>
   site.templates.render(name, templateData(site.settings, products, page), renderOptions(site.settings));
 
-/** product-page.html with `item`; `addOn` renders it as an add-on product block. */
+/** product-page.html with `item`; `addOn` renders it as an add-on product block; `instalmentPill` when the item has one. */
 export const productPageMain = (site: TemplateSite, item: CatalogueProduct, addOn = false) =>
-  render(site, 'product-page', [item], { item, addOn });
+  render(site, 'product-page', [item], { item, addOn, instalmentPill: instalmentPillView(item) });
 
 /** product-list.html with `items`. */
 export const productListMain = (site: TemplateSite, items: readonly CatalogueProduct[]) =>

@@ -41,6 +41,9 @@ const samples: Record<string, unknown[]> = {
   SubscriptionCartResponseSchema: [{ data: { cartToken: 'tok' } }],
   InventoryResponseSchema: [{ results: [{ sku: 'S', unlimited: false, qtyInStock: 3 }, { unlimited: 'true', qtyInStock: '2' }] }],
   OrderConfirmedConfigSchema: [{ order: order() }],
+  InstalmentItemSchema: catalogue.products.filter((p) => 'instalmentContext' in p),
+  InstalmentContextSchema: [{ afterPayAvailable: true, afterPayMin: 3500, afterPayMax: 200000, shopperLanguage: 'fr', stripeAccountCountry: 'CA' }, { afterPayAvailable: 'true', afterPayMin: '100', afterPayMax: '5000' }],
+  InstalmentConfigSchema: [{}, { instalment: { modalBaseUrl: '/instalment-modal/' } }, { websiteId: 'w', instalment: {} }],
 };
 
 const schemaOf = (name: string): unknown => {
@@ -112,7 +115,7 @@ group('compiled contract validators', () => {
       }
       const random = rng(name.length * 7919);
       for (const input of inputs) for (let i = 0; i < 400; i++) agree(schema, damage(input, random));
-    });
+    }, 30_000); // thousands of parses: seconds on a busy machine, never a hang
   }
 
   it('string length bounds answer like zod at both edges', () => {
