@@ -41,6 +41,8 @@ export const widgetEntries = {
   cart: 'widgets/entries/cart.ts',
   'order-confirmed': 'widgets/entries/order-confirmed.ts',
   'cart-quantity': 'widgets/cart-quantity/index.ts',
+  restock: 'widgets/restock/index.ts',
+  'owner-restock': 'widgets/owner-restock/index.tsx',
   runtime: 'src/runtime/index.ts',
 };
 

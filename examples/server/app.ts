@@ -8,6 +8,7 @@ import { createFaultRegistry, faultMiddleware, faultRoutes } from './faults.js';
 import { type ServerOptions, defaultOptions } from './options.js';
 import { installOwner } from './owner/index.js';
 import { rateLimit } from './rate-limit.js';
+import { migrateRestock, restockOwnerPage, restockOwnerRoutes, restockSignupRoutes } from './restock/index.js';
 import { cartRoutes } from './routes/cart.js';
 import { checkoutRoutes } from './routes/checkout.js';
 import { contextRoutes } from './routes/context.js';
@@ -36,6 +37,7 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
   const { catalogue, text } = loadCatalogue(options.catalogue);
   const db = openDb(options.dataDir);
   seedCatalogue(db, catalogue, text);
+  migrateRestock(db);
   const templates = loadTemplates([...new Set([DEFAULT_TEMPLATES_DIR, options.templatesDir])]);
   const deps: Deps = {
     db,
@@ -67,6 +69,9 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
   app.route('/', subscriptionRoutes(deps));
   app.route('/', checkoutRoutes(deps));
   app.route('/', captchaRoutes(deps));
+  app.route('/', restockSignupRoutes(deps));
+  app.route('/', restockOwnerRoutes(deps));
+  app.route('/', restockOwnerPage());
   app.route('/', staticRoutes(options.distDir));
   app.route('/', pageRoutes(deps));
   app.route('/', exampleRoutes(deps));
