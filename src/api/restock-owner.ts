@@ -19,11 +19,10 @@ import { restockRoutes } from '../contract/restock-routes';
  * /api/site-users/account/notifications/restock): whole lists, fetched page after page
  * until there is no next page, and the sends. Same-origin, with the crumb, like every call.
  */
-const withCursor = (query: Record<string, string>, cursor: string | null, limit?: number): Record<string, string> => ({
-  ...query,
-  ...(cursor ? { cursor } : {}),
-  ...(limit ? { limit: String(limit) } : {}),
-});
+const withCursor = (query: Record<string, string>, cursor: string | null, limit?: number): Record<string, string> | undefined => {
+  const all = { ...query, ...(cursor ? { cursor } : {}), ...(limit ? { limit: String(limit) } : {}) };
+  return Object.keys(all).length > 0 ? all : undefined;
+};
 
 /** Every sign-up group (product and variant with its counts). `limit`: rows per page (server default 20). */
 export const listRestockGroups = (limit?: number): Promise<Result<RestockSignUpGroup[]>> =>
