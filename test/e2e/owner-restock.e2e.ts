@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { E2E_OWNER_PASSWORD } from './support/server';
@@ -40,6 +41,8 @@ test('the owner page is refused without signing in, then lists, sends to one and
   await signIn(page, 'wrong');
   await expect(page.getByText('Mot de passe incorrect.')).toBeVisible();
   await expect(page.getByLabel('Mot de passe')).toHaveAttribute('aria-invalid', 'true');
+  const signInAxe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(signInAxe.violations.map((v) => v.id)).toEqual([]);
   await signIn(page, E2E_OWNER_PASSWORD);
   await expect(page).toHaveURL(/\/owner\/restock$/);
 
@@ -70,6 +73,8 @@ test('the owner page is refused without signing in, then lists, sends to one and
   await expect(a3.getByRole('cell', { name: 'shopper@example.fr' })).toBeVisible();
   const outbox = page.getByRole('region', { name: "Boîte d'envoi" });
   await expect(outbox.getByText('Aucun e-mail envoyé.')).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
 
   await a3.getByRole('button', { name: 'Envoyer aux inscrits de Lithographie (A3)' }).click();
   await expect(page.getByRole('status')).toHaveText('1 e-mail(s) envoyé(s).');

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { expect, test } from './support/fixtures';
@@ -199,4 +200,24 @@ test('without a site key: the console error and storefront:error name it, the fo
   } finally {
     await server.stop();
   }
+});
+
+const violations = async (page: Page) => {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+};
+
+test('the restock form is axe-clean idle, with an error and after success', async ({ page, server }) => {
+  await open(page, server.url);
+  await choose(page, 'A2');
+  const a2 = form(page, 'LITHO-A2');
+  await expect(a2.getByRole('textbox')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await a2.getByRole('button', { name: "M'avertir" }).click();
+  await expect(a2.getByText("L'e-mail ne peut pas être vide")).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await a2.getByRole('textbox').fill('ana@example.fr');
+  await a2.getByRole('button', { name: "M'avertir" }).click();
+  await expect(a2.getByText('Vous êtes inscrit(e) !')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
 });
