@@ -42,6 +42,8 @@ export const widgetEntries = {
   'order-confirmed': 'widgets/entries/order-confirmed.ts',
   'cart-quantity': 'widgets/cart-quantity/index.ts',
   instalment: 'widgets/instalment/index.ts',
+  restock: 'widgets/restock/index.ts',
+  'owner-restock': 'widgets/owner-restock/index.tsx',
   runtime: 'src/runtime/index.ts',
 };
 

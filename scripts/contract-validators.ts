@@ -12,6 +12,7 @@ import * as money from '../src/contract/money';
 import * as order from '../src/contract/order';
 import * as product from '../src/contract/product';
 import * as responses from '../src/contract/responses';
+import * as restock from '../src/contract/restock';
 import * as subscription from '../src/contract/subscription';
 
 /**
@@ -31,6 +32,7 @@ export const SCHEMA_MODULES: Record<string, Record<string, unknown>> = {
   order,
   product,
   responses,
+  restock,
   subscription,
 };
 

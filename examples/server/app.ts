@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { captchaRoutes } from './captcha/index.js';
 import { loadCatalogue } from './catalogue.js';
 import { bodyLimit } from 'hono/body-limit';
 import { crumbGuard, crumbIssuer, crumbSecret, overHttps, storedCrumbSecret } from './crumb.js';
@@ -7,8 +8,10 @@ import type { Deps } from './deps.js';
 import { createFaultRegistry, faultMiddleware, faultRoutes } from './faults.js';
 import { type ServerOptions, defaultOptions } from './options.js';
 import { bodyLimitFor } from './limits.js';
-import { rateLimit } from './rate-limit.js';
 import { MESSAGES } from './store/messages.js';
+import { installOwner } from './owner/index.js';
+import { rateLimit } from './rate-limit.js';
+import { migrateRestock, restockOwnerPage, restockOwnerRoutes, restockSignupRoutes } from './restock/index.js';
 import { cartRoutes } from './routes/cart.js';
 import { checkoutRoutes } from './routes/checkout.js';
 import { contextRoutes } from './routes/context.js';
@@ -38,6 +41,7 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
   const { catalogue, text } = loadCatalogue(options.catalogue);
   const db = openDb(options.dataDir);
   seedCatalogue(db, catalogue, text);
+  migrateRestock(db);
   const templates = loadTemplates([...new Set([DEFAULT_TEMPLATES_DIR, options.templatesDir])]);
   const deps: Deps = {
     db,
@@ -68,12 +72,17 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
     app.route('/', testRoutes(deps));
   }
   app.use('*', crumbIssuer);
+  installOwner(app, db, options.ownerPassword);
   app.use('/api/*', rateLimit(options.rateLimit, options.rateLimitWindowMs));
   app.use('/api/*', crumbGuard);
   app.route('/', cartRoutes(deps));
   app.route('/', contextRoutes(deps));
   app.route('/', subscriptionRoutes(deps));
   app.route('/', checkoutRoutes(deps));
+  app.route('/', captchaRoutes(deps));
+  app.route('/', restockSignupRoutes(deps));
+  app.route('/', restockOwnerRoutes(deps));
+  app.route('/', restockOwnerPage());
   app.route('/', staticRoutes(options.distDir));
   app.route('/', instalmentModalRoutes());
   app.route('/', pageRoutes(deps));

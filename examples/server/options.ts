@@ -24,6 +24,8 @@ export interface ServerOptions {
   quiet: boolean;
   /** Base URL of the instalment provider's static info-modal HTML (`instalment.modalBaseUrl` of the bootstrap configuration). */
   instalmentModalBaseUrl: string;
+  /** The owner account's password (examples/server/owner); '' generates one, printed once at start. */
+  ownerPassword: string;
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -41,6 +43,7 @@ export const defaultOptions = (): ServerOptions => ({
   rateLimitWindowMs: 10_000,
   quiet: false,
   instalmentModalBaseUrl: '/instalment-modal/',
+  ownerPassword: '',
 });
 
 const FLAGS: Record<string, keyof ServerOptions> = {
@@ -56,6 +59,7 @@ const FLAGS: Record<string, keyof ServerOptions> = {
   '--rate-limit-window-ms': 'rateLimitWindowMs',
   '--quiet': 'quiet',
   '--instalment-modal-base-url': 'instalmentModalBaseUrl',
+  '--owner-password': 'ownerPassword',
 };
 
 const ENV: Record<string, keyof ServerOptions> = {
@@ -71,6 +75,7 @@ const ENV: Record<string, keyof ServerOptions> = {
   RATE_LIMIT_WINDOW_MS: 'rateLimitWindowMs',
   QUIET: 'quiet',
   INSTALMENT_MODAL_BASE_URL: 'instalmentModalBaseUrl',
+  OWNER_PASSWORD: 'ownerPassword',
 };
 
 const PATHS = new Set<keyof ServerOptions>(['dataDir', 'catalogue', 'pagesDir', 'templatesDir', 'distDir']);

@@ -11,6 +11,7 @@ import { emit, bridgeCartEvents } from '../../src/runtime/events';
 import { siteConfig } from '../../src/runtime/settings';
 import { warnBlock } from '../../src/runtime/warn';
 import { ensureCart } from '../../src/state/cart-actions';
+import { hookRestock } from '../restock/hook';
 import { readIslandJson } from '../shared/read-json';
 import { type Activation, AddToCartButton, attributesOf } from './add-to-cart-button';
 import type { Failure } from './purchase';
@@ -84,6 +85,8 @@ export const mount = (el: HTMLElement, host: Host): Unmount | void => {
     on(quickView, ['keydown'], (e) => ((e as KeyboardEvent).key === 'Enter' || (e as KeyboardEvent).key === ' ') && (e.preventDefault(), open()));
   }
 
+  const restock = hookRestock(el, config, content); // sold-out variants' signup forms, loaded on a gesture
+
   const opener = () => wrapper.querySelector<HTMLElement>('[role="button"]');
   const fail = (f: Failure, alert: boolean) => {
     emit('add-to-cart-failure', { itemId: product.id, reason: f.reason, message: f.message }, el);
@@ -131,6 +134,7 @@ export const mount = (el: HTMLElement, host: Host): Unmount | void => {
   );
   return () => {
     ac.abort();
+    restock();
     root.unmount();
     wrapper.replaceChildren(...original);
     sync?.restore();

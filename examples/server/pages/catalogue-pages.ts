@@ -26,6 +26,7 @@ export function indexPage({ site, products, extraPages }: PageDataMap['index']):
 <li><a href="/cart">Panier</a></li>
 <li><a href="/commerce/goto-checkout">Commande express (/commerce/goto-checkout)</a></li>
 <li><a href="/examples/broken">Bloc produit au JSON invalide à côté d'un bloc sain</a></li>
+<li><a href="/owner/restock">Espace propriétaire : alertes de retour en stock</a> : se connecter (OWNER_PASSWORD, ou le mot de passe affiché au démarrage), voir les inscrits, envoyer à une variante puis à toutes, lire la boîte d'envoi, remettre une variante en stock</li>
 </ul>
 <h2>Réglages de la boutique et blocs particuliers</h2>
 <ul>

@@ -1,6 +1,6 @@
 import type { ProductMerchandisingContext } from '../../../src/contract/index.js';
 import { isStockedType, normalizeProductType } from '../../../src/domain/product-type.js';
-import { isSoldOut, isVariantUnlimited, variantStock } from '../../../src/domain/stock.js';
+import { isVariantUnlimited, variantStock } from '../../../src/domain/stock.js';
 import type { CatalogueProduct } from '../catalogue.js';
 
 /**
@@ -33,7 +33,9 @@ export function merchandisingViews(p: CatalogueProduct, settings: ProductMerchan
       .map((v) => ({ qtyInStock: variantStock(v), ...attributesOf(v.attributes) }));
   }
   if (settings.restockNotificationMessages) {
-    const hiddenByDefault = p.structuredContent.variants.length > 1 && !isSoldOut(p.structuredContent);
+    // A product with several variants shows a variant's form once the shopper picks it (the
+    // restock widget follows the picker), even when the whole product is sold out.
+    const hiddenByDefault = p.structuredContent.variants.length > 1;
     views.restockNotificationViews = limited
       .filter((v) => variantStock(v) <= 0)
       .map((v) => ({ variantId: v.sku, hiddenByDefault }));

@@ -1,0 +1,30 @@
+import type { ApiError, Result } from './errors';
+import { request } from './client';
+import { type RestockSignupRequest, type RestockSignupResponse, RestockSignupResponseSchema } from '../contract/restock';
+import { restockRoutes } from '../contract/restock-routes';
+import { frPurchase } from '../i18n/purchase';
+import { frRestock } from '../i18n/restock';
+
+/** The storefront's restock signup call (SPEC.md 7; method and path: src/contract/restock-routes.ts). */
+export const postRestockSignup = (payload: RestockSignupRequest): Promise<Result<RestockSignupResponse>> =>
+  request(restockRoutes.signup, { method: 'POST', body: payload, schema: RestockSignupResponseSchema });
+
+/**
+ * What the form says when the call fails (SPEC.md 4 and 8): the message read from the
+ * response data, else "Impossible d'envoyer le formulaire. Veuillez réessayer
+ * ultérieurement."; an expired session and a 429 keep the catalogue's wording.
+ */
+export const restockFailureMessage = (error: ApiError): string => {
+  switch (error.kind) {
+    case 'server':
+      return error.message || frRestock.signupFailed;
+    case 'session-expired':
+      return frPurchase.sessionExpired;
+    case 'cookies-disabled':
+      return frPurchase.cookiesDisabled;
+    case 'rate-limited':
+      return frPurchase.tryAgainSoon;
+    default:
+      return frRestock.signupFailed;
+  }
+};

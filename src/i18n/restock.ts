@@ -1,0 +1,17 @@
+/**
+ * The restock (back-in-stock) signup's French strings (SPEC.md 4, 5 and 8), loaded with
+ * the restock chunk. Part of the one catalogue, src/i18n/fr.ts.
+ */
+export const frRestock = {
+  // SPEC.md 5 "Restock sign-up"
+  emailEmpty: "L'e-mail ne peut pas être vide",
+  emailInvalid: "L'e-mail est non valide",
+  // SPEC.md 8 "Restock"
+  signupFailed: "Impossible d'envoyer le formulaire. Veuillez réessayer ultérieurement.",
+  // SPEC.md 4 "Restock form": the default success text
+  signedUp: 'Vous êtes inscrit(e) !',
+  // Not shown by SPEC.md (our decisions, docs/markup-contract.md): the email field's accessible
+  // name and the button's text when the template gives none
+  emailLabel: 'Adresse e-mail',
+  notifyMe: "M'avertir",
+} as const;

@@ -1,0 +1,24 @@
+import type { SiteConfig } from '../../src/contract/config';
+import type { StructuredContent } from '../../src/contract/product';
+import type { Unmount } from '../../src/runtime/host';
+
+/**
+ * The product block's door to its restock forms (sold-out variants): the restock chunk
+ * loads on the shopper's first gesture in the block (pointer, focus, key, a variant
+ * change), never at mount, so a product page stays within its size budget. A form
+ * submitted before it is there stays on the page; the widget keeps what was typed.
+ */
+export const hookRestock = (el: HTMLElement, config: SiteConfig, product: StructuredContent): Unmount => {
+  let mounted: Promise<Unmount> | undefined;
+  const load = (e: Event) => {
+    if (e.type === 'submit' && (e.target as Element).closest('.product-restock-form')) e.preventDefault(); // its action is "#"
+    (mounted ||= import('./island').then((m) => m.mountRestock(el, config, product))).catch(() => (mounted = undefined));
+  };
+  const types = ['pointerdown', 'focusin', 'keydown', 'change', 'submit'];
+  const each = (fn: (type: string) => void) => el.querySelector('.product-restock-notification') && types.forEach(fn);
+  each((type) => el.addEventListener(type, load));
+  return () => {
+    each((type) => el.removeEventListener(type, load));
+    void mounted?.then((unmount) => unmount(), () => {});
+  };
+};

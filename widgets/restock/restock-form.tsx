@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState } from 'react';
+import type { CaptchaSettings } from '../../src/captcha';
+import { loadCaptchaScript } from '../../src/captcha/load-script';
+import { emailProblem } from '../../src/domain/email';
+import { frRestock } from '../../src/i18n/restock';
+import type { RestockMarkup } from './read-markup';
+import type { SignupInput, SignupOutcome } from './signup';
+
+export interface RestockFormProps {
+  markup: RestockMarkup;
+  /** merchandising restockNotificationsSuccessText, else "Vous êtes inscrit(e) !". */
+  successText: string;
+  captcha: CaptchaSettings;
+  /** Unique per form on the page: ties the field to its message. */
+  idPrefix: string;
+  submit: (input: SignupInput) => Promise<SignupOutcome>;
+}
+
+type State =
+  | { status: 'idle' }
+  | { status: 'sending' }
+  | { status: 'error'; message: string; field: boolean }
+  | { status: 'success' };
+
+/**
+ * The restock signup form of one variant (SPEC.md 4 "Restock form"): idle, then the
+ * error under the field or the success text in place of the form, both in a live region
+ * that exists from the start. The button is locked while the call runs; a second
+ * submit meanwhile sends nothing. The bot-check script starts loading when the
+ * shopper starts typing.
+ */
+export function RestockForm({ markup, successText, captcha, idPrefix, submit }: RestockFormProps) {
+  const [email, setEmail] = useState(markup.email);
+  const [join, setJoin] = useState(markup.mailingList?.checked ?? false);
+  const [state, setState] = useState<State>({ status: 'idle' });
+  const busy = useRef(false);
+  const typed = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
+  const message = useRef<HTMLDivElement>(null);
+  const messageId = `${idPrefix}-message`;
+
+  useEffect(() => {
+    if (state.status === 'success') message.current?.focus(); // the form (and the focused control) is gone
+  }, [state.status]);
+
+  const startTyping = () => {
+    if (typed.current || !captcha.siteKey) return;
+    typed.current = true;
+    loadCaptchaScript(captcha.scriptUrl).catch(() => {}); // the submit tries again and reports
+  };
+
+  const onSubmit = async (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    if (busy.current) return;
+    const problem = emailProblem(email);
+    if (problem) {
+      setState({ status: 'error', field: true, message: problem === 'empty' ? frRestock.emailEmpty : frRestock.emailInvalid });
+      input.current?.focus();
+      return;
+    }
+    busy.current = true;
+    setState({ status: 'sending' });
+    const outcome = await submit({ productId: markup.productId, variantId: markup.variantId, email, isJoinMailingList: join });
+    busy.current = false;
+    setState(outcome.ok ? { status: 'success' } : { status: 'error', field: false, message: outcome.message });
+  };
+
+  const done = state.status === 'success';
+  const sending = state.status === 'sending';
+  const fieldError = state.status === 'error' && state.field;
+  const text = state.status === 'error' ? state.message : done ? successText : '';
+  return (
+    <>
+      {!done && (
+        <>
+          {markup.cta && <span className="product-restock-cta">{markup.cta}</span>}
+          <form className="product-restock-form" action="#" noValidate onSubmit={onSubmit} aria-busy={sending ? 'true' : undefined}>
+            <input
+              ref={input}
+              type="email"
+              name="email"
+              autoComplete="email"
+              spellCheck={false}
+              placeholder={markup.placeholder}
+              aria-label={markup.placeholder || frRestock.emailLabel}
+              aria-invalid={fieldError ? 'true' : undefined}
+              aria-describedby={state.status === 'error' ? messageId : undefined}
+              value={email}
+              onInput={(e) => {
+                setEmail((e.target as HTMLInputElement).value);
+                startTyping();
+              }}
+            />
+            <input className="sqs-editable-button" type="submit" value={markup.button || frRestock.notifyMe} aria-disabled={sending ? 'true' : undefined} />
+          </form>
+        </>
+      )}
+      <div
+        id={messageId}
+        ref={message}
+        tabIndex={-1}
+        className={`product-restock-message${state.status === 'error' ? ' product-restock-error' : ''}`}
+        aria-live="polite"
+      >
+        {text}
+      </div>
+      {!done && markup.mailingList && (
+        <label className="product-restock-mailing-list">
+          <input type="checkbox" name="isJoinMailingList" checked={join} onChange={(e) => setJoin((e.target as HTMLInputElement).checked)} />
+          {markup.mailingList.label}
+        </label>
+      )}
+      {!done && markup.captcha && <div className="captcha-container" />}
+    </>
+  );
+}
