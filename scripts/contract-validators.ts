@@ -7,6 +7,7 @@ import * as config from '../src/contract/config';
 import * as calls from '../src/contract/calls';
 import * as constants from '../src/contract/constants';
 import { describe } from '../src/contract/describe';
+import * as form from '../src/contract/form';
 import * as money from '../src/contract/money';
 import * as order from '../src/contract/order';
 import * as product from '../src/contract/product';
@@ -25,6 +26,7 @@ export const SCHEMA_MODULES: Record<string, Record<string, unknown>> = {
   cart,
   config,
   calls,
+  form,
   money,
   order,
   product,
