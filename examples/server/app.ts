@@ -5,6 +5,7 @@ import { crumbGuard, crumbIssuer } from './crumb.js';
 import { openDb } from './db.js';
 import type { Deps } from './deps.js';
 import { createFaultRegistry, faultMiddleware, faultRoutes } from './faults.js';
+import { formRoutes, loadFormDefinitions } from './forms/index.js';
 import { type ServerOptions, defaultOptions } from './options.js';
 import { installOwner } from './owner/index.js';
 import { rateLimit } from './rate-limit.js';
@@ -67,6 +68,7 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
   app.route('/', subscriptionRoutes(deps));
   app.route('/', checkoutRoutes(deps));
   app.route('/', captchaRoutes(deps));
+  app.route('/', formRoutes(deps, loadFormDefinitions(catalogue)));
   app.route('/', staticRoutes(options.distDir));
   app.route('/', pageRoutes(deps));
   app.route('/', exampleRoutes(deps));

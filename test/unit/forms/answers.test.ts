@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerDisplay, answerEntries, isEmptyAnswer, likertLabel, parseAnswer, valuesFromEntries } from '../../../src/forms/answers';
-import { kindOf, readForm } from '../../../src/forms/fields';
+import { type AnswerValue, answerDisplay, answerEntries, isEmptyAnswer, likertLabel, parseAnswer, valuesFromEntries } from '../../../src/forms/answers';
+import { type FieldKind, kindOf, readForm } from '../../../src/forms/fields';
 import { field } from './fixtures';
 
 describe('field model (SPEC.md 3 "Forms")', () => {
@@ -65,7 +65,7 @@ describe('answer shapes (SPEC.md 3, 5)', () => {
     ['time', { Hour: '9', Minute: '05', Second: '', Ampm: 'AM' }, '9:05 AM'],
     ['address', { Line1: '1 rue A', Line2: '', City: 'Paris', State: '', Zip: '75001', Country: 'FR' }, '1 rue A, Paris, 75001, FR'],
     ['likert', { Accueil: '2' }, 'Accueil : Strongly Agree'],
-  ] as const)('%s %j displays %j', (kind, value, text) => {
+  ] satisfies Array<[FieldKind, AnswerValue, string]>)('%s %j displays %j', (kind, value, text) => {
     expect(answerDisplay(kind, value)).toBe(text);
     expect(isEmptyAnswer(value)).toBe(text === 'N/A');
   });

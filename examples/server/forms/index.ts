@@ -1,0 +1,2 @@
+export { loadFormDefinitions, type FormDefinitions } from './definitions.js';
+export { formApiRoutes as formRoutes } from './routes.js';
