@@ -41,6 +41,7 @@ export const widgetEntries = {
   cart: 'widgets/entries/cart.ts',
   'order-confirmed': 'widgets/entries/order-confirmed.ts',
   'cart-quantity': 'widgets/cart-quantity/index.ts',
+  form: 'widgets/form/index.tsx',
   runtime: 'src/runtime/index.ts',
 };
 
