@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 import { contractValidators } from './scripts/contract-validators';
+import { writeFormFiles } from './scripts/form-page-files';
 import { writeProductPageFiles } from './scripts/product-page-files';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -82,7 +83,7 @@ export default defineConfig([
       options.chunkNames = 'shared-[hash]';
     },
     // what a product page loads at mount, for its size budget (.size-limit.json)
-    onSuccess: async () => void writeProductPageFiles(),
+    onSuccess: async () => void (writeProductPageFiles(), writeFormFiles()),
   },
   {
     ...browser,

@@ -3,8 +3,8 @@ import { frForms } from '../i18n/forms';
 /**
  * The address form dictionary (SPEC.md 3 "Forms"): its fields, their labels by plural
  * category, which region word and postal-code word each country uses, and the region
- * lists, kept as JSON data files (src/forms/regions/<country>.json) loaded for the
- * selected country only.
+ * lists, kept as JSON data files (src/forms/regions/<country>.json, copied beside the
+ * chunks by the build) loaded for the selected country only.
  */
 export const ADDRESS_DICTIONARY = ['address', 'address2', 'city', 'postalCode', 'province', 'state', 'county', 'region', 'eircode', 'rta'] as const;
 export type AddressWord = (typeof ADDRESS_DICTIONARY)[number];
@@ -63,13 +63,19 @@ export const readRegionList = (json: unknown): RegionList | null => {
   return { country, label, groups: out };
 };
 
-/** The region list of one country, loaded on demand (its own chunk); null without one or on failure. */
-export const loadRegions = async (country: string): Promise<RegionList | null> => {
+/** Where a country's region list is, relative to the chunks folder (the build copies src/forms/regions/ there). */
+export const regionFile = (country: RegionCountry): string => `regions/${country}.json`;
+
+/**
+ * The region list of one country, read by `read` (the widget fetches the data file next
+ * to its chunk; tests read it from disk) only when that country is chosen; null for a
+ * country without a list, or when the file cannot be read.
+ */
+export const loadRegions = async (country: string, read: (file: string) => Promise<unknown>): Promise<RegionList | null> => {
   if (!hasRegions(country)) return null;
   try {
-    const mod: unknown = await import(`./regions/${country}.json`);
-    const data = typeof mod === 'object' && mod !== null && 'default' in mod ? (mod as { default: unknown }).default : mod;
-    return readRegionList(data);
+    const list = readRegionList(await read(regionFile(country)));
+    return list && list.country === country ? list : null;
   } catch {
     return null;
   }

@@ -3,6 +3,7 @@ export * from './fields';
 export * from './answers';
 export * from './validate';
 export * from './postal-codes';
+export * from './counter';
 export * from './address';
 export * from './submit';
 export * from './success-url';

@@ -1,48 +1,15 @@
-import { frForms } from '../i18n/forms';
-
 /**
- * Postal-code rules (SPEC.md 5 "Postal codes", French wording). SPEC.md does not show
- * which country takes which rule: the mapping below follows each country's postal
- * format as its postal operator publishes it; docs/forms.md lists the source of each.
- * A country without a rule accepts any postal code (many countries have none).
+ * Postal-code rules (SPEC.md 5 "Postal codes", French wording): each rule's pattern and
+ * message. Which country takes which rule is in postal-map.ts (with the hints, which a
+ * form shows at mount; these checks load with the submission).
  */
-export type PostalRule = 'digits4' | 'digits5' | 'gb' | 'ie' | 'ca' | 'nl';
+import { frFormMessages as frForms } from '../i18n/form-messages';
+import { type PostalRule, postalRuleFor } from './postal-map';
 
-/** The full postal code of an address. */
-export const POSTAL_RULES: Readonly<Record<string, PostalRule>> = {
-  US: 'digits5',
-  FR: 'digits5',
-  ES: 'digits5',
-  DE: 'digits5',
-  IT: 'digits5',
-  SE: 'digits5',
-  FI: 'digits5',
-  MX: 'digits5',
-  CH: 'digits4',
-  NO: 'digits4',
-  DK: 'digits4',
-  AT: 'digits4',
-  BE: 'digits4',
-  AU: 'digits4',
-  NZ: 'digits4',
-  GB: 'gb',
-  IE: 'ie',
-  CA: 'ca',
-  NL: 'nl',
-};
+export { POSTAL_RULES, POSTAL_EXAMPLES, postalHint, postalRuleFor, type PostalRule } from './postal-map';
 
-/** Example hints (SPEC.md 5: US, French, Spanish, UK, Canadian, Irish, Swiss/Norwegian-style, Australian). */
-export const POSTAL_EXAMPLES: Readonly<Record<string, string>> = {
-  US: '12345',
-  FR: '75001',
-  ES: '28001',
-  GB: 'SW1A 1AA',
-  CA: 'K1A 0B6',
-  IE: 'D02 X285',
-  CH: '8001',
-  NO: '0150',
-  AU: '2000',
-};
+const norm = (value: string) => value.trim().toUpperCase();
+const countryOf = (country: string) => norm(country);
 
 const PATTERNS: Readonly<Record<PostalRule, RegExp>> = {
   digits4: /^\d{4}$/,
@@ -65,18 +32,6 @@ const MESSAGES: Readonly<Record<PostalRule, string>> = {
   ie: frForms.postalInvalid,
   ca: frForms.postalInvalid,
   nl: frForms.postalInvalid,
-};
-
-const norm = (value: string) => value.trim().toUpperCase();
-const countryOf = (country: string) => norm(country);
-
-export const postalRuleFor = (country: string): PostalRule | null => POSTAL_RULES[countryOf(country)] ?? null;
-
-/** The hint under a postal-code field ("Exemple : 75001"), or null. */
-export const postalHint = (country: string): string | null => {
-  const rule = postalRuleFor(country);
-  const example = POSTAL_EXAMPLES[countryOf(country)] ?? (rule === 'digits4' ? POSTAL_EXAMPLES['CH'] : rule === 'digits5' ? POSTAL_EXAMPLES['US'] : undefined);
-  return example ? frForms.postalHint.replace('{example}', example) : null;
 };
 
 /** The message for a postal code that breaks its country's rule, or null when it is valid (an empty code is for `required`). */

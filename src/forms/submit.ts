@@ -1,5 +1,6 @@
 import type { ApiError, Result } from '../api/errors';
-import { frForms } from '../i18n/forms';
+import { frFormMessages as frForms } from '../i18n/form-messages';
+import { frForms as frFormLabels } from '../i18n/forms';
 import { parseAnswer } from './answers';
 import type { FormModel } from './fields';
 import { validateValues } from './validate';
@@ -40,7 +41,7 @@ export const formErrorMessage = (error: ApiError): string => {
       if (error.status >= 500) return frForms.error500;
       return frForms.errorUnknown;
     case 'invalid-response':
-      return frForms.errorReload;
+      return frFormLabels.errorReload;
     default:
       return frForms.errorUnknown;
   }

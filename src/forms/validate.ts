@@ -1,7 +1,10 @@
-import { frForms } from '../i18n/forms';
+import { frFormMessages as frForms } from '../i18n/form-messages';
 import { type AnswerValue, isEmptyAnswer, parseAnswer } from './answers';
+import { charCount } from './counter';
 import type { Field } from './fields';
 import { checkPostalCode } from './postal-codes';
+
+export { charCount, counterText } from './counter';
 
 /**
  * Field validation (SPEC.md 5 "Custom product forms", "Contact and newsletter forms",
@@ -21,13 +24,6 @@ export const isValidEmail = (value: string): boolean =>
 
 const fill = (message: string, values: Record<string, string | number>) =>
   message.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
-
-/** Characters as the counter counts them (UTF-16 units, as the browser's maxlength does). */
-export const charCount = (value: string): number => value.length;
-
-/** The "count / max" counter of a textarea with a maximum (SPEC.md 5), or null without one. */
-export const counterText = (value: string, max: number): { text: string; over: boolean } | null =>
-  max > 0 ? { text: fill(frForms.counter, { count: charCount(value), max }), over: charCount(value) > max } : null;
 
 const checkUrl = (value: string): string | null => {
   if (value.length > URL_MAX) return fill(frForms.urlTooLong, { max: URL_MAX });

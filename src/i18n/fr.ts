@@ -1,4 +1,5 @@
 import { frProduct } from './product';
+import { frFormMessages } from './form-messages';
 import { frForms } from './forms';
 import { frPurchase } from './purchase';
 
@@ -15,6 +16,7 @@ export const fr = {
   ...frProduct,
   ...frPurchase,
   ...frForms,
+  ...frFormMessages,
   // SPEC.md 8 "Add to cart and checkout"
   updateQuantityFailed: "Impossible d'actualiser la quantité",
   removeFailed: "Impossible de supprimer l'élément",

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ADDRESS_COUNTRIES, type RegionList, addressLabel, countryName, loadRegions, postalWord, regionWord } from '../../src/forms/address';
 import type { AddressAnswer } from '../../src/forms/answers';
-import { postalHint } from '../../src/forms/postal-codes';
+import { postalHint } from '../../src/forms/postal-map';
 import { frForms } from '../../src/i18n/forms';
 import { type FieldProps, Group, PartInput, describedBy, invalid } from './controls';
 
@@ -10,17 +10,17 @@ import { type FieldProps, Group, PartInput, describedBy, invalid } from './contr
  * countries that have one, loaded when that country is chosen) and the postal code with
  * its country's example hint.
  */
-export function AddressField({ field, value, error, id, onChange }: FieldProps) {
+export function AddressField({ field, value, error, id, onChange, readData }: FieldProps) {
   const a = value as AddressAnswer;
   const [regions, setRegions] = useState<RegionList | null>(null);
   useEffect(() => {
     let live = true;
     setRegions(null);
-    void loadRegions(a.Country).then((list) => live && setRegions(list));
+    void loadRegions(a.Country, readData).then((list) => live && setRegions(list));
     return () => {
       live = false;
     };
-  }, [a.Country]);
+  }, [a.Country, readData]);
   const set = (part: keyof AddressAnswer) => (v: string) => onChange({ ...a, [part]: v, ...(part === 'Country' ? { State: '' } : {}) });
   const hint = postalHint(a.Country);
   const hintId = `${id}-Zip-hint`;

@@ -22,6 +22,12 @@ export const formCalls = (form: FormModel, captcha: CaptchaSettings): SubmitCall
   };
 };
 
+/** Reads a JSON data file beside the chunks (`host.base`): the region lists. */
+export const dataReader =
+  (base: string) =>
+  (file: string): Promise<unknown> =>
+    fetch(new URL(file, base).href, { credentials: 'same-origin' }).then((r) => (r.ok ? r.json() : null));
+
 /** SPEC.md 7: POST /api/census/form-render, failures swallowed (never awaited by the form). */
 export const recordFormRender = (formId: string): void => {
   try {

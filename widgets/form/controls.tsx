@@ -11,6 +11,8 @@ export interface FieldProps {
   /** the field's DOM id (its error is `${id}-error`) */
   id: string;
   onChange: (value: AnswerValue) => void;
+  /** reads a data file beside the chunks (the region lists) */
+  readData: (file: string) => Promise<unknown>;
 }
 
 export const errorId = (id: string) => `${id}-error`;

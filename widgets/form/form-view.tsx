@@ -14,6 +14,7 @@ export interface FormViewProps {
   submitLabel: string;
   /** Runs the submission; the form stays locked ("Soumission...") until it settles. */
   onSubmit: (values: Record<string, unknown>) => Promise<SubmitOutcome>;
+  readData: (file: string) => Promise<unknown>;
   /** extra buttons after the submit button (the modal's close button) */
   children?: ReactNode;
 }
@@ -73,6 +74,7 @@ export function FormView(props: FormViewProps) {
           id={`${prefix}-${field.id}`}
           value={parseAnswer(field, values[field.id])}
           error={errors[field.id]}
+          readData={props.readData}
           onChange={(v) => setValues((old) => ({ ...old, [field.id]: v }))}
         />
       ))}

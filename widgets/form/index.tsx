@@ -1,12 +1,12 @@
 import '../shared/eager';
 import { createRoot } from 'react-dom/client';
-import { captchaSettingsOf } from '../../src/captcha';
+import { captchaSettingsOf } from '../../src/captcha/settings';
 import { FormDefinitionSchema } from '../../src/contract/form';
 import { readForm } from '../../src/forms/fields';
 import type { Host, Unmount } from '../../src/runtime/host';
 import { siteConfig } from '../../src/runtime/settings';
 import { readIslandJson } from '../shared/read-json';
-import { recordFormRender } from './calls';
+import { dataReader, recordFormRender } from './calls';
 import { FormBlock } from './form-block';
 
 let count = 0;
@@ -25,7 +25,7 @@ export const mount = (el: HTMLElement, host: Host): Unmount | void => {
   const original = Array.from(el.childNodes);
   el.replaceChildren();
   const root = createRoot(el);
-  root.render(<FormBlock form={form} captcha={captchaSettingsOf(config.website)} host={el} prefix={`sf-form-${++count}`} />);
+  root.render(<FormBlock form={form} captcha={captchaSettingsOf(config.website)} host={el} prefix={`sf-form-${++count}`} readData={dataReader(host.base)} />);
   recordFormRender(form.id);
   return () => {
     root.unmount();

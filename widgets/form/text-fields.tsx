@@ -1,4 +1,4 @@
-import { counterText } from '../../src/forms/validate';
+import { counterText } from '../../src/forms/counter';
 import { type FieldProps, describedBy, invalid } from './controls';
 
 /** Single-value text, email, link and textarea (with its "count / max" counter, SPEC.md 5). */

@@ -6,7 +6,7 @@ import { readForm } from '../../../src/forms/fields.js';
 import { formRoutes } from '../../../src/forms/routes.js';
 import { formAnswers } from '../../../src/forms/submit.js';
 import { validateValues } from '../../../src/forms/validate.js';
-import { frForms } from '../../../src/i18n/forms.js';
+import { frFormMessages as frForms } from '../../../src/i18n/form-messages.js';
 import { verifyCaptchaToken } from '../captcha/index.js';
 import type { Deps } from '../deps.js';
 import { parseBody } from '../http.js';

@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_DICTIONARY, REGION_COUNTRIES, addressLabel, loadRegions, postalWord, readRegionList, regionWord } from '../../../src/forms/address';
 
 const dir = new URL('../../../src/forms/regions/', import.meta.url);
+const read = async (file: string): Promise<unknown> => JSON.parse(await readFile(new URL(`../${file}`, dir), 'utf8'));
 
 describe('address dictionary (SPEC.md 3)', () => {
   it.each([
@@ -47,20 +49,25 @@ describe('region lists: data files, one per country (SPEC.md 3 "Regions covered"
     ['DE', 16, ['Bayern']],
     ['NL', 12, ['Utrecht']],
   ])('%s has %i regions', async (country, count, some) => {
-    const list = await loadRegions(country);
+    const list = await loadRegions(country, read);
     const codes = list!.groups.flatMap((g) => g.regions.map(([code]) => code));
     expect(codes).toHaveLength(count);
     expect(codes).toEqual(expect.arrayContaining(some));
   });
 
   it('groups the UK by its four nations and the US by states, district, territories and military', async () => {
-    expect((await loadRegions('GB'))!.groups.map((g) => g.name)).toEqual(['Angleterre', 'Écosse', 'Pays de Galles', 'Irlande du Nord']);
-    expect((await loadRegions('US'))!.groups.map((g) => g.name)).toEqual(['', 'District', 'Territoires', 'Forces armées']);
+    expect((await loadRegions('GB', read))!.groups.map((g) => g.name)).toEqual(['Angleterre', 'Écosse', 'Pays de Galles', 'Irlande du Nord']);
+    expect((await loadRegions('US', read))!.groups.map((g) => g.name)).toEqual(['', 'District', 'Territoires', 'Forces armées']);
   });
 
   it('has no list for other countries or hostile names, and refuses malformed data', async () => {
-    expect(await loadRegions('JP')).toBeNull();
-    expect(await loadRegions('../../package')).toBeNull();
+    expect(await loadRegions('JP', read)).toBeNull();
+    expect(await loadRegions('../../package', read)).toBeNull();
+    expect(await loadRegions('FR', () => Promise.reject(new Error('offline')))).toBeNull();
+    expect(await loadRegions('FR', () => Promise.resolve({ country: 'US', label: 'state', groups: [] }))).toBeNull();
+    const asked: string[] = [];
+    await loadRegions('CA', (file) => (asked.push(file), read(file)));
+    expect(asked).toEqual(['regions/CA.json']);
     expect(readRegionList({ country: 'X', label: 'y', groups: [{ name: '', regions: [['a']] }] })).toBeNull();
     expect(readRegionList(null)).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { POSTAL_RULES, checkPostalCode, checkPostalPrefix, postalHint } from '../../../src/forms/postal-codes';
+import { checkPostalCode, checkPostalPrefix } from '../../../src/forms/postal-codes';
+import { POSTAL_RULES, postalHint } from '../../../src/forms/postal-map';
 
 const FIVE = 'Le code postal doit comporter 5 chiffres.';
 const FOUR = 'Le code postal doit comporter 4 chiffres.';
