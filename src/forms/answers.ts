@@ -99,8 +99,14 @@ export const answerEntries = (fields: readonly Field[], values: Readonly<Record<
     .filter((f) => f.kind !== 'hidden')
     .map((f) => ({ id: f.id, type: f.kind, rawTitle: f.title, value: parseAnswer(f, values[f.id]) }));
 
-/** The values by field id from an `additionalFields` JSON string (for editing); `{}` when it cannot be read. */
-export const valuesFromEntries = (json: string | null): Record<string, unknown> => {
+const TITLE_KEYS = ['rawTitle', 'label', 'title'];
+
+/**
+ * The values by field id from an `additionalFields` JSON string (for editing): list
+ * entries by their `id`, or else (answers saved by another client) by their title
+ * matched to a field of `fields`; a map as it is. `{}` when it cannot be read.
+ */
+export const valuesFromEntries = (json: string | null, fields: readonly Pick<Field, 'id' | 'title'>[] = []): Record<string, unknown> => {
   if (!json) return {};
   let parsed: unknown;
   try {
@@ -110,7 +116,12 @@ export const valuesFromEntries = (json: string | null): Record<string, unknown> 
   }
   const out: Record<string, unknown> = {};
   if (Array.isArray(parsed)) {
-    for (const e of parsed) if (isRecord(e) && typeof e['id'] === 'string') out[e['id']] = e['value'];
+    for (const e of parsed) {
+      if (!isRecord(e)) continue;
+      const title = TITLE_KEYS.map((k) => e[k]).find((v): v is string => typeof v === 'string');
+      const id = typeof e['id'] === 'string' ? e['id'] : fields.find((f) => f.title === title)?.id;
+      if (id !== undefined) out[id] = e['value'];
+    }
   } else if (isRecord(parsed)) Object.assign(out, parsed);
   return out;
 };

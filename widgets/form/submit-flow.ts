@@ -1,4 +1,6 @@
 import '../shared/eager';
+// the form block's code: all lazy form chunks reach it, so it stays one chunk on the page
+import './index';
 import type { CaptchaSettings } from '../../src/captcha';
 import type { FormModel } from '../../src/forms/fields';
 import { type SubmitOutcome, submitForm } from '../../src/forms/submit';

@@ -27,7 +27,8 @@ export function formApiRoutes(deps: Deps, forms: FormDefinitions): Hono {
 
   app.get(formRoutes.templateSchema, (c) => {
     if (!FORM_TYPE.has(c.req.query('type') ?? '')) return c.json({ message: 'Type de modèle inconnu.' }, 400);
-    const form = forms.find(c.req.query('formId') ?? '');
+    const formId = c.req.query('formId');
+    const form = formId ? forms.find(formId) : forms.forItem(c.req.query('itemId') ?? '');
     if (!form) return c.json({ message: frForms.error404 }, 404);
     return c.json({ form });
   });

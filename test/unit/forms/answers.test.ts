@@ -86,6 +86,7 @@ describe('answer shapes (SPEC.md 3, 5)', () => {
     ]);
     expect(valuesFromEntries(JSON.stringify(entries))).toEqual({ texte: 'Salut', tel: { Country: '', Areacode: '1', Prefix: '2', Line: '3' } });
     expect(valuesFromEntries('{"a":1}')).toEqual({ a: 1 });
+    expect(valuesFromEntries(JSON.stringify([{ label: 'Texte à imprimer', value: 'Salut' }, { label: 'Inconnu', value: 'x' }, 3]), form.fields)).toEqual({ texte: 'Salut' });
     expect(valuesFromEntries('pas du JSON')).toEqual({});
     expect(valuesFromEntries(null)).toEqual({});
   });

@@ -33,6 +33,9 @@ describe('reference backend: forms (SPEC.md 7)', () => {
       expect(((await res.json()) as { form: { id: string } }).form.id).toBe('form-affiche');
     }
     expect((await v.request('GET', '/api/template/GetTemplateSchema?type=form&formId=nope')).status).toBe(404);
+    const byItem = await v.request('GET', '/api/template/GetTemplateSchema?type=form&itemId=affiche-personnalisee');
+    expect(((await byItem.json()) as { form: { id: string } }).form.id).toBe('form-affiche');
+    expect((await v.request('GET', '/api/template/GetTemplateSchema?type=form&itemId=carnet-simple')).status).toBe(404);
     expect((await v.request('GET', '/api/template/GetTemplateSchema?type=page&formId=contact')).status).toBe(400);
   });
 
