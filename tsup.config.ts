@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 import { contractValidators } from './scripts/contract-validators';
+import { writeFormFiles } from './scripts/form-page-files';
 import { writeProductPageFiles } from './scripts/product-page-files';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -44,6 +45,7 @@ export const widgetEntries = {
   instalment: 'widgets/instalment/index.ts',
   restock: 'widgets/restock/index.ts',
   'owner-restock': 'widgets/owner-restock/index.tsx',
+  form: 'widgets/form/index.tsx',
   runtime: 'src/runtime/index.ts',
 };
 
@@ -84,7 +86,7 @@ export default defineConfig([
       options.chunkNames = 'shared-[hash]';
     },
     // what a product page loads at mount, for its size budget (.size-limit.json)
-    onSuccess: async () => void writeProductPageFiles(),
+    onSuccess: async () => void (writeProductPageFiles(), writeFormFiles()),
   },
   {
     ...browser,

@@ -8,6 +8,7 @@ import * as calls from '../src/contract/calls';
 import * as constants from '../src/contract/constants';
 import * as instalment from '../src/contract/instalment';
 import { describe } from '../src/contract/describe';
+import * as form from '../src/contract/form';
 import * as money from '../src/contract/money';
 import * as order from '../src/contract/order';
 import * as product from '../src/contract/product';
@@ -28,6 +29,7 @@ export const SCHEMA_MODULES: Record<string, Record<string, unknown>> = {
   config,
   calls,
   instalment,
+  form,
   money,
   order,
   product,

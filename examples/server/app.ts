@@ -6,6 +6,7 @@ import { crumbGuard, crumbIssuer, crumbSecret, overHttps, storedCrumbSecret } fr
 import { openDb } from './db.js';
 import type { Deps } from './deps.js';
 import { createFaultRegistry, faultMiddleware, faultRoutes } from './faults.js';
+import { formPageRoutes, formRoutes, loadFormDefinitions } from './forms/index.js';
 import { type ServerOptions, defaultOptions } from './options.js';
 import { bodyLimitFor } from './limits.js';
 import { MESSAGES } from './store/messages.js';
@@ -83,6 +84,9 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
   app.route('/', restockSignupRoutes(deps));
   app.route('/', restockOwnerRoutes(deps));
   app.route('/', restockOwnerPage());
+  const forms = loadFormDefinitions(catalogue);
+  app.route('/', formRoutes(deps, forms));
+  app.route('/', formPageRoutes(deps, forms));
   app.route('/', staticRoutes(options.distDir));
   app.route('/', instalmentModalRoutes());
   app.route('/', pageRoutes(deps));

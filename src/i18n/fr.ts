@@ -1,4 +1,6 @@
 import { frProduct } from './product';
+import { frFormMessages } from './form-messages';
+import { frForms } from './forms';
 import { frPurchase } from './purchase';
 
 /**
@@ -14,13 +16,14 @@ import { frPurchase } from './purchase';
 export const fr = {
   ...frProduct,
   ...frPurchase,
+  ...frForms,
+  ...frFormMessages,
   // SPEC.md 8 "Add to cart and checkout"
   updateQuantityFailed: "Impossible d'actualiser la quantité",
   removeFailed: "Impossible de supprimer l'élément",
   updateFormFailed: 'Impossible de mettre à jour le formulaire',
   cartEmpty: 'Votre panier est vide.',
-  // Cart page (issue 4; widgets/cart). SPEC.md 5: an empty form answer displays "N/A".
-  notApplicable: 'N/A',
+  // Cart page (issue 4; widgets/cart). SPEC.md 5's "N/A" for an empty answer is in forms.ts.
   cartQuantityOf: 'Quantité de {title}',
   cartQuantity: 'Quantité',
   cartRemove: 'Supprimer',

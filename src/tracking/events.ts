@@ -17,6 +17,9 @@ export interface AnalyticsEvents {
   'remove-from-cart': { cartId: string; currency: string; value: number; item: AnalyticsItem };
   'checkout-confirmed': { orderId: string; cartId: string; testMode: boolean; websiteId: string };
   purchase: { transactionId: string; currency: string; value: number; shipping: number; tax: number; items: AnalyticsItem[] };
+  /** SPEC.md 7 "open and save custom product form" (widgets/form/product-form.tsx) */
+  'open-custom-form': { itemId: string; formId: string };
+  'save-custom-form': { itemId: string; formId: string };
 }
 
 export type AnalyticsEventName = keyof AnalyticsEvents;

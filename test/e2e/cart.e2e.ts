@@ -135,10 +135,11 @@ test('custom answers show "N/A" when empty and can be edited', async ({ page, se
   await expect(answers).toContainText('Texte à imprimer : Salut');
   await expect(answers).toContainText('Remarque : Encre dorée');
   const stored = await storedCart(server, await cartId(page, server));
+  // the custom form modal (issue 10) edits them on the product's form and saves them in its answer shape
   expect(JSON.parse(stored.entries[0]?.additional_fields ?? '')).toEqual([
-    { label: 'Texte à imprimer', value: 'Salut' },
-    { label: 'Format', value: 'A3' },
-    { label: 'Remarque', value: 'Encre dorée' },
+    { id: 'texte', type: 'text', rawTitle: 'Texte à imprimer', value: 'Salut' },
+    { id: 'format', type: 'select', rawTitle: 'Format', value: 'A3' },
+    { id: 'note', type: 'textarea', rawTitle: 'Remarque', value: 'Encre dorée' },
   ]);
 
   await server.fault({ match: 'PUT ' + ENTRIES, status: 500, times: 1 });

@@ -12,6 +12,8 @@ export interface AnswersEditorProps {
   answers: Answer[];
   /** Sends the edits (text by answer key); resolves true when saved. */
   save: (edits: Record<string, string>) => Promise<boolean>;
+  /** Sends the entry's whole answers JSON string; resolves true when saved. */
+  saveJson: (json: string) => Promise<boolean>;
   close: () => void;
 }
 

@@ -86,6 +86,7 @@ export function CartView(props: { config: SiteConfig; Editor?: ComponentType<Ans
           name={entryName(ui.editing.entry)}
           answers={ui.editing.answers}
           save={ui.saveAnswers}
+          saveJson={ui.saveAnswersJson}
           close={ui.closeEditor}
         />
       ) : null}

@@ -4,6 +4,7 @@ import { siteConfig } from '../../src/runtime/settings';
 import { bridgeCartEvents } from '../../src/runtime/events';
 import { $cart } from '../../src/state/cart';
 import { ensureCart } from '../../src/state/cart-actions';
+import { FormAnswersEditor } from '../form/cart-editor';
 import { CartView } from './cart-view';
 
 /**
@@ -20,7 +21,7 @@ export const mount = (el: HTMLElement, host: Host): Unmount => {
     if (cart === undefined || root) return;
     el.replaceChildren();
     root = createRoot(el);
-    root.render(<CartView config={config} />);
+    root.render(<CartView config={config} Editor={FormAnswersEditor} />);
   });
   void ensureCart();
   return () => {

@@ -77,6 +77,13 @@ export function useCartActions(currency: string) {
       setAlert({ message: fr.updateFormFailed });
       return false;
     }
+    return saveAnswersJson(json);
+  };
+
+  /** Saves the entry's whole answers JSON (the custom form modal, widgets/form/cart-editor.tsx). */
+  const saveAnswersJson = async (json: string): Promise<boolean> => {
+    const open = editing;
+    if (!open) return false;
     const ok = await run(fr.updateFormFailed, () => updateAdditionalFields(open.entry, json));
     if (ok) setStatus(fr.cartUpdated);
     return ok;
@@ -90,6 +97,7 @@ export function useCartActions(currency: string) {
     busy: busy > 0,
     editing,
     saveAnswers,
+    saveAnswersJson,
     closeEditor: () => setEditing(null),
     focusNext,
   };

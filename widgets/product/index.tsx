@@ -103,7 +103,7 @@ export const mount = (el: HTMLElement, host: Host): Unmount | void => {
     }
     const run = async () => {
       const done = await submitAdd(el, product, config, checked);
-      if (!done.ok) return fail(done, true), false;
+      if (!done.ok) return 'cancelled' in done || fail(done, true), false;
       if (done.go) navigate(done.go, done.top);
       else void import('./added-popover').then((m) => m.showAddedPopover(title));
       return true;

@@ -15,7 +15,7 @@ import { $cart } from '../../src/state/cart';
 import { addEntry } from '../../src/state/cart-actions';
 import { cookiesEnabled, readCookie } from '../../src/state/cookies';
 import { isSubscribable, normalizeProductType } from '../../src/domain/product-type';
-import type { Done, Failure } from './purchase';
+import type { Cancelled, Done, Failure } from './purchase';
 
 /**
  * The checks and calls behind the button (a chunk of its own, fetched when the shopper
@@ -43,13 +43,14 @@ const subscriptionOptionId = (el: HTMLElement, product: Product): string | null 
   return null;
 };
 
-const subscribe = async (el: HTMLElement, product: Product, sku: string, qty: number): Promise<Done> => {
+const subscribe = async (el: HTMLElement, product: Product, sku: string, qty: number, additionalFields: string | null): Promise<Done> => {
   const result = await request(routes.subscription, {
     method: 'POST',
-    body: { itemId: product.id, sku, qty, additionalFields: null, subscriptionOptionId: subscriptionOptionId(el, product) },
+    body: { itemId: product.id, sku, qty, additionalFields, subscriptionOptionId: subscriptionOptionId(el, product) },
     schema: SubscriptionCartResponseSchema,
   });
-  if (!result.ok) return apiFailure('SUB_API_FAILURE', result.error, frPurchase.addFailedTitle);
+  // SPEC.md 8: a subscription that went through the custom form fails as SUB_WITH_FORM_FAILURE
+  if (!result.ok) return apiFailure(additionalFields === null ? 'SUB_API_FAILURE' : 'SUB_WITH_FORM_FAILURE', result.error, frPurchase.addFailedTitle);
   return { ok: true, go: subscribeUrl(result.value.data.cartToken) };
 };
 
@@ -64,18 +65,37 @@ const formStockProblem = async (product: Product, sku: string): Promise<Failure 
   return hasStockBeyondCart(results, inCart) ? null : { ok: false, reason: 'CUSTOM_FORM_RENDER_ERROR_OUT_OF_STOCK', message: frPurchase.outOfStock };
 };
 
+const hasCustomForm = (product: Product) => !!(product.structuredContent.additionalFieldsForm || product.structuredContent.additionalFieldsFormId);
+
+/** The custom form modal (widgets/form/product-form.tsx, its own chunk): the answers as a JSON string. */
+const customFormAnswers = async (product: Product): Promise<{ ok: true; json: string } | Failure | Cancelled> => {
+  const failed = (message: string): Failure => ({ ok: false, reason: 'CUSTOM_FORM_RENDER_ERROR', message, title: frPurchase.addFailedTitle });
+  let answers: Awaited<ReturnType<typeof import('../form/product-form').askAnswers>>;
+  try {
+    answers = await (await import('../form/product-form')).askAnswers(product);
+  } catch (error) {
+    return failed(error instanceof Error && error.message ? error.message : frPurchase.openFormFailed);
+  }
+  if (answers.ok) return answers;
+  return answers.cancelled ? { ok: false, cancelled: true } : failed(answers.message);
+};
+
 export { checkAdd } from './purchase';
 
 export const submitAdd = async (el: HTMLElement, product: Product, config: SiteConfig, checked: { sku: string; quantity: number }): Promise<Done> => {
   const { sku, quantity } = checked;
   if (normalizeProductType(product.structuredContent.productType) === ProductType.GIFT_CARD) return { ok: true, go: giftCardUrl(config.websiteId || config.website?.id || '', product.id, sku), top: true };
-  if (isSubscribable(product.structuredContent)) return subscribe(el, product, sku, quantity);
-  if (product.structuredContent.additionalFieldsForm) {
+  let additionalFields: string | null = null;
+  if (hasCustomForm(product)) {
     const problem = await formStockProblem(product, sku);
     if (problem) return problem;
+    const answers = await customFormAnswers(product);
+    if (!answers.ok) return answers;
+    additionalFields = answers.json;
   }
+  if (isSubscribable(product.structuredContent)) return subscribe(el, product, sku, quantity, additionalFields);
   const express = config.store.expressCheckout;
-  const result = await addEntry({ itemId: product.id, sku, quantity, additionalFields: null });
+  const result = await addEntry({ itemId: product.id, sku, quantity, additionalFields });
   if (!result.ok) return apiFailure('API_FAILURE', result.error, express ? frPurchase.buyFailedTitle : frPurchase.addFailedTitle);
   if (!express) return { ok: true };
   const problem = expressCheckoutProblem(readCookie(HAS_CART_COOKIE), readCookie(CART_COOKIE), cookiesEnabled());

@@ -23,7 +23,9 @@ export interface Failure {
 }
 export type Checked = { ok: true; sku: string; quantity: number } | Failure;
 /** Success: `go` is where the shopper goes next (top window when `top`). */
-export type Done = { ok: true; go?: string; top?: boolean } | Failure;
+export type Done = { ok: true; go?: string; top?: boolean } | Failure | Cancelled;
+/** The shopper closed the custom form: nothing is added, nothing is reported. */
+export type Cancelled = { ok: false; cancelled: true };
 
 const isGiftCard = (product: Product) => normalizeProductType(product.structuredContent.productType) === ProductType.GIFT_CARD;
 

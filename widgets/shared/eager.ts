@@ -23,6 +23,7 @@ export * from '../../src/contract/responses';
 export * from '../../src/runtime/settings';
 export * from '../../src/runtime/events';
 export * from '../../src/runtime/warn';
+export * from './read-json';
 export * from '../../src/api/client';
 export * from '../../src/state/cookies';
 export * from '../../src/state/should-load-cart';

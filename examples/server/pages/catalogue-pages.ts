@@ -1,3 +1,4 @@
+import { FORM_PAGES } from '../forms/pages.js';
 import { SETTING_EXAMPLES } from '../setting-examples.js';
 import { esc } from './html.js';
 import { layout } from './layout.js';
@@ -27,6 +28,7 @@ export function indexPage({ site, products, extraPages }: PageDataMap['index']):
 <li><a href="/commerce/goto-checkout">Commande express (/commerce/goto-checkout)</a></li>
 <li><a href="/examples/broken">Bloc produit au JSON invalide à côté d'un bloc sain</a></li>
 <li><a href="/owner/restock">Espace propriétaire : alertes de retour en stock</a> : se connecter (OWNER_PASSWORD, ou le mot de passe affiché au démarrage), voir les inscrits, envoyer à une variante puis à toutes, lire la boîte d'envoi, remettre une variante en stock</li>
+${FORM_PAGES.map((p) => `<li><a href="${esc(p.path)}">${esc(p.label)}</a></li>`).join('\n')}
 </ul>
 <h2>Réglages de la boutique et blocs particuliers</h2>
 <ul>

@@ -1,0 +1,3 @@
+export { loadFormDefinitions, type FormDefinitions } from './definitions.js';
+export { formApiRoutes as formRoutes } from './routes.js';
+export { FORM_PAGES, formPageRoutes } from './pages.js';

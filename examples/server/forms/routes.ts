@@ -1,0 +1,94 @@
+import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import { isCaptchaAction } from '../../../src/captcha/actions.js';
+import { FormValuesSchema, SaveFormSubmissionRequestSchema } from '../../../src/contract/form.js';
+import { readForm } from '../../../src/forms/fields.js';
+import { formRoutes } from '../../../src/forms/routes.js';
+import { formAnswers } from '../../../src/forms/submit.js';
+import { validateValues } from '../../../src/forms/validate.js';
+import { frFormMessages as frForms } from '../../../src/i18n/form-messages.js';
+import { verifyCaptchaToken } from '../captcha/index.js';
+import type { Deps } from '../deps.js';
+import { parseBody } from '../http.js';
+import type { FormDefinitions } from './definitions.js';
+import { ensureFormTables, issueFormKey, listSubmissions, saveSubmission, spendFormKey } from './store.js';
+
+const FORM_TYPE = new Set(['form', '9']);
+const CensusSchema = z.object({ formId: z.string(), visitorCookie: z.optional(z.unknown()) });
+
+/**
+ * The form calls of SPEC.md 7 (docs/backend.md "Forms"). The server checks answers with
+ * the browser's own rules (src/forms/validate.ts): one rule set.
+ */
+export function formApiRoutes(deps: Deps, forms: FormDefinitions): Hono {
+  const { db } = deps;
+  ensureFormTables(db);
+  const app = new Hono();
+
+  app.get(formRoutes.templateSchema, (c) => {
+    if (!FORM_TYPE.has(c.req.query('type') ?? '')) return c.json({ message: 'Type de modèle inconnu.' }, 400);
+    const formId = c.req.query('formId');
+    const form = formId ? forms.find(formId) : forms.forItem(c.req.query('itemId') ?? '');
+    if (!form) return c.json({ message: frForms.error404 }, 404);
+    return c.json({ form });
+  });
+
+  app.post('/api/rest/forms/validate/:formId', async (c) => {
+    const form = forms.find(c.req.param('formId'));
+    if (!form) return c.json({ message: frForms.error404 }, 404);
+    const body = await parseBody(c, FormValuesSchema);
+    if (!body.ok) return body.response;
+    return c.json({ errors: validateValues(readForm(form).fields, body.value) });
+  });
+
+  app.post(formRoutes.submissionKey, (c) => c.json({ data: { key: issueFormKey(db) } }));
+
+  app.post(formRoutes.save, async (c) => {
+    const definition = forms.find(c.req.query('formId') ?? '');
+    if (!definition) return c.json({ message: frForms.error404 }, 404);
+    const body = await parseBody(c, SaveFormSubmissionRequestSchema);
+    if (!body.ok) return body.response;
+    let values: unknown;
+    try {
+      values = JSON.parse(body.value.form);
+    } catch {
+      return c.json({ message: frForms.errorParse, errors: {} }, 400);
+    }
+    const parsed = FormValuesSchema.safeParse(values);
+    if (!parsed.success) return c.json({ message: frForms.errorParse, errors: {} }, 400);
+    if (!spendFormKey(db, body.value.key)) return c.json({ message: frForms.errorKey }, 401);
+    const action = definition.captchaAction;
+    if (isCaptchaAction(action)) {
+      const verdict = verifyCaptchaToken(body.value.captchaKey, action);
+      if (!verdict.ok) {
+        console.warn(`[forms] ${definition.id}: bot check refused (${verdict.reason})`);
+        return c.json({ message: frForms.captchaMissing }, 401);
+      }
+    }
+    const form = readForm(definition);
+    const errors = validateValues(form.fields, parsed.data);
+    if (Object.keys(errors).length) return c.json({ message: frForms.errorInvalidField, errors }, 400);
+    saveSubmission(db, form.id, body.value.key, formAnswers(form, parsed.data));
+    return c.json({ success: true });
+  });
+
+  /** SPEC.md 7: the form-render census (the browser swallows its failures). */
+  app.post(formRoutes.census, async (c) => {
+    const parsed = CensusSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json({ message: 'Requête non valide.' }, 400);
+    db.prepare('INSERT INTO census (kind, target, payload, created) VALUES (?, ?, ?, ?)').run(
+      'form-render',
+      parsed.data.formId,
+      JSON.stringify(parsed.data),
+      Date.now(),
+    );
+    return c.body(null, 204);
+  });
+
+  if (deps.options.faults) {
+    app.get('/__test/form-submissions', (c) =>
+      c.json({ submissions: listSubmissions(db).map((s) => ({ ...s, payload: JSON.parse(s.payload) as unknown })) }),
+    );
+  }
+  return app;
+}

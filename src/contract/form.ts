@@ -1,0 +1,60 @@
+import { array, boolean, number, object, optional, string, stringMap, unknown } from './zod.js';
+import type { output } from './zod.js';
+
+/**
+ * The form model on the wire (SPEC.md 3 "Forms", 7): a form definition as the site's
+ * data and GET /api/template/GetTemplateSchema carry it, and the submission calls. The
+ * field `type` stays a string here; src/forms/fields.ts reads it into a known kind (an
+ * unknown type is a single-value text field, a section is no field at all).
+ */
+export const FormFieldSchema = object({
+  id: string(),
+  type: string(),
+  title: optional(string()),
+  required: optional(boolean()),
+  description: optional(string()),
+  /** select, radio and checkbox choices */
+  options: optional(array(string())),
+  /** likert questions */
+  questions: optional(array(string())),
+  /** textarea `data-max-length` (0 or absent: no limit) */
+  maxLength: optional(number()),
+  /** a text field holding a link: `url` */
+  format: optional(string()),
+  /** a hidden field's value */
+  value: optional(string()),
+});
+export type FormFieldInput = output<typeof FormFieldSchema>;
+
+export const FormDefinitionSchema = object({
+  id: string(),
+  name: optional(string()),
+  fields: array(FormFieldSchema),
+  submitButtonText: optional(string()),
+  /** shown in place of the form after a successful submission */
+  submissionMessage: optional(string()),
+  /** where to go after a successful submission (http(s) or same-site relative only) */
+  successUrl: optional(string()),
+  /** the bot check's action name; absent: no bot check on this form */
+  captchaAction: optional(string()),
+});
+export type FormDefinitionInput = output<typeof FormDefinitionSchema>;
+
+/** GET /api/template/GetTemplateSchema?type=form&formId= */
+export const TemplateSchemaResponseSchema = object({ form: FormDefinitionSchema });
+
+/** POST /api/rest/forms/validate/{formId}: a JSON map of field id to value. */
+export const FormValuesSchema = stringMap(unknown());
+/** Its answer: errors as a map of field id to message. */
+export const FormValidateResponseSchema = object({ errors: stringMap(string()) });
+
+/** POST /api/form/FormSubmissionKey */
+export const FormSubmissionKeyResponseSchema = object({ data: object({ key: string() }) });
+
+/** POST /api/form/SaveFormSubmission: key, form (JSON text of values by field id), captchaKey. */
+export const SaveFormSubmissionRequestSchema = object({
+  key: string(),
+  form: string(),
+  captchaKey: optional(string()),
+});
+export const SaveFormSubmissionResponseSchema = object({ success: optional(boolean()) });

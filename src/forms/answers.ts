@@ -1,0 +1,127 @@
+import { frForms } from '../i18n/forms';
+import type { Field, FieldKind } from './fields';
+
+/**
+ * Answer shapes (SPEC.md 3 "Forms"): what each field kind's value looks like, in the
+ * submitted form JSON, the cart's `additionalFields` and the server's checks. The
+ * parsers read anything (JSON from the page, the network or the cart) and never throw:
+ * what does not fit becomes the empty answer.
+ */
+export interface AddressAnswer { Line1: string; Line2: string; City: string; State: string; Zip: string; Country: string }
+export interface DateAnswer { Month: string; Day: string; Year: string }
+export interface NameAnswer { First: string; Last: string }
+export interface PhoneAnswer { Country: string; Areacode: string; Prefix: string; Line: string }
+export interface TimeAnswer { Hour: string; Minute: string; Second: string; Ampm: string }
+/** likert: question to score ("-2".."2"), unanswered questions absent */
+export type LikertAnswer = Record<string, string>;
+
+export type AnswerValue = string | string[] | AddressAnswer | DateAnswer | NameAnswer | PhoneAnswer | TimeAnswer | LikertAnswer;
+
+/** One answer as the cart's `additionalFields` list holds it (read back by src/domain/cart-answers.ts). */
+export interface AnswerEntry { id: string; type: FieldKind; rawTitle: string; value: AnswerValue }
+
+export const PARTS = {
+  address: ['Line1', 'Line2', 'City', 'State', 'Zip', 'Country'],
+  date: ['Month', 'Day', 'Year'],
+  name: ['First', 'Last'],
+  phone: ['Country', 'Areacode', 'Prefix', 'Line'],
+  time: ['Hour', 'Minute', 'Second', 'Ampm'],
+} as const;
+export type PartsKind = keyof typeof PARTS;
+export const isPartsKind = (kind: FieldKind): kind is PartsKind => kind in PARTS;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
+
+/** The parts of a composite answer, from an object (by part name) or a list (in order). */
+const parts = <K extends PartsKind>(kind: K, raw: unknown): Record<(typeof PARTS)[K][number], string> => {
+  const names: readonly string[] = PARTS[kind];
+  let list: unknown[] = [];
+  if (Array.isArray(raw)) {
+    list = raw.slice(0, names.length);
+    // SPEC.md 5: a phone answer with 3 parts gets a blank country part prepended
+    if (kind === 'phone' && raw.length === 3) list = ['', ...raw];
+  }
+  const out: Record<string, string> = {};
+  names.forEach((name, i) => {
+    out[name] = text(isRecord(raw) ? raw[name] : list[i]);
+  });
+  return out as Record<(typeof PARTS)[K][number], string>;
+};
+
+const likert = (raw: unknown, questions: readonly string[]): LikertAnswer => {
+  const out: LikertAnswer = {};
+  if (!isRecord(raw)) return out;
+  for (const q of questions) {
+    const score = text(raw[q]).trim();
+    if (/^(-2|-1|0|1|2)$/.test(score)) out[q] = score;
+  }
+  return out;
+};
+
+/** A field's answer from any input; never throws. */
+export const parseAnswer = (field: Pick<Field, 'kind' | 'questions' | 'options'>, raw: unknown): AnswerValue => {
+  const { kind } = field;
+  if (isPartsKind(kind)) return parts(kind, raw);
+  if (kind === 'likert') return likert(raw, field.questions);
+  if (kind === 'checkbox') {
+    const list = Array.isArray(raw) ? raw : raw === undefined || raw === null || raw === '' ? [] : [raw];
+    return [...new Set(list.map(text).filter((v) => v !== ''))];
+  }
+  return text(raw);
+};
+
+/** True when nothing was answered: blank text, no box checked, every part blank, no likert score. */
+export const isEmptyAnswer = (value: AnswerValue): boolean => {
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  return Object.values(value).every((v) => v.trim() === '');
+};
+
+/** SPEC.md 5: likert default labels for scores -2 to 2. */
+export const likertLabel = (score: string): string => frForms.likertLabels[Number(score) + 2] ?? score;
+
+/** The shown text of an answer; "N/A" when empty (SPEC.md 5). */
+export const answerDisplay = (kind: FieldKind, value: AnswerValue): string => {
+  if (isEmptyAnswer(value)) return frForms.notApplicable;
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.join(', ');
+  if (kind === 'likert') return Object.entries(value).map(([q, s]) => `${q} : ${likertLabel(s)}`).join(' ; ');
+  const v = value as Record<string, string>;
+  if (kind === 'date') return [v['Day'], v['Month'], v['Year']].filter(Boolean).join('/');
+  if (kind === 'time') return `${[v['Hour'], v['Minute'], v['Second']].filter(Boolean).join(':')}${v['Ampm'] ? ` ${v['Ampm']}` : ''}`;
+  return Object.values(v).filter((p) => p.trim() !== '').join(kind === 'address' ? ', ' : ' ');
+};
+
+/** The cart's `additionalFields` list for the answered form. */
+export const answerEntries = (fields: readonly Field[], values: Readonly<Record<string, unknown>>): AnswerEntry[] =>
+  fields
+    .filter((f) => f.kind !== 'hidden')
+    .map((f) => ({ id: f.id, type: f.kind, rawTitle: f.title, value: parseAnswer(f, values[f.id]) }));
+
+const TITLE_KEYS = ['rawTitle', 'label', 'title'];
+
+/**
+ * The values by field id from an `additionalFields` JSON string (for editing): list
+ * entries by their `id`, or else (answers saved by another client) by their title
+ * matched to a field of `fields`; a map as it is. `{}` when it cannot be read.
+ */
+export const valuesFromEntries = (json: string | null, fields: readonly Pick<Field, 'id' | 'title'>[] = []): Record<string, unknown> => {
+  if (!json) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return {};
+  }
+  const out: Record<string, unknown> = {};
+  if (Array.isArray(parsed)) {
+    for (const e of parsed) {
+      if (!isRecord(e)) continue;
+      const title = TITLE_KEYS.map((k) => e[k]).find((v): v is string => typeof v === 'string');
+      const id = typeof e['id'] === 'string' ? e['id'] : fields.find((f) => f.title === title)?.id;
+      if (id !== undefined) out[id] = e['value'];
+    }
+  } else if (isRecord(parsed)) Object.assign(out, parsed);
+  return out;
+};

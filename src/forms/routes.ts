@@ -1,0 +1,8 @@
+/** The form calls of SPEC.md 7 (plain constants: no schema is bundled with them). */
+export const formRoutes = {
+  templateSchema: '/api/template/GetTemplateSchema',
+  validate: (formId: string) => `/api/rest/forms/validate/${encodeURIComponent(formId)}`,
+  submissionKey: '/api/form/FormSubmissionKey',
+  save: '/api/form/SaveFormSubmission',
+  census: '/api/census/form-render',
+} as const;

@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { issueCaptchaToken } from '../../../examples/server/captcha/index.js';
+import { KEY_TTL_MS, issueFormKey, spendFormKey } from '../../../examples/server/forms/store.js';
+import { cleanup, makeApp, visitor } from './helpers.js';
+
+afterEach(cleanup);
+
+const NEWSLETTER = { email: 'ada@example.fr', prenom: 'Ada' };
+
+const setup = async () => {
+  const app = makeApp();
+  const v = visitor(app);
+  await v.open();
+  const key = async () => ((await (await v.request('POST', '/api/form/FormSubmissionKey')).json()) as { data: { key: string } }).data.key;
+  const save = async (formId: string, values: unknown, over: Record<string, unknown> = {}) =>
+    v.request('POST', `/api/form/SaveFormSubmission?formId=${formId}`, {
+      key: await key(),
+      form: JSON.stringify(values),
+      captchaKey: issueCaptchaToken(formId === 'newsletter' ? 'NEWSLETTER_BLOCK_SUBMISSION' : 'FORM_BLOCK_SUBMISSION', 'example-site-key'),
+      ...over,
+    });
+  const submissions = async () =>
+    ((await (await v.request('GET', '/__test/form-submissions')).json()) as { submissions: Array<{ form_id: string; payload: unknown }> }).submissions;
+  return { app, v, key, save, submissions };
+};
+
+describe('reference backend: forms (SPEC.md 7)', () => {
+  it('serves form templates by id for type form or 9, 404 for an unknown form', async () => {
+    const { v } = await setup();
+    for (const type of ['form', '9']) {
+      const res = await v.request('GET', `/api/template/GetTemplateSchema?type=${type}&formId=form-affiche`);
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { form: { id: string } }).form.id).toBe('form-affiche');
+    }
+    expect((await v.request('GET', '/api/template/GetTemplateSchema?type=form&formId=nope')).status).toBe(404);
+    const byItem = await v.request('GET', '/api/template/GetTemplateSchema?type=form&itemId=affiche-personnalisee');
+    expect(((await byItem.json()) as { form: { id: string } }).form.id).toBe('form-affiche');
+    expect((await v.request('GET', '/api/template/GetTemplateSchema?type=form&itemId=carnet-simple')).status).toBe(404);
+    expect((await v.request('GET', '/api/template/GetTemplateSchema?type=page&formId=contact')).status).toBe(400);
+  });
+
+  it('validates with the browser rules', async () => {
+    const { v } = await setup();
+    const res = await v.request('POST', '/api/rest/forms/validate/newsletter', { email: 'non' });
+    expect(await res.json()).toEqual({ errors: { email: 'Une adresse e-mail valide est requise.' } });
+    expect(await (await v.request('POST', '/api/rest/forms/validate/newsletter', NEWSLETTER)).json()).toEqual({ errors: {} });
+  });
+
+  it('saves a valid submission once, in SQLite, with its answers in their shapes', async () => {
+    const { save, submissions } = await setup();
+    const res = await save('newsletter', { ...NEWSLETTER, intrus: 'x' });
+    expect(res.status).toBe(200);
+    expect(await submissions()).toEqual([{ id: expect.any(Number), form_id: 'newsletter', payload: NEWSLETTER, created: expect.any(Number) }]);
+  });
+
+  it('answers 400 with data.errors per field for invalid answers', async () => {
+    const { save, submissions } = await setup();
+    const res = await save('newsletter', { email: '' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ errors: { email: 'Requis' } });
+    const bad = await save('newsletter', 'x', { form: '{pas du json' });
+    expect(bad.status).toBe(400);
+    expect(await submissions()).toEqual([]);
+  });
+
+  it('refuses a reused, unknown or expired key, and a missing or wrong-action bot check', async () => {
+    const { v, key, save, app } = await setup();
+    const k = await key();
+    const body = (captchaKey: string) => ({ key: k, form: JSON.stringify(NEWSLETTER), captchaKey });
+    expect((await v.request('POST', '/api/form/SaveFormSubmission?formId=newsletter', body(issueCaptchaToken('NEWSLETTER_BLOCK_SUBMISSION', 'example-site-key')))).status).toBe(200);
+    expect((await v.request('POST', '/api/form/SaveFormSubmission?formId=newsletter', body(issueCaptchaToken('NEWSLETTER_BLOCK_SUBMISSION', 'example-site-key')))).status).toBe(401);
+    expect((await save('newsletter', NEWSLETTER, { key: 'inventée' })).status).toBe(401);
+    expect((await save('newsletter', NEWSLETTER, { captchaKey: undefined })).status).toBe(401);
+    expect((await save('newsletter', NEWSLETTER, { captchaKey: issueCaptchaToken('FORM_BLOCK_SUBMISSION', 'example-site-key') })).status).toBe(401);
+    expect((await save('nope', NEWSLETTER)).status).toBe(404);
+    const old = issueFormKey(app.deps.db, Date.now() - KEY_TTL_MS - 1);
+    expect(spendFormKey(app.deps.db, old)).toBe(false);
+  });
+
+  it('needs the crumb like every mutating call', async () => {
+    const { v } = await setup();
+    expect((await v.request('POST', '/api/form/FormSubmissionKey', undefined, { 'X-CSRF-Token': 'faux' })).status).toBe(401);
+  });
+
+  it('records the form-render census', async () => {
+    const { v } = await setup();
+    expect((await v.request('POST', '/api/census/form-render', { formId: 'contact', visitorCookie: 'v' })).status).toBe(204);
+    const census = ((await (await v.request('GET', '/__test/census')).json()) as { census: Array<{ kind: string; target: string }> }).census;
+    expect(census).toEqual([expect.objectContaining({ kind: 'form-render', target: 'contact' })]);
+  });
+});

@@ -1,0 +1,44 @@
+import { request } from '../../src/api/client';
+import { type CaptchaSettings, getCaptchaToken, isCaptchaAction } from '../../src/captcha';
+import { FormSubmissionKeyResponseSchema, FormValidateResponseSchema, SaveFormSubmissionResponseSchema } from '../../src/contract/form';
+import type { FormModel } from '../../src/forms/fields';
+import { formRoutes } from '../../src/forms/routes';
+import type { SubmitCalls } from '../../src/forms/submit';
+
+/**
+ * The submission calls of a form block through the one API client (crumb header,
+ * same-origin credentials, timeout, typed failures), and its bot check when the form
+ * names an action. A failed submission asks for a fresh token next time: the enterprise
+ * v3 check has no widget to reset, each `execute` answers a new token.
+ */
+export const formCalls = (form: FormModel, captcha: CaptchaSettings): SubmitCalls => {
+  const action = form.captchaAction;
+  return {
+    validate: (formId, values) => request(formRoutes.validate(formId), { method: 'POST', body: values, schema: FormValidateResponseSchema }),
+    key: () => request(formRoutes.submissionKey, { method: 'POST', schema: FormSubmissionKeyResponseSchema }),
+    save: (body) =>
+      request(formRoutes.save, { method: 'POST', query: { formId: form.id }, body, schema: SaveFormSubmissionResponseSchema }),
+    ...(isCaptchaAction(action) ? { captcha: () => getCaptchaToken(action, captcha) } : {}),
+  };
+};
+
+/** Reads a JSON data file beside the chunks (`host.base`): the region lists. */
+export const dataReader =
+  (base: string) =>
+  (file: string): Promise<unknown> =>
+    fetch(new URL(file, base).href, { credentials: 'same-origin' }).then((r) => (r.ok ? r.json() : null));
+
+/** SPEC.md 7: POST /api/census/form-render, failures swallowed (never awaited by the form). */
+export const recordFormRender = (formId: string): void => {
+  try {
+    void fetch(formRoutes.census, {
+      method: 'POST',
+      keepalive: true,
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ formId, visitorCookie: null, pagePath: location.pathname, pageTitle: document.title }),
+    }).catch(() => {});
+  } catch {
+    /* no fetch: nothing to record */
+  }
+};

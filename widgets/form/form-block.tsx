@@ -1,0 +1,60 @@
+import { useRef, useState } from 'react';
+import type { CaptchaSettings } from '../../src/captcha/settings';
+import type { FormModel } from '../../src/forms/fields';
+import type { SubmitOutcome } from '../../src/forms/submit';
+import { frForms } from '../../src/i18n/forms';
+import { frProduct } from '../../src/i18n/product';
+import { FormView } from './form-view';
+
+type Flow = typeof import('./submit-flow');
+let flow: Promise<Flow> | null = null;
+/** The submission half, imported once (retried after a failure). */
+const loadFlow = (): Promise<Flow> => (flow ||= import('./submit-flow').catch((e: unknown) => ((flow = null), Promise.reject(e))));
+
+/**
+ * A contact or newsletter block (SPEC.md 4 "Custom form submission"): on success the
+ * `storefront:form-submit` event, then the configured success URL when it is safe, or
+ * the form hidden and its submission text shown (and focused, so focus is not lost).
+ */
+export function FormBlock(props: {
+  form: FormModel;
+  captcha: CaptchaSettings;
+  host: HTMLElement;
+  prefix: string;
+  readData: (file: string) => Promise<unknown>;
+}) {
+  const { form } = props;
+  const [done, setDone] = useState(false);
+  const thanks = useRef<HTMLParagraphElement>(null);
+  const prefetch = () => void loadFlow().catch(() => {});
+
+  const onSubmit = async (values: Record<string, unknown>): Promise<SubmitOutcome> => {
+    let module: Flow;
+    try {
+      module = await loadFlow();
+    } catch {
+      return { ok: false, message: frProduct.connectionFailed, fieldErrors: {} };
+    }
+    const { outcome, go } = await module.submitBlock(form, values, props.captcha, props.host);
+    if (!outcome.ok) return outcome;
+    if (go) {
+      location.assign(go);
+      return outcome;
+    }
+    setDone(true);
+    setTimeout(() => thanks.current?.focus(), 0);
+    return outcome;
+  };
+
+  return (
+    <>
+      {form.name ? <h2 className="sf-form__title">{form.name}</h2> : null}
+      <div hidden={done} onFocusCapture={prefetch} onPointerDownCapture={prefetch}>
+        <FormView form={form} prefix={props.prefix} submitLabel={form.submitButtonText ?? frForms.submit} onSubmit={onSubmit} readData={props.readData} />
+      </div>
+      <p ref={thanks} className="sf-form__thanks" role="status" tabIndex={-1}>
+        {done ? (form.submissionMessage ?? frForms.submitted) : ''}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { useRef, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { parseAnswer } from '../../src/forms/answers';
+import type { FormModel } from '../../src/forms/fields';
+import type { SubmitOutcome } from '../../src/forms/submit';
+import { frForms } from '../../src/i18n/forms';
+import { FieldView } from './field-view';
+
+export interface FormViewProps {
+  form: FormModel;
+  /** DOM id prefix, unique on the page */
+  prefix: string;
+  initial?: Readonly<Record<string, unknown>>;
+  submitLabel: string;
+  /** Runs the submission; the form stays locked ("Soumission...") until it settles. */
+  onSubmit: (values: Record<string, unknown>) => Promise<SubmitOutcome>;
+  readData: (file: string) => Promise<unknown>;
+  /** extra buttons after the submit button (the modal's close button) */
+  children?: ReactNode;
+}
+
+/**
+ * A form of the model (contact, newsletter, custom product form): fields, per-field
+ * errors (aria-invalid, aria-describedby), a summary announced in a live region that is
+ * there from the start, focus on the first invalid field, and a submit button locked
+ * with "Soumission..." while a submission runs (repeat submissions are ignored).
+ */
+export function FormView(props: FormViewProps) {
+  const { form, prefix } = props;
+  const [values, setValues] = useState<Record<string, unknown>>(() => ({
+    ...Object.fromEntries(form.fields.filter((f) => f.kind === 'hidden').map((f) => [f.id, f.value])),
+    ...props.initial,
+  }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const locked = useRef(false);
+  const root = useRef<HTMLFormElement>(null);
+  const summary = useRef<HTMLParagraphElement>(null);
+
+  const focusFirstInvalid = (found: Record<string, string>) => {
+    const first = form.fields.find((f) => found[f.id]);
+    const el = first && root.current?.querySelector<HTMLElement>(`[data-field="${CSS.escape(first.id)}"] :is(input, select, textarea)`);
+    (el ?? summary.current)?.focus();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (locked.current) return;
+    locked.current = true;
+    setBusy(true);
+    setMessage('');
+    let outcome: SubmitOutcome;
+    try {
+      outcome = await props.onSubmit(values);
+    } catch {
+      outcome = { ok: false, message: frForms.errorReload, fieldErrors: {} };
+    }
+    locked.current = false;
+    setBusy(false);
+    if (outcome.ok) return;
+    setErrors(outcome.fieldErrors);
+    setMessage(outcome.message);
+    // after the render that shows the errors
+    setTimeout(() => focusFirstInvalid(outcome.ok ? {} : outcome.fieldErrors), 0);
+  };
+
+  return (
+    <form ref={root} className="sf-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
+      {form.fields.map((field) => (
+        <FieldView
+          key={field.id}
+          field={field}
+          id={`${prefix}-${field.id}`}
+          value={parseAnswer(field, values[field.id])}
+          error={errors[field.id]}
+          readData={props.readData}
+          onChange={(v) => setValues((old) => ({ ...old, [field.id]: v }))}
+        />
+      ))}
+      <p ref={summary} className="sf-form__summary" role="alert" tabIndex={-1}>
+        {message}
+      </p>
+      <p className="sf-form__actions">
+        <button type="submit" className="sf-form__submit sqs-button-element--primary" aria-disabled={busy || undefined}>
+          {busy ? frForms.submitting : props.submitLabel}
+        </button>
+        {props.children}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import '../shared/eager';
+import { createRoot } from 'react-dom/client';
+import { captchaSettingsOf } from '../../src/captcha/settings';
+import { FormDefinitionSchema } from '../../src/contract/form';
+import { readForm } from '../../src/forms/fields';
+import type { Host, Unmount } from '../../src/runtime/host';
+import { siteConfig } from '../../src/runtime/settings';
+import { readIslandJson } from '../shared/read-json';
+import { dataReader, recordFormRender } from './calls';
+import { FormBlock } from './form-block';
+
+let count = 0;
+
+/**
+ * A form block island (`data-storefront="form"`, docs/markup-contract.md "Form blocks"):
+ * its definition JSON in `<script type="application/json" data-storefront-json>`, the
+ * server-rendered form beside it. The live form takes the rendered one's place; bad
+ * JSON leaves the rendered form as it is. Unmounting puts it back.
+ */
+export const mount = (el: HTMLElement, host: Host): Unmount | void => {
+  const definition = readIslandJson(el, FormDefinitionSchema, 'form definition');
+  if (!definition) return;
+  const form = readForm(definition);
+  const config = siteConfig(host.config);
+  const original = Array.from(el.childNodes);
+  el.replaceChildren();
+  const root = createRoot(el);
+  root.render(<FormBlock form={form} captcha={captchaSettingsOf(config.website)} host={el} prefix={`sf-form-${++count}`} readData={dataReader(host.base)} />);
+  recordFormRender(form.id);
+  return () => {
+    root.unmount();
+    el.replaceChildren(...original);
+  };
+};

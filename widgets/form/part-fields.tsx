@@ -1,0 +1,45 @@
+import { PARTS, type PartsKind } from '../../src/forms/answers';
+import { frForms } from '../../src/i18n/forms';
+import { type FieldProps, Group, PartInput } from './controls';
+
+/** Labels and input hints of the parts of name, date, time and phone answers (SPEC.md 3). */
+const PART_LABELS: Readonly<Record<string, string>> = {
+  First: frForms.first,
+  Last: frForms.last,
+  Month: frForms.month,
+  Day: frForms.day,
+  Year: frForms.year,
+  Hour: frForms.hour,
+  Minute: frForms.minute,
+  Second: frForms.second,
+  Ampm: frForms.ampm,
+  Country: frForms.phoneCountry,
+  Areacode: frForms.phoneAreacode,
+  Prefix: frForms.phonePrefix,
+  Line: frForms.phoneLine,
+};
+const AUTOCOMPLETE: Readonly<Record<string, string>> = { First: 'given-name', Last: 'family-name' };
+
+/** name, date, time and phone: one labelled input per part, in SPEC.md 3's order. */
+export function PartsField({ field, value, error, id, onChange }: FieldProps & { field: { kind: Exclude<PartsKind, 'address'> } }) {
+  const parts = value as Record<string, string>;
+  const kind = field.kind as Exclude<PartsKind, 'address'>;
+  return (
+    <Group field={field} id={id} error={error}>
+      {PARTS[kind].map((part) => (
+        <PartInput
+          key={part}
+          id={`${id}-${part}`}
+          groupId={id}
+          label={PART_LABELS[part] ?? part}
+          value={parts[part] ?? ''}
+          error={error}
+          required={field.required && kind === 'name'}
+          inputMode={kind === 'name' || part === 'Ampm' ? 'text' : kind === 'phone' ? 'tel' : 'numeric'}
+          autoComplete={AUTOCOMPLETE[part]}
+          onInput={(v) => onChange({ ...parts, [part]: v })}
+        />
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,51 @@
+import '../shared/eager';
+// the form block's code: all lazy form chunks reach it, so it stays one chunk on the page
+import './index';
+import { createRoot } from 'react-dom/client';
+import type { Product } from '../../src/contract/product';
+import { frForms } from '../../src/i18n/forms';
+import { frPurchase } from '../../src/i18n/purchase';
+import { track } from '../../src/tracking/track';
+import { FormModal } from './form-modal';
+import { chunkData, fetchFormTemplate } from './template';
+
+export type Answers = { ok: true; json: string } | { ok: false; cancelled: true } | { ok: false; cancelled: false; message: string };
+
+/**
+ * The custom product form before a cart add (SPEC.md 5 "Custom product forms", issue 10
+ * point 6): the template from GetTemplateSchema, shown in a modal dialog; resolves with
+ * the answers as the `additionalFields` JSON string, or cancelled when the shopper
+ * closes it, or a failure (CUSTOM_FORM_RENDER_ERROR) when the form cannot be fetched or read.
+ */
+export const askAnswers = async (product: Product): Promise<Answers> => {
+  const formId = product.structuredContent.additionalFieldsFormId ?? '';
+  const form = await fetchFormTemplate(formId ? { formId } : { itemId: product.id });
+  if (!form) return { ok: false, cancelled: false, message: frPurchase.openFormFailed };
+  track('open-custom-form', { itemId: product.id, formId: form.id });
+  return new Promise<Answers>((resolve) => {
+    let answers: Answers = { ok: false, cancelled: true };
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    const close = () => {
+      root.unmount();
+      host.remove();
+      resolve(answers);
+    };
+    root.render(
+      <FormModal
+        form={form}
+        title={product.title ?? ''}
+        prefix={`sf-product-form-${product.id}`}
+        saveLabel={frForms.modalAdd}
+        readData={chunkData}
+        onSave={async (entries) => {
+          answers = { ok: true, json: JSON.stringify(entries) };
+          track('save-custom-form', { itemId: product.id, formId: form.id });
+          return { ok: true };
+        }}
+        onClose={() => setTimeout(close, 0)}
+      />,
+    );
+  });
+};

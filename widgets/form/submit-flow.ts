@@ -1,0 +1,29 @@
+import '../shared/eager';
+// the form block's code: all lazy form chunks reach it, so it stays one chunk on the page
+import './index';
+import type { CaptchaSettings } from '../../src/captcha';
+import type { FormModel } from '../../src/forms/fields';
+import { type SubmitOutcome, submitForm } from '../../src/forms/submit';
+import { safeSuccessUrl } from '../../src/forms/success-url';
+import { emit } from '../../src/runtime/events';
+import { formCalls } from './calls';
+
+/**
+ * The lazy half of a form block: the checks, the calls, the bot check and what follows a
+ * success (SPEC.md 4). Loaded when the shopper first reaches into the form, so a page
+ * with a form block does not pay for it at mount.
+ */
+export const submitBlock = async (
+  form: FormModel,
+  values: Record<string, unknown>,
+  captcha: CaptchaSettings,
+  host: HTMLElement,
+): Promise<{ outcome: SubmitOutcome; go: string | null }> => {
+  const outcome = await submitForm(form, values, formCalls(form, captcha));
+  if (!outcome.ok) return { outcome, go: null };
+  emit('form-submit', { formId: form.id }, host);
+  const go = safeSuccessUrl(form.successUrl, location.href);
+  if (!go && form.successUrl)
+    console.warn(`[storefront] form "${form.id}": refused the success URL ${JSON.stringify(form.successUrl)} (only http(s) or same-site relative URLs).`);
+  return { outcome, go };
+};
