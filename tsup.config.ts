@@ -42,6 +42,8 @@ export const widgetEntries = {
   'order-confirmed': 'widgets/entries/order-confirmed.ts',
   'cart-quantity': 'widgets/cart-quantity/index.ts',
   runtime: 'src/runtime/index.ts',
+  /** Imported by the shared chunk after load and idle (widgets/shared/tracking-start.ts), never by the loader. */
+  tracking: 'widgets/entries/tracking.ts',
 };
 
 /**

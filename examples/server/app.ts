@@ -14,6 +14,7 @@ import { notFound, pageRoutes } from './routes/pages.js';
 import { staticRoutes } from './routes/static.js';
 import { subscriptionRoutes } from './routes/subscription.js';
 import { testRoutes } from './routes/test.js';
+import { trackingApiRoutes } from './tracking/routes.js';
 import { seedCatalogue } from './seed.js';
 import { settingsController } from './settings.js';
 import { DEFAULT_TEMPLATES_DIR, loadTemplates } from './site-render/templates.js';
@@ -61,6 +62,7 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
   app.use('/api/*', crumbGuard);
   app.route('/', cartRoutes(deps));
   app.route('/', contextRoutes(deps));
+  app.route('/', trackingApiRoutes(deps));
   app.route('/', subscriptionRoutes(deps));
   app.route('/', checkoutRoutes(deps));
   app.route('/', staticRoutes(options.distDir));

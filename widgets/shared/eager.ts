@@ -38,3 +38,6 @@ export * from '../../src/domain/cart-pill';
 export * from '../cart/use-cart';
 export { mount as mountCartPill } from '../cart-pill/index';
 export { mount as mountCartQuantity } from '../cart-quantity/index';
+// tracking: a few bytes that import the tracking chunk after load and idle (src/tracking/start.ts)
+import { startTrackingAfterLoad } from './tracking-start';
+startTrackingAfterLoad();
