@@ -1,4 +1,5 @@
 import type { Deps } from './deps.js';
+import { trackingPageConfig } from './tracking/settings.js';
 
 /** Page types of SPEC.md 2 that the reference pages use. */
 export const PageType = {
@@ -47,6 +48,7 @@ export function buildConfig(deps: Deps, page: PageConfigOptions) {
     ...(page.collectionType !== undefined ? { collectionType: page.collectionType } : {}),
     ...(page.itemId !== undefined ? { itemId: page.itemId } : {}),
     apiRoot: '/api/',
+    tracking: trackingPageConfig(deps, page),
     ...page.extra,
   };
 }

@@ -16,6 +16,7 @@ import { crumbMatches, crumbFailure } from '../crumb.js';
 import type { Deps } from '../deps.js';
 import { fieldErrors, parseBody } from '../http.js';
 import { MESSAGES } from '../store/messages.js';
+import { TrackingSettingsPatchSchema, trackingSettings } from './settings.js';
 import { trackingStore } from './store.js';
 
 /** Base of the events service (SPEC.md 7 payload 2; the path is ours, docs/backend.md). */
@@ -100,6 +101,16 @@ export function trackingApiRoutes(deps: Deps): Hono {
     store.errors(parsed.value);
     return c.body(null, 204);
   });
+
+  if (deps.options.faults) {
+    // tests only: switch the cookie policy and account of the example site's pages
+    app.post('/__test/tracking', async (c) => {
+      const parsed = await parseBody(c, TrackingSettingsPatchSchema);
+      if (!parsed.ok) return parsed.response;
+      Object.assign(trackingSettings(deps), parsed.value);
+      return c.body(null, 204);
+    });
+  }
 
   return app;
 }
