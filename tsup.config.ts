@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 import { contractValidators } from './scripts/contract-validators';
 import { writeProductPageFiles } from './scripts/product-page-files';
+import { writeTrackingFiles } from './scripts/tracking-files';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -83,7 +84,7 @@ export default defineConfig([
       options.chunkNames = 'shared-[hash]';
     },
     // what a product page loads at mount, for its size budget (.size-limit.json)
-    onSuccess: async () => void writeProductPageFiles(),
+    onSuccess: async () => void (writeProductPageFiles(), writeTrackingFiles()),
   },
   {
     ...browser,

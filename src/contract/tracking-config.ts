@@ -32,17 +32,16 @@ export const TrackingConfigSchema = looseObject({
 });
 export type TrackingConfig = output<typeof TrackingConfigSchema>;
 
-/** The whole configuration, for its `tracking` key (the rest is SiteConfigSchema's). */
-export const TrackingHostConfigSchema = looseObject({
-  websiteId: _default(string(), ''),
-  locale: _default(string(), 'fr-FR'),
-  pageType: optional(number()),
-  collectionType: optional(number()),
+/**
+ * The configuration as the tracking module uses it: the site's (SiteConfigSchema,
+ * already validated for the widgets) with `tracking` validated and given its defaults.
+ */
+export interface TrackingContext {
+  websiteId: string;
+  locale: string;
+  pageType?: number;
+  collectionType?: number;
   /** The product of a product page. */
-  itemId: optional(string()),
-  /** Absent: a public, permissive site (TrackingConfigSchema's defaults). */
-  tracking: optional(TrackingConfigSchema),
-});
-export type TrackingHostConfig = output<typeof TrackingHostConfigSchema>;
-/** The configuration as the tracking module uses it: `tracking` filled with its defaults. */
-export type TrackingContext = TrackingHostConfig & { tracking: TrackingConfig };
+  itemId?: string;
+  tracking: TrackingConfig;
+}

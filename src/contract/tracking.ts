@@ -1,6 +1,7 @@
 import { array, boolean, enum as zEnum, int, looseObject, maxLength, minLength, nonnegative, nullable, number, object, optional, string } from './zod.js';
 import type { output } from './zod.js';
-import { ERROR_QUEUE_CAP, PERFORMANCE_BATCH_MAX, STACK_MAX, VITALS } from './tracking-constants.js';
+import { ERROR_QUEUE_CAP, STACK_MAX } from './error-report-limits.js';
+import { PERFORMANCE_BATCH_MAX, VITALS } from './tracking-constants.js';
 
 /**
  * The tracking calls of SPEC.md 7, as the reference backend and the tests read them:

@@ -1,6 +1,6 @@
 import { CRUMB_COOKIE } from '../contract/constants';
 import type { TrackingContext } from '../contract/tracking-config';
-import { trackingRoutes } from '../contract/tracking-constants';
+import { RECORD_EVENT_PATH } from '../contract/tracking-constants';
 import type { AnalyticsPayload1, EventsServiceBody } from '../contract/tracking';
 import { readCookie } from '../state/cookies';
 import type { VisitorState } from '../state/visitor';
@@ -14,6 +14,8 @@ export interface SentRecord {
   at: number;
 }
 
+const language = (host: TrackingContext): string => navigator.language || host.locale;
+
 /** SPEC.md 3 analytics payload 1 (POST /api/events/RecordEvent). */
 export const payload1 = (host: TrackingContext, record: SentRecord, url: URL): AnalyticsPayload1 => {
   const variant = (record.payload as { item?: { sku?: unknown } }).item?.sku;
@@ -22,7 +24,7 @@ export const payload1 = (host: TrackingContext, record: SentRecord, url: URL): A
     websiteId: host.websiteId,
     memberAccountId: host.tracking.memberAccountId ?? null,
     website_locale: host.locale,
-    member_locale: navigator.language || host.locale,
+    member_locale: language(host),
     templateId: host.tracking.templateId,
     variantId: typeof variant === 'string' ? variant : null,
     pageHash: url.hash,
@@ -30,9 +32,9 @@ export const payload1 = (host: TrackingContext, record: SentRecord, url: URL): A
   };
 };
 
-const objectId = (payload: object): string | null => {
-  const p = payload as Record<string, unknown>;
-  const id = p.itemId ?? p.transactionId ?? p.orderId ?? p.cartId ?? p.contentId ?? p.formId ?? null;
+/** The event's object: its product, order, cart, content or form id. */
+const objectId = (p: Record<string, unknown>): string | null => {
+  const id = p.itemId ?? p.transactionId ?? p.orderId ?? p.cartId ?? p.contentId ?? p.formId;
   return typeof id === 'string' ? id : null;
 };
 
@@ -43,7 +45,7 @@ export const payload2 = (host: TrackingContext, visitor: VisitorState, record: S
     analytics_id: visitor.analyticsId,
     session_id: visitor.session.sessionId,
     marketing_id: null,
-    browser_language: navigator.language || '',
+    browser_language: language(host),
     window_width: window.innerWidth,
     window_height: window.innerHeight,
     page_host: url.host,
@@ -57,7 +59,7 @@ export const payload2 = (host: TrackingContext, visitor: VisitorState, record: S
     destination_url: null,
     member_account_id: host.tracking.memberAccountId ?? null,
     object_identifier: objectId(record.payload),
-    resolved_locale: navigator.language || host.locale,
+    resolved_locale: language(host),
     website_locale: host.locale,
     member_account_locale: null,
     event_properties: record.payload,
@@ -78,7 +80,7 @@ export const eventsServiceUrl = (host: TrackingContext, schemaName: string): str
 export const sendEvent = async (host: TrackingContext, visitor: VisitorState, record: SentRecord): Promise<void> => {
   const url = new URL(location.href);
   const crumb = readCookie(CRUMB_COOKIE) ?? '';
-  void post(trackingRoutes.recordEvent, form({ crumb, event: record.event, data: payload1(host, record, url) }));
+  void post(RECORD_EVENT_PATH, form({ crumb, event: record.event, data: payload1(host, record, url) }));
   const body = payload2(host, visitor, record, url);
   const status = await beacon(eventsServiceUrl(host, record.event), JSON.stringify(body), 'application/json');
   if (status !== 200 && status !== 202) console.warn(trackingFailure(record.event, status));
@@ -90,5 +92,5 @@ export const asRecord = (detail: unknown): SentRecord | null => {
   const { event, payload, at } = detail as Record<string, unknown>;
   if (typeof event !== 'string' || event.length > 64 || !EVENT_NAME.test(event)) return null;
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return null;
-  return { event, payload: payload as Record<string, unknown>, at: typeof at === 'number' && Number.isSafeInteger(at) && at > 0 ? at : Date.now() };
+  return { event, payload: payload as Record<string, unknown>, at: Number.isSafeInteger(at) ? (at as number) : Date.now() };
 };

@@ -1,4 +1,4 @@
-import { trackingRoutes } from '../contract/tracking-constants';
+import { RECORD_HIT_PATH, trackingRoutes } from '../contract/tracking-constants';
 import type { PageFields } from '../contract/tracking';
 import { form, post } from './send';
 
@@ -8,7 +8,7 @@ import { form, post } from './send';
  * render buttons, forms and overlays (they import this module lazily).
  */
 export const recordHit = (event: string, data: PageFields): Promise<number> =>
-  post(trackingRoutes.recordHit, form({ event, data, ss_cvr: data.visitorCookie }));
+  post(RECORD_HIT_PATH, form({ event, data, ss_cvr: data.visitorCookie }));
 
 const json = (url: string, body: object) => post(url, JSON.stringify(body), { 'Content-Type': 'application/json' });
 

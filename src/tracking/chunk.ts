@@ -1,9 +1,10 @@
-import { type TrackingContext, TrackingConfigSchema, TrackingHostConfigSchema } from '../contract/tracking-config';
-import { trackingRoutes } from '../contract/tracking-constants';
+import { type TrackingContext, TrackingConfigSchema } from '../contract/tracking-config';
+import { siteConfig } from '../runtime/settings';
+import { PERFORMANCE_PATH } from '../contract/tracking-constants';
 import { $visitor } from '../state/visitor';
 import { startAnalytics } from './analytics-sender';
 import { recordHit } from './census';
-import { startErrorReporting } from './error-listeners';
+import { type LoadReporter, startErrorReporting } from './error-listeners';
 import { pageFields } from './page-fields';
 import { collectVitals } from './performance';
 import { isRestrictive, recordsPageView, skipReason } from './policy';
@@ -20,21 +21,23 @@ import { storedVisitor, throwawayVisitor } from './visitor-cookies';
 const hostConfig = async (): Promise<TrackingContext | null> => {
   const api = window.Storefront;
   if (!api || Array.isArray(api)) return null; // not the script-tag build
-  const parsed = TrackingHostConfigSchema.safeParse((await api.config) ?? {});
-  if (parsed.success) return { ...parsed.data, tracking: parsed.data.tracking ?? TrackingConfigSchema.parse({}) };
-  console.warn('[storefront] the tracking configuration is invalid; tracking is off on this page.', parsed.error.message);
-  return null;
+  const site = siteConfig(await api.config);
+  const tracking = TrackingConfigSchema.safeParse(site.tracking ?? {});
+  if (!tracking.success) {
+    console.warn('[storefront] tracking is off: invalid configuration.', tracking.error.message);
+    return null;
+  }
+  const { websiteId, locale, pageType, collectionType, itemId } = site;
+  return { websiteId, locale, pageType, collectionType, itemId: typeof itemId === 'string' ? itemId : undefined, tracking: tracking.data };
 };
 
-const loadedAgo = (): number => {
-  const nav = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
-  return nav && nav.loadEventEnd > 0 ? Math.max(0, performance.now() - nav.loadEventEnd) : 0;
-};
+/** How long ago the load event ended: the 30 s and 60 s of SPEC.md 9 count from it. */
+const loadedAgo = (): number => performance.now() - ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd || performance.now());
 
-export const start = async (early: readonly Event[]): Promise<void> => {
+export const start = async (early: readonly Event[], loadReporter: LoadReporter): Promise<void> => {
   const host = await hostConfig();
   if (!host) return;
-  startErrorReporting(early);
+  startErrorReporting(early, loadReporter);
   if (skipReason(host.tracking, host.pageType, location.pathname)) return;
 
   const visit = () => (isRestrictive(host.tracking, $trackingConsent.get()) ? throwawayVisitor(Date.now()) : storedVisitor(Date.now()));
@@ -49,7 +52,7 @@ export const start = async (early: readonly Event[]): Promise<void> => {
   if (host.tracking.analyticsEventsEnabled) startAnalytics(host);
 
   const batcher = createRecordBatcher(
-    (batch) => void beacon(trackingRoutes.performance, JSON.stringify(batch), 'text/plain'),
+    (batch) => void beacon(PERFORMANCE_PATH, JSON.stringify(batch), 'text/plain'),
     loadedAgo(),
     () => removeEventListener('visibilitychange', onHidden),
   );

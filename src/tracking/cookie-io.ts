@@ -18,11 +18,5 @@ export const deleteCookie = (name: string): void => {
   if (readCookie(name) !== null) writeCookie(name, '', 0);
 };
 
-/** A fresh random id (crypto.randomUUID where it exists). */
-export const newId = (): string => {
-  try {
-    return crypto.randomUUID().replace(/-/g, '');
-  } catch {
-    return Date.now().toString(36) + Math.random().toString(36).slice(2);
-  }
-};
+/** A fresh random id (not a secret: it only tells visits apart). */
+export const newId = (): string => Date.now().toString(36) + Math.random().toString(36).slice(2, 12);

@@ -1,4 +1,4 @@
-import { ERROR_DEBOUNCE_MS, ERROR_QUEUE_CAP, ERROR_REPORTS_MAX, STACK_MAX } from '../contract/tracking-constants';
+import { ERROR_DEBOUNCE_MS, ERROR_QUEUE_CAP, ERROR_REPORTS_MAX, STACK_MAX } from '../contract/error-report-limits';
 import type { JavascriptErrorReport } from '../contract/tracking';
 
 /**
@@ -60,12 +60,3 @@ export const createErrorReporter = (send: (batch: JavascriptErrorReport[]) => vo
   return { report, flush };
 };
 
-/**
- * Whether a page error is ours to report (docs/api.md "Error reports"): errors thrown
- * by other scripts on the page are reported only when their stack passes through the
- * SDK's own files (`chunksBase`, or the loader's URL).
- */
-export const isOurs = (error: unknown, ourUrls: readonly string[]): boolean => {
-  const stack = error instanceof Error ? error.stack ?? '' : '';
-  return ourUrls.some((url) => url && stack.includes(url));
-};

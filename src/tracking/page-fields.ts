@@ -21,7 +21,7 @@ export const pageFields = (host: TrackingContext, visitor: VisitorCookie): PageF
     pageId: t.pageId,
     contentSource: t.contentSource === 'item' ? 'item' : 'collection',
     pagePath: location.pathname,
-    ...(t.permissionType === undefined ? {} : { permissionType: t.permissionType }),
+    permissionType: t.permissionType,
     userAgent: navigator.userAgent.slice(0, 1000),
     clientDate: Date.now(),
     viewportWidth: window.innerWidth,

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JavascriptErrorReport, PerformanceRecord } from '../../../src/contract/tracking';
-import { createErrorReporter, isOurs } from '../../../src/tracking/error-reporter';
+import { createErrorReporter } from '../../../src/tracking/error-reporter';
+import { isOurs } from '../../../src/tracking/is-ours';
 import { createRecordBatcher } from '../../../src/tracking/record-batcher';
 import { toRecord } from '../../../src/tracking/performance';
 
