@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
+import { captchaRoutes } from './captcha/index.js';
 import { loadCatalogue } from './catalogue.js';
 import { crumbGuard, crumbIssuer } from './crumb.js';
 import { openDb } from './db.js';
 import type { Deps } from './deps.js';
 import { createFaultRegistry, faultMiddleware, faultRoutes } from './faults.js';
 import { type ServerOptions, defaultOptions } from './options.js';
+import { installOwner } from './owner/index.js';
 import { rateLimit } from './rate-limit.js';
 import { cartRoutes } from './routes/cart.js';
 import { checkoutRoutes } from './routes/checkout.js';
@@ -58,6 +60,7 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
     app.route('/', testRoutes(deps));
   }
   app.use('*', crumbIssuer);
+  installOwner(app, db, options.ownerPassword);
   app.use('/api/*', rateLimit(options.rateLimit, options.rateLimitWindowMs));
   app.use('/api/*', crumbGuard);
   app.route('/', cartRoutes(deps));
@@ -65,6 +68,7 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
   app.route('/', trackingApiRoutes(deps));
   app.route('/', subscriptionRoutes(deps));
   app.route('/', checkoutRoutes(deps));
+  app.route('/', captchaRoutes(deps));
   app.route('/', staticRoutes(options.distDir));
   app.route('/', pageRoutes(deps));
   app.route('/', exampleRoutes(deps));

@@ -71,7 +71,7 @@ export const CatalogueSchema = z.object({
     title: z.string(),
     locale: z._default(z.string(), 'fr-FR'),
     timeZone: z._default(z.string(), 'America/New_York'),
-    captchaSettings: z.optional(z.looseObject({ siteKey: z.optional(z.string()) })),
+    captchaSettings: z.optional(z.looseObject({ siteKey: z.optional(z.string()), scriptUrl: z.optional(z.string()) })),
   }),
   store: CatalogueStoreSchema,
   merchandising: z._default(z.record(z.string(), z.unknown()), {}),

@@ -1,3 +1,4 @@
+import { captchaSettingsConfig } from './captcha/config.js';
 import type { Deps } from './deps.js';
 import { trackingPageConfig } from './tracking/settings.js';
 
@@ -42,7 +43,7 @@ export function buildConfig(deps: Deps, page: PageConfigOptions) {
       id: website.id,
       title: website.title,
       timeZone: website.timeZone,
-      captchaSettings: website.captchaSettings ?? {},
+      captchaSettings: captchaSettingsConfig(website.captchaSettings),
     },
     pageType: page.pageType,
     ...(page.collectionType !== undefined ? { collectionType: page.collectionType } : {}),

@@ -22,6 +22,8 @@ export interface ServerOptions {
   rateLimitWindowMs: number;
   /** Silences the start-up line. */
   quiet: boolean;
+  /** The owner account's password (examples/server/owner); '' generates one, printed once at start. */
+  ownerPassword: string;
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -38,6 +40,7 @@ export const defaultOptions = (): ServerOptions => ({
   rateLimit: 300,
   rateLimitWindowMs: 10_000,
   quiet: false,
+  ownerPassword: '',
 });
 
 const FLAGS: Record<string, keyof ServerOptions> = {
@@ -52,6 +55,7 @@ const FLAGS: Record<string, keyof ServerOptions> = {
   '--rate-limit': 'rateLimit',
   '--rate-limit-window-ms': 'rateLimitWindowMs',
   '--quiet': 'quiet',
+  '--owner-password': 'ownerPassword',
 };
 
 const ENV: Record<string, keyof ServerOptions> = {
@@ -66,6 +70,7 @@ const ENV: Record<string, keyof ServerOptions> = {
   RATE_LIMIT: 'rateLimit',
   RATE_LIMIT_WINDOW_MS: 'rateLimitWindowMs',
   QUIET: 'quiet',
+  OWNER_PASSWORD: 'ownerPassword',
 };
 
 const PATHS = new Set<keyof ServerOptions>(['dataDir', 'catalogue', 'pagesDir', 'templatesDir', 'distDir']);

@@ -55,7 +55,8 @@ export const SiteConfigSchema = looseObject({
       id: optional(string()),
       /** SPEC.md 3: default America/New_York. */
       timeZone: _default(string(), 'America/New_York'),
-      captchaSettings: optional(looseObject({ siteKey: optional(string()) })),
+      /** The bot-check site key, and where its script loads from (src/captcha/settings.ts). */
+      captchaSettings: optional(looseObject({ siteKey: optional(string()), scriptUrl: optional(string()) })),
     }),
   ),
   /** Numeric page type of SPEC.md 2 (e.g. 50 content item, 200 show cart, 202 order confirmed). */

@@ -9,13 +9,16 @@ export function tempDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'sf-backend-'));
 }
 
+/** The owner password of apps made by `makeApp` (examples/server/owner). */
+export const OWNER_TEST_PASSWORD = 'owner-test-password';
+
 const opened: App[] = [];
 const dirs: string[] = [];
 
 export function makeApp(options: Partial<ServerOptions> = {}): App {
   const dataDir = options.dataDir ?? tempDataDir();
   if (!options.dataDir) dirs.push(dataDir);
-  const app = createApp({ faults: true, quiet: true, ...options, dataDir });
+  const app = createApp({ faults: true, quiet: true, ownerPassword: OWNER_TEST_PASSWORD, ...options, dataDir });
   opened.push(app);
   return app;
 }

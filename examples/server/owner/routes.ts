@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { crumbMatches, ensureCrumb } from '../crumb.js';
+import { rateLimit } from '../rate-limit.js';
+import { clearOwnerCookie, setOwnerCookie } from './cookie.js';
+import { OWNER_COOKIE, SIGN_IN_PATH, safeNext } from './middleware.js';
+import { passwordMatches } from './password.js';
+import type { OwnerSessionStore } from './sessions.js';
+import { signInPage } from './sign-in-page.js';
+import { frOwner } from './strings.js';
+
+const CSS = readFileSync(new URL('./owner.css', import.meta.url), 'utf8');
+/** Password guesses per visitor: 10 a minute. */
+const SIGN_IN_ATTEMPTS = 10;
+const SIGN_IN_WINDOW_MS = 60_000;
+
+/** A form post from another origin (the sign-out form carries no crumb). */
+const crossOrigin = (origin: string | undefined, url: string): boolean => !!origin && origin !== new URL(url).origin;
+
+/** Sign-in page and form, sign-out, the owner stylesheet. */
+export function ownerAuthRoutes(sessions: OwnerSessionStore, password: string): Hono {
+  const app = new Hono();
+  app.get('/owner/owner.css', (c) => c.body(CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
+
+  app.get(SIGN_IN_PATH, (c) => {
+    const next = safeNext(c.req.query('next'));
+    if (c.get('owner')) return c.redirect(next, 303);
+    return c.html(signInPage(ensureCrumb(c), next));
+  });
+
+  app.post(SIGN_IN_PATH, rateLimit(SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MS), async (c) => {
+    const form = await c.req.parseBody();
+    const next = safeNext(typeof form.next === 'string' ? form.next : undefined);
+    const crumb = ensureCrumb(c);
+    if (!crumbMatches(c, typeof form.crumb === 'string' ? form.crumb : undefined)) {
+      return c.html(signInPage(crumb, next, frOwner.expired), 403);
+    }
+    if (!passwordMatches(form.password, password)) return c.html(signInPage(crumb, next, frOwner.wrongPassword), 401);
+    sessions.end(getCookie(c, OWNER_COOKIE)); // a fresh token on every sign-in
+    setOwnerCookie(c, sessions.create());
+    return c.redirect(next, 303);
+  });
+
+  app.post('/owner/sign-out', (c) => {
+    if (crossOrigin(c.req.header('Origin'), c.req.url)) return c.text('Forbidden', 403);
+    sessions.end(getCookie(c, OWNER_COOKIE));
+    clearOwnerCookie(c);
+    return c.redirect(SIGN_IN_PATH, 303);
+  });
+  return app;
+}
