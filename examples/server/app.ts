@@ -16,6 +16,7 @@ import { notFound, pageRoutes } from './routes/pages.js';
 import { staticRoutes } from './routes/static.js';
 import { subscriptionRoutes } from './routes/subscription.js';
 import { testRoutes } from './routes/test.js';
+import { ownerAnalyticsRoutes } from './tracking/owner-page.js';
 import { trackingApiRoutes } from './tracking/routes.js';
 import { seedCatalogue } from './seed.js';
 import { settingsController } from './settings.js';
@@ -66,6 +67,7 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
   app.route('/', cartRoutes(deps));
   app.route('/', contextRoutes(deps));
   app.route('/', trackingApiRoutes(deps));
+  app.route('/', ownerAnalyticsRoutes(deps));
   app.route('/', subscriptionRoutes(deps));
   app.route('/', checkoutRoutes(deps));
   app.route('/', captchaRoutes(deps));

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import type { RunningServer } from './support/server';
+import { type RunningServer, startServer } from './support/server';
 
 /**
  * Issue 11 "Done when": the built script in Chromium against the reference backend;
@@ -117,5 +117,39 @@ test('an owner account is not tracked, nor the not-found page', async ({ page, s
     expect(await visitorCookie(page)).toBeUndefined();
   } finally {
     await setTracking(server, { account: null });
+  }
+});
+
+test('the owner analytics page draws the recorded data and refuses a visitor', async ({ page }) => {
+  const password = 'owner-analytics-e2e';
+  const server = await startServer({ OWNER_PASSWORD: password });
+  try {
+    await page.goto(server.url + '/products/tee-classic');
+    await addTee(page);
+    await expect.poll(() => rows(server, "SELECT * FROM analytics_events WHERE name = 'add-to-cart'").length).toBe(2);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+
+    const response = await page.goto(server.url + '/owner/analytics');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/owner\/sign-in\?next=%2Fowner%2Fanalytics$/);
+    expect((await fetch(server.url + '/owner/assets/uPlot.iife.min.js', { redirect: 'manual' })).status).toBe(303);
+
+    await page.getByLabel('Mot de passe').fill(password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/owner\/analytics$/);
+    await expect(page.getByRole('heading', { name: 'Statistiques du site' })).toBeVisible();
+
+    const visits = page.getByRole('table', { name: 'Visites, visiteurs uniques et pages vues par jour' });
+    const today = new Date().toISOString().slice(0, 10);
+    await expect(visits.getByRole('row', { name: new RegExp(`^${today} 1 1 1$`) })).toBeVisible();
+    const products = page.getByRole('table', { name: 'Produits les plus vus et ajoutés au panier' });
+    await expect(products.getByRole('row', { name: 'T-shirt classique 1 1' })).toBeVisible();
+    await expect(page.locator('.owner-totals')).toContainText('Ajouts au panier1');
+    await expect(page.getByRole('table', { name: /Signaux web essentiels/ }).getByRole('row', { name: /^FCP 1800 \/ 3000/ })).toBeVisible();
+    // uPlot drew both charts (canvas), loaded on this page only
+    await expect(page.locator('#chart-visits canvas')).toHaveCount(1);
+    await expect(page.locator('#chart-vitals canvas')).toHaveCount(1);
+  } finally {
+    await server.stop();
   }
 });

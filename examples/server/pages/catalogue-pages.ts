@@ -26,6 +26,7 @@ export function indexPage({ site, products, extraPages }: PageDataMap['index']):
 <li><a href="/cart">Panier</a></li>
 <li><a href="/commerce/goto-checkout">Commande express (/commerce/goto-checkout)</a></li>
 <li><a href="/examples/broken">Bloc produit au JSON invalide à côté d'un bloc sain</a></li>
+<li><a href="/owner/analytics">Statistiques du site (propriétaire) : visites, ajouts au panier, achats et signaux web essentiels enregistrés par le suivi ; parcourez la boutique, puis ouvrez cette page</a></li>
 </ul>
 <h2>Réglages de la boutique et blocs particuliers</h2>
 <ul>
