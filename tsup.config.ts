@@ -3,6 +3,7 @@ import { defineConfig, type Options } from 'tsup';
 import { contractValidators } from './scripts/contract-validators';
 import { writeFormFiles } from './scripts/form-page-files';
 import { writeProductPageFiles } from './scripts/product-page-files';
+import { writeTrackingFiles } from './scripts/tracking-files';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -47,6 +48,8 @@ export const widgetEntries = {
   'owner-restock': 'widgets/owner-restock/index.tsx',
   form: 'widgets/form/index.tsx',
   runtime: 'src/runtime/index.ts',
+  /** Imported by the shared chunk after load and idle (widgets/shared/tracking-start.ts), never by the loader. */
+  tracking: 'widgets/entries/tracking.ts',
 };
 
 /**
@@ -86,7 +89,7 @@ export default defineConfig([
       options.chunkNames = 'shared-[hash]';
     },
     // what a product page loads at mount, for its size budget (.size-limit.json)
-    onSuccess: async () => void (writeProductPageFiles(), writeFormFiles()),
+    onSuccess: async () => void (writeProductPageFiles(), writeFormFiles(), writeTrackingFiles()),
   },
   {
     ...browser,

@@ -15,6 +15,7 @@ import * as product from '../src/contract/product';
 import * as responses from '../src/contract/responses';
 import * as restock from '../src/contract/restock';
 import * as subscription from '../src/contract/subscription';
+import * as trackingConfig from '../src/contract/tracking-config';
 
 /**
  * The contract's schema modules, by file name. In the script-tag chunks each of them is
@@ -36,6 +37,7 @@ export const SCHEMA_MODULES: Record<string, Record<string, unknown>> = {
   responses,
   restock,
   subscription,
+  'tracking-config': trackingConfig,
 };
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -104,7 +106,7 @@ export const compiledModule = (module: string): string => {
   return [...head, ...body].join('\n');
 };
 
-const SCHEMA_FILE = /[\\/]src[\\/]contract[\\/](\w+)\.(?:ts|js)$/;
+const SCHEMA_FILE = /[\\/]src[\\/]contract[\\/]([\w-]+)\.(?:ts|js)$/;
 
 /**
  * esbuild plugin for the script-tag chunks: swaps the schema modules for their

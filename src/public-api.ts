@@ -16,6 +16,10 @@ export interface StorefrontCommands {
   getCart: [input: undefined, ShoppingCart | null];
   /** Reload the cart from the server. */
   refreshCart: [input: undefined, ShoppingCart | null];
+  /** The shopper's answer to the cookie banner, given after the page loaded (SPEC.md 4); resolves when recorded. */
+  consent: [input: { performance: boolean }, void];
+  /** Sends an analytics event of yours through the tracking module (docs/api.md "Analytics events"). */
+  track: [input: { event: string; payload?: Record<string, unknown> }, void];
 }
 
 /** DOM events, dispatched on `document` as `storefront:<name>` CustomEvents. */

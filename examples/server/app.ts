@@ -22,6 +22,8 @@ import { notFound, pageRoutes } from './routes/pages.js';
 import { staticRoutes } from './routes/static.js';
 import { subscriptionRoutes } from './routes/subscription.js';
 import { testRoutes } from './routes/test.js';
+import { ownerAnalyticsRoutes } from './tracking/owner-page.js';
+import { trackingApiRoutes } from './tracking/routes.js';
 import { seedCatalogue } from './seed.js';
 import { settingsController } from './settings.js';
 import { DEFAULT_TEMPLATES_DIR, loadTemplates } from './site-render/templates.js';
@@ -78,6 +80,8 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
   app.use('/api/*', crumbGuard);
   app.route('/', cartRoutes(deps));
   app.route('/', contextRoutes(deps));
+  app.route('/', trackingApiRoutes(deps));
+  app.route('/', ownerAnalyticsRoutes(deps));
   app.route('/', subscriptionRoutes(deps));
   app.route('/', checkoutRoutes(deps));
   app.route('/', captchaRoutes(deps));

@@ -1,5 +1,6 @@
 import { captchaSettingsConfig } from './captcha/config.js';
 import type { Deps } from './deps.js';
+import { trackingPageConfig } from './tracking/settings.js';
 
 /** Page types of SPEC.md 2 that the reference pages use. */
 export const PageType = {
@@ -49,6 +50,7 @@ export function buildConfig(deps: Deps, page: PageConfigOptions) {
     ...(page.itemId !== undefined ? { itemId: page.itemId } : {}),
     apiRoot: '/api/',
     instalment: { modalBaseUrl: deps.options.instalmentModalBaseUrl },
+    tracking: trackingPageConfig(deps, page),
     ...page.extra,
   };
 }

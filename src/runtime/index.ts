@@ -4,6 +4,7 @@ import { AddEntryRequestSchema } from '../contract/calls';
 import { messageFor } from '../api/messages';
 import { addEntry, ensureCart, refreshCart } from '../state/cart-actions';
 import { bridgeCartEvents } from './events';
+import { trackingCommand } from '../tracking/commands';
 
 /**
  * The runtime chunk behind `Storefront.call(...)` and queued commands
@@ -24,6 +25,9 @@ export const command = async (name: string, args: readonly unknown[], _host: Hos
       if (!result.ok) throw new Error(messageFor(result.error));
       return result.value.shoppingCart;
     }
+    case 'consent':
+    case 'track':
+      return trackingCommand(name, args[0]);
     default:
       throw new TypeError(`Unknown Storefront command "${name}"`);
   }

@@ -30,6 +30,14 @@ export const viewCartPayload = (cart: ShoppingCart, currency: string): Analytics
   items: cart.entries.map(entryItem),
 });
 
+/** The entry just added (POST .../entries answers it as newlyAdded); value = unit price x added quantity. */
+export const addToCartPayload = (cart: ShoppingCart, added: CartEntry, quantity: number, currency: string): AnalyticsEvents['add-to-cart'] => ({
+  cartId: cart.id,
+  currency,
+  value: toAnalyticsAmount(added.purchasePriceCents * quantity),
+  item: { ...entryItem(added), quantity },
+});
+
 export const removeFromCartPayload = (cart: ShoppingCart, entry: CartEntry, currency: string): AnalyticsEvents['remove-from-cart'] => ({
   cartId: cart.id,
   currency,

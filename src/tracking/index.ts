@@ -1,3 +1,3 @@
-export type { AnalyticsEventName, AnalyticsEvents, AnalyticsItem, AnalyticsRecord } from './events';
-export { QUEUE_CAP, takeQueued, track } from './track';
-export { checkoutConfirmedPayload, entryItem, purchasePayload, removeFromCartPayload, viewCartPayload } from './cart-payloads';
+export type { AnalyticsEventName, AnalyticsEvents, AnalyticsItem, AnalyticsRecord, CustomAnalyticsRecord } from './events';
+export { EVENT_NAME, QUEUE_CAP, takeQueued, track, trackCustom } from './track';
+export { addToCartPayload, checkoutConfirmedPayload, entryItem, purchasePayload, removeFromCartPayload, viewCartPayload } from './cart-payloads';

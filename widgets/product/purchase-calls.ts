@@ -15,6 +15,7 @@ import { $cart } from '../../src/state/cart';
 import { addEntry } from '../../src/state/cart-actions';
 import { cookiesEnabled, readCookie } from '../../src/state/cookies';
 import { isSubscribable, normalizeProductType } from '../../src/domain/product-type';
+import { addToCartPayload, track } from '../../src/tracking';
 import type { Cancelled, Done, Failure } from './purchase';
 
 /**
@@ -97,6 +98,7 @@ export const submitAdd = async (el: HTMLElement, product: Product, config: SiteC
   const express = config.store.expressCheckout;
   const result = await addEntry({ itemId: product.id, sku, quantity, additionalFields });
   if (!result.ok) return apiFailure('API_FAILURE', result.error, express ? frPurchase.buyFailedTitle : frPurchase.addFailedTitle);
+  track('add-to-cart', addToCartPayload(result.value.shoppingCart, result.value.newlyAdded, quantity, config.currency));
   if (!express) return { ok: true };
   const problem = expressCheckoutProblem(readCookie(HAS_CART_COOKIE), readCookie(CART_COOKIE), cookiesEnabled());
   if (problem) return { ok: false, reason: 'EXPRESS_CHECKOUT_FAILURE', message: messageFor({ kind: problem }) };

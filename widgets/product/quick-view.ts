@@ -1,6 +1,7 @@
 import '../shared/eager';
 import { routes } from '../../src/contract/constants';
 import { frPurchase } from '../../src/i18n/purchase';
+import { track } from '../../src/tracking/track';
 
 /**
  * The Quick View overlay of the product list (issue 3 point 10), loaded lazily on the
@@ -13,6 +14,7 @@ import { frPurchase } from '../../src/i18n/purchase';
 export const openQuickView = (template: HTMLElement, itemId: string, title: string, opener: HTMLElement | null): HTMLDialogElement => {
   try {
     void fetch(routes.quickView(itemId), { method: 'POST', credentials: 'same-origin', keepalive: true }).catch(() => {});
+    track('quick-view', { itemId, title });
   } catch {
     /* tracking never hurts the shopper */
   }

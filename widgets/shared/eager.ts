@@ -39,3 +39,7 @@ export * from '../../src/domain/cart-pill';
 export * from '../cart/use-cart';
 export { mount as mountCartPill } from '../cart-pill/index';
 export { mount as mountCartQuantity } from '../cart-quantity/index';
+// tracking: a few bytes that import the tracking chunk after load and idle (src/tracking/start.ts)
+export * from '../../src/tracking/consent';
+import { startTrackingAfterLoad } from './tracking-start';
+startTrackingAfterLoad();

@@ -1,0 +1,120 @@
+import { atom } from 'nanostores';
+
+/**
+ * Visitor state (SPEC.md 3 "Visitor and tracking", 4 "Visitor cookie and tracking",
+ * 5 "Cookies and other values"), beside the cart store: the pure cookie rules and the
+ * one store the tracking module fills and widgets read. No DOM here: reading and
+ * writing the cookies is src/tracking/visitor-cookies.ts.
+ */
+
+/** Cookie names (SPEC.md does not name them; docs/api.md "Tracking cookies"). */
+export const VISITOR_COOKIE = 'ss_cvr';
+export const VISIT_TIMER_COOKIE = 'ss_cvt';
+export const ANALYTICS_ID_COOKIE = 'ss_cid';
+export const SESSION_COOKIE = 'ss_csid';
+
+/** SPEC.md 9: visit timer 30 minutes, visitor cookie 2 years, analytics id 390 days. */
+export const VISIT_TIMER_MS = 30 * 60 * 1000;
+export const VISITOR_COOKIE_MAX_AGE_S = 2 * 365 * 24 * 60 * 60;
+export const ANALYTICS_ID_MAX_AGE_S = 390 * 24 * 60 * 60;
+
+export interface VisitorCookie {
+  id: string;
+  firstVisit: number;
+  previousVisit: number;
+  currentVisit: number;
+  visitCount: number;
+}
+
+const WHOLE = /^[1-9]\d*$/;
+const ID = /^[\w-]{1,64}$/;
+
+const positiveWhole = (text: string): number | null => {
+  if (!WHOLE.test(text)) return null;
+  const n = Number(text);
+  return Number.isSafeInteger(n) ? n : null;
+};
+
+/** An id followed by exactly four positive whole numbers, bar-separated; anything else is absent (null). */
+export const parseVisitorCookie = (raw: string | null | undefined): VisitorCookie | null => {
+  if (!raw) return null;
+  const [id, ...rest] = raw.split('|');
+  if (!id || !ID.test(id) || rest.length !== 4) return null;
+  const numbers = rest.map(positiveWhole);
+  if (numbers.some((n) => n === null)) return null;
+  const [firstVisit, previousVisit, currentVisit, visitCount] = numbers as number[];
+  return { id, firstVisit: firstVisit!, previousVisit: previousVisit!, currentVisit: currentVisit!, visitCount: visitCount! };
+};
+
+export const formatVisitorCookie = (v: VisitorCookie): string =>
+  [v.id, v.firstVisit, v.previousVisit, v.currentVisit, v.visitCount].join('|');
+
+/** The visit timer: a positive whole number (the time of the visit's last page, ms), else absent. */
+export const parseVisitTimer = (raw: string | null | undefined): number | null => (raw ? positiveWhole(raw) : null);
+
+export type VisitChange = 'created' | 'renewed' | 'refreshed';
+
+export interface VisitStep {
+  visitor: VisitorCookie;
+  timer: number;
+  change: VisitChange;
+}
+
+/**
+ * SPEC.md 4: no cookie, one is created; the visit timer expired (more than 30 minutes,
+ * or absent), the count goes up by one and the timer restarts; otherwise both are
+ * refreshed (rewritten with a new lifetime, the timer set to now).
+ */
+export const nextVisit = (visitor: VisitorCookie | null, timer: number | null, now: number, newId: string): VisitStep => {
+  if (!visitor) {
+    return { visitor: { id: newId, firstVisit: now, previousVisit: now, currentVisit: now, visitCount: 1 }, timer: now, change: 'created' };
+  }
+  if (timer === null || now - timer > VISIT_TIMER_MS) {
+    return {
+      visitor: { ...visitor, previousVisit: visitor.currentVisit, currentVisit: now, visitCount: visitor.visitCount + 1 },
+      timer: now,
+      change: 'renewed',
+    };
+  }
+  return { visitor, timer: now, change: 'refreshed' };
+};
+
+/** SiteUserInfo cookie (SPEC.md 3): JSON with authenticated and siteUserId. */
+export interface SiteUser {
+  authenticated: boolean;
+  siteUserId: string | null;
+}
+
+export const parseSiteUser = (raw: string | null | undefined): SiteUser | null => {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { authenticated, siteUserId } = value as Record<string, unknown>;
+  if (typeof authenticated !== 'boolean') return null;
+  return { authenticated, siteUserId: typeof siteUserId === 'string' && siteUserId ? siteUserId : null };
+};
+
+/** First landing, first session and session id (SPEC.md 4); false when storage is unavailable. */
+export interface SessionFlags {
+  firstLanding: boolean;
+  firstSession: boolean;
+  sessionId: string;
+}
+
+export interface VisitorState {
+  /** The visitor cookie of this page view (a throwaway one in restrictive mode). */
+  visitor: VisitorCookie;
+  /** True when nothing is stored (SPEC.md 4 restrictive handling). */
+  restrictive: boolean;
+  siteUser: SiteUser | null;
+  session: SessionFlags;
+  analyticsId: string;
+}
+
+/** Filled by the tracking module after load and idle; `null` before, or when tracking is skipped. */
+export const $visitor = atom<VisitorState | null>(null);

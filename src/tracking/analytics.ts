@@ -1,0 +1,96 @@
+import { CRUMB_COOKIE } from '../contract/constants';
+import type { TrackingContext } from '../contract/tracking-config';
+import { RECORD_EVENT_PATH } from '../contract/tracking-constants';
+import type { AnalyticsPayload1, EventsServiceBody } from '../contract/tracking';
+import { readCookie } from '../state/cookies';
+import type { VisitorState } from '../state/visitor';
+import { EVENT_NAME } from './track';
+import { beacon, form, post } from './send';
+
+/** What is sent: an analytics record (src/tracking/events.ts), checked by asRecord. */
+export interface SentRecord {
+  event: string;
+  payload: Record<string, unknown>;
+  at: number;
+}
+
+const language = (host: TrackingContext): string => navigator.language || host.locale;
+
+/** SPEC.md 3 analytics payload 1 (POST /api/events/RecordEvent). */
+export const payload1 = (host: TrackingContext, record: SentRecord, url: URL): AnalyticsPayload1 => {
+  const variant = (record.payload as { item?: { sku?: unknown } }).item?.sku;
+  return {
+    eventName: record.event,
+    websiteId: host.websiteId,
+    memberAccountId: host.tracking.memberAccountId ?? null,
+    website_locale: host.locale,
+    member_locale: language(host),
+    templateId: host.tracking.templateId,
+    variantId: typeof variant === 'string' ? variant : null,
+    pageHash: url.hash,
+    pagePath: url.pathname,
+  };
+};
+
+/** The event's object: its product, order, cart, content or form id. */
+const objectId = (p: Record<string, unknown>): string | null => {
+  const id = p.itemId ?? p.transactionId ?? p.orderId ?? p.cartId ?? p.contentId ?? p.formId;
+  return typeof id === 'string' ? id : null;
+};
+
+/** SPEC.md 3 analytics payload 2 (the events service); the event's own payload in event_properties. */
+export const payload2 = (host: TrackingContext, visitor: VisitorState, record: SentRecord, url: URL): EventsServiceBody => ({
+  eventSchemaName: record.event,
+  eventContent: {
+    analytics_id: visitor.analyticsId,
+    session_id: visitor.session.sessionId,
+    marketing_id: null,
+    browser_language: language(host),
+    window_width: window.innerWidth,
+    window_height: window.innerHeight,
+    page_host: url.host,
+    page_path: url.pathname,
+    page_query: url.search.slice(1),
+    page_referrer: document.referrer,
+    user_agent: navigator.userAgent.slice(0, 1000),
+    occurred_at: record.at,
+    source_environment: 'storefront',
+    context_website_id: host.websiteId,
+    destination_url: null,
+    member_account_id: host.tracking.memberAccountId ?? null,
+    object_identifier: objectId(record.payload),
+    resolved_locale: language(host),
+    website_locale: host.locale,
+    member_account_locale: null,
+    event_properties: record.payload,
+  },
+});
+
+/** SPEC.md 8: the tracking failure message, with the HTTP status. */
+export const trackingFailure = (event: string, status: number): string =>
+  `[storefront] An error occurred tracking the event "${event}" (HTTP ${status || 'network error'}).`;
+
+/** Where payload 2 goes: the events service, or its validation path (SPEC.md 7). */
+export const eventsServiceUrl = (host: TrackingContext, schemaName: string): string => {
+  const base = host.tracking.eventsServiceUrl.replace(/\/$/, '');
+  return host.tracking.validateEvents ? `${base}/validate-event-content/${encodeURIComponent(schemaName)}` : base;
+};
+
+/** Sends one record both ways: RecordEvent (payload 1, crumb from the cookie) and the events service (payload 2). */
+export const sendEvent = async (host: TrackingContext, visitor: VisitorState, record: SentRecord): Promise<void> => {
+  const url = new URL(location.href);
+  const crumb = readCookie(CRUMB_COOKIE) ?? '';
+  void post(RECORD_EVENT_PATH, form({ crumb, event: record.event, data: payload1(host, record, url) }));
+  const body = payload2(host, visitor, record, url);
+  const status = await beacon(eventsServiceUrl(host, record.event), JSON.stringify(body), 'application/json');
+  if (status !== 200 && status !== 202) console.warn(trackingFailure(record.event, status));
+};
+
+/** A `storefront:analytics` detail as a record, or null (theme code may dispatch anything). */
+export const asRecord = (detail: unknown): SentRecord | null => {
+  if (typeof detail !== 'object' || detail === null) return null;
+  const { event, payload, at } = detail as Record<string, unknown>;
+  if (typeof event !== 'string' || event.length > 64 || !EVENT_NAME.test(event)) return null;
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return null;
+  return { event, payload: payload as Record<string, unknown>, at: Number.isSafeInteger(at) ? (at as number) : Date.now() };
+};

@@ -1,0 +1,62 @@
+import { type TrackingContext, TrackingConfigSchema } from '../contract/tracking-config';
+import { siteConfig } from '../runtime/settings';
+import { PERFORMANCE_PATH } from '../contract/tracking-constants';
+import { $visitor } from '../state/visitor';
+import { startAnalytics } from './analytics-sender';
+import { recordHit } from './census';
+import { type LoadReporter, startErrorReporting } from './error-listeners';
+import { pageFields } from './page-fields';
+import { collectVitals } from './performance';
+import { isRestrictive, recordsPageView, skipReason } from './policy';
+import { createRecordBatcher } from './record-batcher';
+import { beacon } from './send';
+import { $trackingConsent } from './consent';
+import { storedVisitor, throwawayVisitor } from './visitor-cookies';
+
+/**
+ * The tracking chunk (dist/chunks/tracking.js), imported after load and idle by
+ * widgets/shared/tracking-start.ts: error reports, then (unless SPEC.md 4 skips this page) the
+ * visitor state, the page-view hit, analytics events and performance records.
+ */
+const hostConfig = async (): Promise<TrackingContext | null> => {
+  const api = window.Storefront;
+  if (!api || Array.isArray(api)) return null; // not the script-tag build
+  const site = siteConfig(await api.config);
+  const tracking = TrackingConfigSchema.safeParse(site.tracking ?? {});
+  if (!tracking.success) {
+    console.warn('[storefront] tracking is off: invalid configuration.', tracking.error.message);
+    return null;
+  }
+  const { websiteId, locale, pageType, collectionType, itemId } = site;
+  return { websiteId, locale, pageType, collectionType, itemId: typeof itemId === 'string' ? itemId : undefined, tracking: tracking.data };
+};
+
+/** How long ago the load event ended: the 30 s and 60 s of SPEC.md 9 count from it. */
+const loadedAgo = (): number => performance.now() - ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd || performance.now());
+
+export const start = async (early: readonly Event[], loadReporter: LoadReporter): Promise<void> => {
+  const host = await hostConfig();
+  if (!host) return;
+  startErrorReporting(early, loadReporter);
+  if (skipReason(host.tracking, host.pageType, location.pathname)) return;
+
+  const visit = () => (isRestrictive(host.tracking, $trackingConsent.get()) ? throwawayVisitor(Date.now()) : storedVisitor(Date.now()));
+  $visitor.set(visit());
+  // consent given later in the page starts normal tracking without a reload (SPEC.md 4)
+  $trackingConsent.listen(() => {
+    if ($visitor.get()?.restrictive && !isRestrictive(host.tracking, $trackingConsent.get())) $visitor.set(visit());
+  });
+
+  const state = $visitor.get()!;
+  if (recordsPageView(location.pathname)) void recordHit('view', pageFields(host, state.visitor));
+  if (host.tracking.analyticsEventsEnabled) startAnalytics(host);
+
+  const batcher = createRecordBatcher(
+    (batch) => void beacon(PERFORMANCE_PATH, JSON.stringify(batch), 'text/plain'),
+    loadedAgo(),
+    () => removeEventListener('visibilitychange', onHidden),
+  );
+  const onHidden = () => document.visibilityState === 'hidden' && batcher.hidden();
+  addEventListener('visibilitychange', onHidden);
+  collectVitals(batcher, (r) => ({ ...r, pagePath: location.pathname, websiteId: host.websiteId, recordedAt: Date.now() }));
+};

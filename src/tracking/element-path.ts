@@ -1,0 +1,23 @@
+import { ELEMENT_PATH_MAX } from '../contract/tracking-constants';
+
+const part = (el: Element): string => {
+  const name = el.nodeName.toLowerCase();
+  if (el.id) return `${name}#${el.id}`;
+  const cls = typeof el.className === 'string' ? el.className.trim().split(/\s+/)[0] : '';
+  return cls ? `${name}.${cls}` : name;
+};
+
+/**
+ * A readable path to the element a metric points at (`body>main>div.product>img`),
+ * stopping at the first id, truncated at 200 characters (SPEC.md 9). Null without one.
+ */
+export const elementPath = (node: Node | null | undefined): string | null => {
+  const parts: string[] = [];
+  let el: Element | null = node instanceof Element ? node : (node?.parentElement ?? null);
+  while (el && el.nodeName !== 'HTML') {
+    parts.unshift(part(el));
+    if (el.id) break;
+    el = el.parentElement;
+  }
+  return parts.length ? parts.join('>').slice(0, ELEMENT_PATH_MAX) : null;
+};

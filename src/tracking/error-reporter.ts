@@ -1,0 +1,62 @@
+import { ERROR_DEBOUNCE_MS, ERROR_QUEUE_CAP, ERROR_REPORTS_MAX, STACK_MAX } from '../contract/error-report-limits';
+import type { JavascriptErrorReport } from '../contract/tracking';
+
+/**
+ * The JS error reporter (SPEC.md 7, 9): at most 20 reports a page, a queue of 10 (the
+ * newest are dropped while it is full), stacks trimmed to 5000 characters, sends
+ * debounced by 1 s. Never shows anything to the shopper, never throws.
+ */
+export interface ErrorReporter {
+  /** Queues one report; false when a cap refused it. */
+  report(error: unknown, source: string): boolean;
+  /** Sends what is queued now (the page is being hidden). */
+  flush(): void;
+}
+
+const asText = (value: unknown): string => {
+  if (typeof value === 'string') return value;
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+};
+
+const describe = (error: unknown): { message: string; stack: string } =>
+  error instanceof Error ? { message: error.message, stack: error.stack ?? '' } : { message: asText(error), stack: '' };
+
+export const createErrorReporter = (send: (batch: JavascriptErrorReport[]) => void, pagePath: () => string): ErrorReporter => {
+  let accepted = 0;
+  let queue: JavascriptErrorReport[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  const flush = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    if (!queue.length) return;
+    const batch = queue;
+    queue = [];
+    try {
+      send(batch);
+    } catch {
+      /* reporting never breaks the page */
+    }
+  };
+
+  const report = (error: unknown, source: string): boolean => {
+    if (accepted >= ERROR_REPORTS_MAX || queue.length >= ERROR_QUEUE_CAP) return false;
+    accepted++;
+    const { message, stack } = describe(error);
+    queue.push({
+      event: 'JavascriptError',
+      data: { message: message.slice(0, 1000), stack: stack.slice(0, STACK_MAX), source: source.slice(0, 64), pagePath: pagePath().slice(0, 2083) },
+      timestamp: Date.now(),
+    });
+    if (timer !== null) clearTimeout(timer);
+    timer = setTimeout(flush, ERROR_DEBOUNCE_MS);
+    return true;
+  };
+
+  return { report, flush };
+};
+

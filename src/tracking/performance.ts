@@ -1,0 +1,51 @@
+import { onCLS, onFCP, onINP, onLCP, type Metric } from 'web-vitals';
+import { type Vital, rateVital } from '../contract/tracking-constants';
+import type { PerformanceRecord } from '../contract/tracking';
+import { elementPath } from './element-path';
+import type { RecordBatcher } from './record-batcher';
+
+type Record_ = Omit<PerformanceRecord, 'pagePath' | 'websiteId' | 'recordedAt'>;
+
+/** The element a metric's entries point at (LCP element, largest shift's node, INP target). */
+const targetOf = (metric: Metric): Node | null => {
+  const entries = metric.entries as (PerformanceEntry & { element?: Element | null; target?: Node | null; sources?: { node?: Node | null }[] })[];
+  const last = entries[entries.length - 1];
+  if (!last) return null;
+  return last.element ?? last.target ?? last.sources?.[0]?.node ?? null;
+};
+
+/** A record rated against SPEC.md 9's thresholds (not web-vitals' own, should they change). */
+export const toRecord = (name: Vital, value: number, target: Node | null): Record_ => ({
+  metric: name,
+  value: name === 'CLS' ? Math.round(value * 1000) / 1000 : Math.round(value),
+  rating: rateVital(name, value),
+  elementPath: elementPath(target),
+});
+
+/**
+ * FCP, LCP, CLS and INP through web-vitals (reportAllChanges: the batcher keeps each
+ * metric's latest value), and FID where the browser still reports `first-input`
+ * (web-vitals 5 dropped onFID; this is the one observer of our own).
+ */
+export const collectVitals = (batcher: RecordBatcher, stamp: (r: Record_) => PerformanceRecord): void => {
+  const add = (metric: Metric) => {
+    if (batcher.collecting) batcher.add(stamp(toRecord(metric.name as Vital, metric.value, targetOf(metric))));
+  };
+  const options = { reportAllChanges: true };
+  try {
+    onFCP(add, options);
+    onLCP(add, options);
+    onCLS(add, options);
+    onINP(add, options);
+    if (PerformanceObserver.supportedEntryTypes?.includes('first-input')) {
+      const po = new PerformanceObserver((list) => {
+        const entry = list.getEntries()[0] as (PerformanceEventTiming & { target?: Node | null }) | undefined;
+        if (entry && batcher.collecting) batcher.add(stamp(toRecord('FID', entry.processingStart - entry.startTime, entry.target ?? null)));
+        po.disconnect();
+      });
+      po.observe({ type: 'first-input', buffered: true });
+    }
+  } catch {
+    /* an old browser without these APIs records nothing */
+  }
+};

@@ -1,0 +1,45 @@
+import { TRACKING_TIMEOUT_MS } from '../contract/tracking-constants';
+
+/**
+ * How tracking leaves the page (DESIGN.md principle 5): never blocking, never throwing,
+ * failures swallowed (SPEC.md 8 "Tracking call failures are ignored").
+ */
+
+/** `navigator.sendBeacon`, else an XHR; resolves with the XHR status (0 on failure), or 202 when the beacon was queued. */
+export const beacon = (url: string, body: string, type: string): Promise<number> => {
+  try {
+    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, new Blob([body], { type }))) return Promise.resolve(202);
+  } catch {
+    /* fall back to XHR */
+  }
+  return new Promise((resolve) => {
+    try {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', url);
+      xhr.setRequestHeader('Content-Type', type);
+      xhr.timeout = TRACKING_TIMEOUT_MS;
+      xhr.onloadend = () => resolve(xhr.status);
+      xhr.send(body);
+    } catch {
+      resolve(0);
+    }
+  });
+};
+
+/** A `keepalive` POST with the tracking timeout (2500 ms); resolves with the status, 0 on failure. */
+export const post = async (url: string, body: string | URLSearchParams | null, headers: Record<string, string> = {}): Promise<number> => {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), TRACKING_TIMEOUT_MS);
+  try {
+    const response = await fetch(url, { method: 'POST', body, headers, credentials: 'same-origin', keepalive: true, signal: controller.signal });
+    return response.status;
+  } catch {
+    return 0;
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
+/** Form-encoded body; objects become JSON text (the census `data` field). */
+export const form = (fields: Record<string, string | object>): URLSearchParams =>
+  new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));

@@ -1,0 +1,155 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { type RunningServer, startServer } from './support/server';
+
+/**
+ * Issue 11 "Done when": the built script in Chromium against the reference backend;
+ * what the tracking module sends is read back from the backend's SQLite file.
+ */
+const rows = <T>(server: RunningServer, sql: string, ...params: unknown[]): T[] => {
+  const db = new Database(join(server.dataDir, 'store.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+};
+
+const TRACKING = /\/api\/(census\/RecordHit|events\/|1\/performance\/)/;
+const visitorCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'ss_cvr');
+
+const addTee = async (page: Page) => {
+  const tee = page.locator('[data-storefront="product"][data-item-id="tee-classic"]');
+  await tee.getByLabel('Select Taille').selectOption('S');
+  await tee.getByLabel('Select Couleur').selectOption('Blanc');
+  await tee.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page.locator('[data-storefront="cart-pill"]')).toContainText('1 item');
+};
+
+const setTracking = (server: RunningServer, settings: Record<string, unknown>) =>
+  fetch(server.url + '/__test/tracking', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(settings) });
+
+test.describe.configure({ mode: 'serial' });
+
+test('a visit records the page view, the visitor cookie, add to cart, purchase and web-vitals in SQLite', async ({ page, server, consoleMessages }) => {
+  const order: string[] = [];
+  page.on('load', () => order.push('load'));
+  page.on('request', (r) => TRACKING.test(r.url()) && order.push(r.url()));
+
+  await page.goto(server.url + '/products/tee-classic');
+  await expect.poll(() => rows(server, "SELECT * FROM tracking_hits WHERE kind = 'hit' AND page_path = '/products/tee-classic'").length).toBe(1);
+  // nothing of the tracking module before the load event
+  expect(order[0]).toBe('load');
+  const cookie = await visitorCookie(page);
+  expect(cookie?.value).toMatch(/^[\w-]+(%7C|\|)\d+(%7C|\|)\d+(%7C|\|)\d+(%7C|\|)1$/);
+  expect(cookie?.sameSite).toBe('Lax');
+  const [hit] = rows<{ visitor_id: string; payload: string }>(server, "SELECT * FROM tracking_hits WHERE kind = 'hit'");
+  expect(decodeURIComponent(cookie!.value).startsWith(hit!.visitor_id + '|')).toBe(true);
+  expect(JSON.parse(hit!.payload)).toMatchObject({ pagePath: '/products/tee-classic', websiteId: 'site-maison-exemple', contentSource: 'item' });
+
+  await addTee(page);
+  await expect
+    .poll(() => rows<{ payload: string }>(server, "SELECT payload FROM analytics_events WHERE channel = 'events-service' AND name = 'add-to-cart'").map((r) => JSON.parse(r.payload).event_properties))
+    .toEqual([expect.objectContaining({ currency: 'EUR', value: 25, item: expect.objectContaining({ itemId: 'tee-classic', sku: 'TEE-S-BLANC', quantity: 1, price: 25 }) })]);
+  expect(rows(server, "SELECT * FROM analytics_events WHERE channel = 'record-event' AND name = 'add-to-cart'")).toHaveLength(1);
+  expect(rows(server, "SELECT * FROM analytics_events WHERE name IN ('visit-product-page', 'product-view') AND channel = 'events-service'")).toHaveLength(2);
+
+  // leaving the page hides it: the web-vitals records are flushed
+  await page.locator('[data-storefront="cart-pill"]').click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect.poll(() => rows<{ metric: string }>(server, "SELECT metric FROM performance_records WHERE page_path = '/products/tee-classic'").map((r) => r.metric)).toContain('FCP');
+  const [fcp] = rows<{ value: number; rating: string }>(server, "SELECT value, rating FROM performance_records WHERE metric = 'FCP'");
+  expect(fcp!.rating).toBe(fcp!.value <= 1800 ? 'good' : fcp!.value > 3000 ? 'poor' : 'needs-improvement');
+
+  await page.locator('[data-storefront="cart"]').getByRole('link', { name: 'Passer la commande' }).click();
+  await page.getByRole('button', { name: 'Passer la commande' }).click();
+  await expect(page.getByRole('heading', { name: 'Commande confirmée' })).toBeVisible();
+  await expect
+    .poll(() => rows<{ payload: string }>(server, "SELECT payload FROM analytics_events WHERE channel = 'events-service' AND name = 'purchase'").map((r) => JSON.parse(r.payload).event_properties))
+    .toEqual([expect.objectContaining({ currency: 'EUR', value: 35.9, shipping: 5.9, tax: 5, items: [expect.objectContaining({ sku: 'TEE-S-BLANC', quantity: 1, price: 25 })] })]);
+  // the second page view of the same visit: same visitor, same visit count
+  expect(decodeURIComponent((await visitorCookie(page))!.value)).toMatch(/\|1$/);
+  expect(consoleMessages).toEqual([]);
+});
+
+test('failing or slow tracking endpoints leave the journey unchanged', async ({ page, server }) => {
+  for (const match of ['* /api/census/RecordHit', '* /api/events/', '* /api/1/performance/']) await server.fault({ match, status: 500, latencyMs: 4000 });
+  try {
+    await page.goto(server.url + '/products/tee-classic');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(300); // idle: the tracking chunk runs and its calls hang
+    const started = Date.now();
+    await addTee(page);
+    expect(Date.now() - started).toBeLessThan(3500); // shorter than the injected latency
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(page.locator('.sf-add-button')).toHaveText('Ajout effectué !');
+  } finally {
+    await server.clearFaults();
+  }
+});
+
+test('restrictive mode stores no cookie; consent given later starts tracking without a reload', async ({ page, server }) => {
+  await setTracking(server, { restrictiveCookiePolicy: true, cookieBannerEnabled: true, performanceCookiesAccepted: false });
+  try {
+    await page.goto(server.url + '/shop');
+    await expect.poll(() => rows(server, "SELECT * FROM tracking_hits WHERE page_path = '/shop'").length).toBe(1);
+    const names = (await page.context().cookies()).map((c) => c.name);
+    expect(names.filter((n) => n.startsWith('ss_'))).toEqual([]);
+    expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+
+    await page.evaluate(() => (window.Storefront as { push(c: unknown): void }).push(['consent', { performance: true }]));
+    await expect.poll(async () => (await visitorCookie(page))?.value ?? null).not.toBeNull();
+  } finally {
+    await setTracking(server, { restrictiveCookiePolicy: false, cookieBannerEnabled: false });
+  }
+});
+
+test('an owner account is not tracked, nor the not-found page', async ({ page, server }) => {
+  const before = rows(server, 'SELECT * FROM tracking_hits').length;
+  await page.goto(server.url + '/no-such-page');
+  await setTracking(server, { account: { websiteRoles: [1] } });
+  try {
+    await page.goto(server.url + '/shop');
+    await page.waitForTimeout(1500);
+    expect(rows(server, 'SELECT * FROM tracking_hits')).toHaveLength(before);
+    expect(await visitorCookie(page)).toBeUndefined();
+  } finally {
+    await setTracking(server, { account: null });
+  }
+});
+
+test('the owner analytics page draws the recorded data and refuses a visitor', async ({ page }) => {
+  const password = 'owner-analytics-e2e';
+  const server = await startServer({ OWNER_PASSWORD: password });
+  try {
+    await page.goto(server.url + '/products/tee-classic');
+    await addTee(page);
+    await expect.poll(() => rows(server, "SELECT * FROM analytics_events WHERE name = 'add-to-cart'").length).toBe(2);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+
+    const response = await page.goto(server.url + '/owner/analytics');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/owner\/sign-in\?next=%2Fowner%2Fanalytics$/);
+    expect((await fetch(server.url + '/owner/assets/uPlot.iife.min.js', { redirect: 'manual' })).status).toBe(303);
+
+    await page.getByLabel('Mot de passe').fill(password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/owner\/analytics$/);
+    await expect(page.getByRole('heading', { name: 'Statistiques du site' })).toBeVisible();
+
+    const visits = page.getByRole('table', { name: 'Visites, visiteurs uniques et pages vues par jour' });
+    const today = new Date().toISOString().slice(0, 10);
+    await expect(visits.getByRole('row', { name: new RegExp(`^${today} 1 1 1$`) })).toBeVisible();
+    const products = page.getByRole('table', { name: 'Produits les plus vus et ajoutés au panier' });
+    await expect(products.getByRole('row', { name: 'T-shirt classique 1 1' })).toBeVisible();
+    await expect(page.locator('.owner-totals')).toContainText('Ajouts au panier1');
+    await expect(page.getByRole('table', { name: /Signaux web essentiels/ }).getByRole('row', { name: /^FCP 1800 \/ 3000/ })).toBeVisible();
+    // uPlot drew both charts (canvas), loaded on this page only
+    await expect(page.locator('#chart-visits canvas')).toHaveCount(1);
+    await expect(page.locator('#chart-vitals canvas')).toHaveCount(1);
+  } finally {
+    await server.stop();
+  }
+});
