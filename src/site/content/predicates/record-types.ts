@@ -4,8 +4,8 @@
  * `{.undefined?}` matches the unset record type, -1.
  */
 import type { Predicate } from '../../engine/api.js';
-import { RecordType } from '../enums.js';
-import { getPath, num } from '../lib/values.js';
+import { RecordType } from '../../../domain/content/enums.js';
+import { getPath, num } from '../../../domain/json.js';
 
 export const UNDEFINED_RECORD_TYPE = -1;
 

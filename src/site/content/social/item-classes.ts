@@ -3,7 +3,7 @@
  * block, categories, tags, author, post type, position, featured, and the
  * store item's sale and sold-out state.
  */
-import { getPath, isRecord, num, str } from '../lib/values.js';
+import { getPath, isRecord, num, str } from '../../../domain/json.js';
 
 /** Lower case, runs of other characters as one `-`. */
 export function classSlug(text: string): string {

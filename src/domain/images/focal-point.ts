@@ -1,5 +1,5 @@
 /** Focal point of an image (SPEC.md 3): x and y default to 0.5. */
-import { isRecord, num } from '../lib/values.js';
+import { isRecord, num } from '../json.js';
 
 export interface FocalPoint {
   readonly x: number;

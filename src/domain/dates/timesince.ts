@@ -4,6 +4,9 @@
  * minute ago". Whole units, rounded down.
  */
 
+import { looseNumber } from '../loose.js';
+import { isInDateRange } from './zoned.js';
+
 export const INVALID_DATE_MESSAGE = 'Invalid date.';
 
 const MINUTE = 60_000;
@@ -29,4 +32,16 @@ export function timeSinceText(date: number, now: number): string {
     if (count >= 1) return count === 1 ? `about ${one} ${suffix}` : `about ${count} ${unit}s ${suffix}`;
   }
   return `less than a minute ${suffix}`;
+}
+
+/** The instant of a loose date value (epoch ms), or `undefined` when it is not a date in range. */
+export function validInstant(value: unknown): number | undefined {
+  const ms = looseNumber(value);
+  return ms !== undefined && isInDateRange(ms) ? ms : undefined;
+}
+
+/** `timeSinceText` of a loose value, or "Invalid date." when it is not a date in range. */
+export function timeSince(value: unknown, now: number): string {
+  const ms = validInstant(value);
+  return ms === undefined ? INVALID_DATE_MESSAGE : timeSinceText(ms, now);
 }
