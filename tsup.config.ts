@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 import { contractValidators } from './scripts/contract-validators';
+import { writeIslandFiles } from './scripts/island-files';
 import { writeProductPageFiles } from './scripts/product-page-files';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -41,6 +42,10 @@ export const widgetEntries = {
   cart: 'widgets/entries/cart.ts',
   'order-confirmed': 'widgets/entries/order-confirmed.ts',
   'cart-quantity': 'widgets/cart-quantity/index.ts',
+  /** Content blocks (issue 12): each loads only on pages that show it. */
+  gallery: 'widgets/gallery/index.ts',
+  content: 'widgets/entries/content.ts',
+  events: 'widgets/events/index.ts',
   runtime: 'src/runtime/index.ts',
 };
 
@@ -81,7 +86,7 @@ export default defineConfig([
       options.chunkNames = 'shared-[hash]';
     },
     // what a product page loads at mount, for its size budget (.size-limit.json)
-    onSuccess: async () => void writeProductPageFiles(),
+    onSuccess: async () => void (writeProductPageFiles(), writeIslandFiles()),
   },
   {
     ...browser,

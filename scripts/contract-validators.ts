@@ -6,6 +6,7 @@ import * as cart from '../src/contract/cart';
 import * as config from '../src/contract/config';
 import * as calls from '../src/contract/calls';
 import * as constants from '../src/contract/constants';
+import * as content from '../src/contract/content';
 import { describe } from '../src/contract/describe';
 import * as money from '../src/contract/money';
 import * as order from '../src/contract/order';
@@ -25,6 +26,7 @@ export const SCHEMA_MODULES: Record<string, Record<string, unknown>> = {
   cart,
   config,
   calls,
+  content,
   money,
   order,
   product,

@@ -38,3 +38,4 @@ export * from '../../src/domain/cart-pill';
 export * from '../cart/use-cart';
 export { mount as mountCartPill } from '../cart-pill/index';
 export { mount as mountCartQuantity } from '../cart-quantity/index';
+export * from './read-json';

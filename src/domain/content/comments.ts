@@ -3,7 +3,8 @@
  * comment count wording), shared by the comment formatters and predicates and the
  * content widget.
  */
-import { isRecord, num } from '../json.js';
+import { isRecord } from '../json.js';
+import { looseNumber as num } from '../loose.js';
 import { CommentState } from './enums.js';
 
 /** "No Comments" at 0, "1 Comment" at 1, "N Comments" otherwise. */

@@ -3,7 +3,8 @@
  * formatter and the events widget: the title as text, the start and end in compact
  * UTC form, and the location when the event has an address.
  */
-import { isRecord, num, str } from '../json.js';
+import { isRecord, str } from '../json.js';
+import { looseNumber as num } from '../loose.js';
 import { zonedParts } from './zoned.js';
 
 export const GOOGLE_CALENDAR_BASE = 'http://www.google.com/calendar/event?action=TEMPLATE';

@@ -4,7 +4,6 @@
  * minute ago". Whole units, rounded down.
  */
 
-import { looseNumber } from '../loose.js';
 import { isInDateRange } from './zoned.js';
 
 export const INVALID_DATE_MESSAGE = 'Invalid date.';
@@ -34,14 +33,13 @@ export function timeSinceText(date: number, now: number): string {
   return `less than a minute ${suffix}`;
 }
 
-/** The instant of a loose date value (epoch ms), or `undefined` when it is not a date in range. */
-export function validInstant(value: unknown): number | undefined {
-  const ms = looseNumber(value);
+/** `ms` when it is a date in range (SPEC.md 5), else `undefined`. */
+export function validInstant(ms: number | undefined): number | undefined {
   return ms !== undefined && isInDateRange(ms) ? ms : undefined;
 }
 
-/** `timeSinceText` of a loose value, or "Invalid date." when it is not a date in range. */
-export function timeSince(value: unknown, now: number): string {
-  const ms = validInstant(value);
-  return ms === undefined ? INVALID_DATE_MESSAGE : timeSinceText(ms, now);
+/** `timeSinceText`, or "Invalid date." when `ms` is missing, NaN or out of range. */
+export function timeSince(ms: number | undefined, now: number): string {
+  const valid = validInstant(ms);
+  return valid === undefined ? INVALID_DATE_MESSAGE : timeSinceText(valid, now);
 }

@@ -1,6 +1,6 @@
 /** Date formatters, in the site's time zone (ctx.timeZone, default America/New_York). */
 import type { Formatter, FormatterContext } from '../../engine/api.js';
-import { num } from '../../../domain/json.js';
+import { looseNumber as num } from '../../../domain/loose.js';
 import { googleCalendarUrl } from '../../../domain/dates/calendar-url.js';
 import { formatDatetime, parseDatetimeArgs } from '../dates/datetime.js';
 import { humanizeDuration } from '../dates/duration.js';
@@ -55,7 +55,7 @@ const relative: Formatter = (_value, ctx) => {
 };
 
 const timesince: Formatter = (value, ctx) => {
-  const ms = validInstant(value);
+  const ms = validInstant(num(value));
   if (ms === undefined) {
     ctx.error(INVALID_DATE_MESSAGE, 'FORMATTER_FAILED');
     return INVALID_DATE_MESSAGE;

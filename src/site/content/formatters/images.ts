@@ -1,7 +1,8 @@
 /** Image formatters: image, image-meta and its child/cover forms, srcset, colour, sizes. */
 import type { Formatter, FormatterContext } from '../../engine/api.js';
 import { BlockType } from '../../../domain/content/enums.js';
-import { getPath, isRecord, num, scalarText } from '../../../domain/json.js';
+import { getPath, isRecord, scalarText } from '../../../domain/json.js';
+import { looseNumber as num } from '../../../domain/loose.js';
 import { COLOR_REGIONS, colorDataAttributes, isColorRegion, regionColor } from '../images/color-data.js';
 import { imageMeta } from '../images/meta.js';
 import { heightForWidth, parseSize, widthForHeight } from '../../../domain/images/size.js';

@@ -5,7 +5,8 @@
  */
 import type { Predicate, PredicateContext } from '../../engine/api.js';
 import { BackgroundSource, CollectionType, FolderBehavior, SliceType } from '../../../domain/content/enums.js';
-import { getPath, isRecord, num } from '../../../domain/json.js';
+import { getPath, isRecord } from '../../../domain/json.js';
+import { looseNumber as num } from '../../../domain/loose.js';
 import { isClickable } from '../../../domain/content/items.js';
 
 const field = (ctx: PredicateContext, path: string): unknown => getPath(ctx.value, path);

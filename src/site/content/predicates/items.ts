@@ -4,7 +4,8 @@
  */
 import type { Predicate, PredicateContext } from '../../engine/api.js';
 import { PROMOTED_BLOCK_TYPES, RecordType } from '../../../domain/content/enums.js';
-import { getPath, hasText, isRecord, num } from '../../../domain/json.js';
+import { getPath, hasText, isRecord } from '../../../domain/json.js';
+import { looseNumber as num } from '../../../domain/loose.js';
 import { isSameDay } from '../../../domain/dates/zoned.js';
 import { commentsShown, disqusShortname } from '../../../domain/content/comments.js';
 

@@ -5,7 +5,8 @@
  */
 import type { Predicate } from '../../engine/api.js';
 import { RecordType } from '../../../domain/content/enums.js';
-import { getPath, num } from '../../../domain/json.js';
+import { getPath } from '../../../domain/json.js';
+import { looseNumber as num } from '../../../domain/loose.js';
 
 export const UNDEFINED_RECORD_TYPE = -1;
 

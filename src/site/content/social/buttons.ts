@@ -4,7 +4,8 @@
  * account).
  */
 import { RecordType } from '../../../domain/content/enums.js';
-import { getPath, isRecord, num, scalarText } from '../../../domain/json.js';
+import { getPath, isRecord, scalarText } from '../../../domain/json.js';
+import { looseNumber as num } from '../../../domain/loose.js';
 import { socialUserName } from '../../../domain/content/social.js';
 
 export { socialUserName };

@@ -2,7 +2,8 @@
  * Comment links and thread containers of content items and collections; the
  * wording and show rules are shared with the widgets (src/domain/content/comments.ts).
  */
-import { isRecord, num, scalarText } from '../../../domain/json.js';
+import { isRecord, scalarText } from '../../../domain/json.js';
+import { looseNumber as num } from '../../../domain/loose.js';
 import { publicCommentCount } from '../../../domain/content/comments.js';
 
 export { commentCountText, disqusShortname, publicCommentCount } from '../../../domain/content/comments.js';
