@@ -8,6 +8,7 @@ import { type ServerOptions, defaultOptions } from './options.js';
 import { rateLimit } from './rate-limit.js';
 import { cartRoutes } from './routes/cart.js';
 import { checkoutRoutes } from './routes/checkout.js';
+import { contentRoutes } from './content/routes.js';
 import { contextRoutes } from './routes/context.js';
 import { exampleRoutes } from './routes/examples.js';
 import { notFound, pageRoutes } from './routes/pages.js';
@@ -65,6 +66,7 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
   app.route('/', checkoutRoutes(deps));
   app.route('/', staticRoutes(options.distDir));
   app.route('/', pageRoutes(deps));
+  app.route('/', contentRoutes(deps));
   app.route('/', exampleRoutes(deps));
   app.notFound(notFound(deps));
   app.onError((error, c) => {

@@ -26,10 +26,12 @@ export const carousel = (root: HTMLElement, slides: HTMLElement[], s: GallerySet
 
   root.setAttribute('aria-roledescription', frContent.carousel);
   list.id ||= `sf-gallery-${Math.random().toString(36).slice(2, 8)}`;
-  slides.forEach((slide, i) => {
-    slide.setAttribute('role', 'group');
-    slide.setAttribute('aria-roledescription', frContent.slide);
-    slide.setAttribute('aria-label', fill(frContent.slideOf, { n: i + 1, total: n }));
+  // the slide's figure is the labelled group: the list items keep their list semantics
+  const labelled = slides.map((slide) => slide.querySelector('figure') ?? slide);
+  labelled.forEach((group, i) => {
+    group.setAttribute('role', 'group');
+    group.setAttribute('aria-roledescription', frContent.slide);
+    group.setAttribute('aria-label', fill(frContent.slideOf, { n: i + 1, total: n }));
   });
 
   const added: HTMLElement[] = [];
@@ -78,7 +80,9 @@ export const carousel = (root: HTMLElement, slides: HTMLElement[], s: GallerySet
     });
     added.push(strip);
   }
-  const status = el('p', { class: 'sf-visually-hidden', 'aria-live': s.autoplay ? 'off' : 'polite', 'aria-atomic': 'true' });
+  const status = el('p', { class: 'sf-gallery__status', 'aria-live': s.autoplay ? 'off' : 'polite', 'aria-atomic': 'true' });
+  // visually hidden without the host's CSS (CSSOM, allowed under a strict CSP)
+  Object.assign(status.style, { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' });
   added.push(status);
   list.after(...added);
   thumbs.forEach((t) => { const img = t.querySelector('img'); if (img) sizeImage(img); });
@@ -140,8 +144,8 @@ export const carousel = (root: HTMLElement, slides: HTMLElement[], s: GallerySet
       slides.forEach((slide) => {
         slide.hidden = false;
         slide.classList.remove('is-active');
-        ['role', 'aria-roledescription', 'aria-label'].forEach((a) => slide.removeAttribute(a));
       });
+      labelled.forEach((group) => ['role', 'aria-roledescription', 'aria-label'].forEach((a) => group.removeAttribute(a)));
       list.removeAttribute('tabindex');
       list.removeAttribute('aria-label');
     },

@@ -1,3 +1,4 @@
+import { CONTENT_EXAMPLES } from '../content/routes.js';
 import { SETTING_EXAMPLES } from '../setting-examples.js';
 import { esc } from './html.js';
 import { layout } from './layout.js';
@@ -26,6 +27,10 @@ export function indexPage({ site, products, extraPages }: PageDataMap['index']):
 <li><a href="/cart">Panier</a></li>
 <li><a href="/commerce/goto-checkout">Commande express (/commerce/goto-checkout)</a></li>
 <li><a href="/examples/broken">Bloc produit au JSON invalide à côté d'un bloc sain</a></li>
+</ul>
+<h2>Contenus (galeries, journal, événements)</h2>
+<ul>
+${CONTENT_EXAMPLES.map((e) => `<li><a href="${esc(e.href)}">${esc(e.label)}</a></li>`).join('\n')}
 </ul>
 <h2>Réglages de la boutique et blocs particuliers</h2>
 <ul>
