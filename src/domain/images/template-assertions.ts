@@ -43,3 +43,19 @@ export function assertImageProps(props: unknown): string[] {
   }
   return errors;
 }
+
+/** Thrown by `assertValidImageProps`: every failed check, one per line, in `problems`. */
+export class ImagePropsError extends TypeError {
+  readonly problems: readonly string[];
+  constructor(problems: readonly string[]) {
+    super(`Invalid image props:\n- ${problems.join('\n- ')}`);
+    this.name = 'ImagePropsError';
+    this.problems = problems;
+  }
+}
+
+/** The image template assertions as a clear error: throws an ImagePropsError naming each failed check. */
+export function assertValidImageProps(props: unknown): void {
+  const problems = assertImageProps(props);
+  if (problems.length > 0) throw new ImagePropsError(problems);
+}
