@@ -32,6 +32,7 @@ export const frContent = {
   comments: 'Commentaires',
   // video items
   playVideo: 'Lire la vidéo',
+  videoTitle: 'Vidéo {provider}',
 } as const;
 
 export type ContentMessage = keyof typeof frContent;

@@ -124,6 +124,19 @@ test('the blog: comment wording, share links, Twitter links, external provider; 
   expect(await violations(page)).toEqual([]);
 });
 
+test('a video item shows its thumbnail with a play button, then its player in place', async ({ page, server }) => {
+  await page.goto(server.url + '/examples/blog');
+  const video = page.locator('#post-voyage .sqs-video-wrapper');
+  const play = video.getByRole('button', { name: 'Lire la vidéo' });
+  await expect(play).toBeVisible();
+  await expect(video.locator('.sqs-video-overlay img')).toHaveAttribute('src', /\/content\/images\/marche\.svg\?format=\d+w$/);
+  await play.click();
+  const frame = video.locator('iframe');
+  await expect(frame).toHaveAttribute('src', '/content/videos/voyage.html?rel=0&t=1&autoplay=1');
+  await expect(frame).toHaveAttribute('title', 'Vidéo Atelier');
+  await expect(page.frameLocator('#post-voyage iframe').getByText('Lecteur vidéo d’exemple')).toBeVisible();
+});
+
 test('the events: calendar links with exact compact UTC dates, past and upcoming lists; axe-clean', async ({ page, server }) => {
   await page.goto(server.url + '/examples/events');
   const link = page.getByRole('link', { name: 'Ajouter « Atelier ouvert : teinture végétale » à Google Agenda' });

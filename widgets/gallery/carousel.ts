@@ -25,7 +25,8 @@ export const carousel = (root: HTMLElement, slides: HTMLElement[], s: GallerySet
   const ac = new AbortController();
 
   root.setAttribute('aria-roledescription', frContent.carousel);
-  list.id ||= `sf-gallery-${Math.random().toString(36).slice(2, 8)}`;
+  const ownId = !list.id;
+  if (ownId) list.id = `sf-gallery-${Math.random().toString(36).slice(2, 8)}`;
   // the slide's figure is the labelled group: the list items keep their list semantics
   const labelled = slides.map((slide) => slide.querySelector('figure') ?? slide);
   labelled.forEach((group, i) => {
@@ -147,6 +148,8 @@ export const carousel = (root: HTMLElement, slides: HTMLElement[], s: GallerySet
       });
       labelled.forEach((group) => ['role', 'aria-roledescription', 'aria-label'].forEach((a) => group.removeAttribute(a)));
       list.removeAttribute('tabindex');
+      if (ownId) list.removeAttribute('id');
+      root.removeAttribute('aria-roledescription');
       list.removeAttribute('aria-label');
     },
   };

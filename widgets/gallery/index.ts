@@ -13,6 +13,8 @@ import { readGallerySettings } from './read-settings';
  * the gallery with its lightbox stays within 8,192 B gzip (.size-limit.json).
  */
 export const mount = (root: HTMLElement, _host: Host): Unmount => {
+  const classes = root.getAttribute('class');
+  const style = root.getAttribute('style');
   const s = readGallerySettings(root);
   const slides = Array.from(root.querySelectorAll<HTMLElement>('.sf-gallery__slide'));
   const stops: (() => void)[] = [];
@@ -24,7 +26,14 @@ export const mount = (root: HTMLElement, _host: Host): Unmount => {
   root.style.setProperty('--sf-gallery-padding', `${s.padding}px`);
   root.style.setProperty('--sf-gallery-max-width', `${s['max-width']}px`);
   root.classList.toggle('sf-gallery--crop', s['auto-crop'] || s['square-thumbs']);
-  stops.push(() => root.removeAttribute('data-design'), () => root.removeAttribute('data-meta-position'));
+  stops.push(() => {
+    root.removeAttribute('data-design');
+    root.removeAttribute('data-meta-position');
+    if (classes === null) root.removeAttribute('class');
+    else root.setAttribute('class', classes);
+    if (style === null) root.removeAttribute('style');
+    else root.setAttribute('style', style);
+  });
 
   if (slides.length > 0 && (s.design === 'slideshow' || s.design === 'slider')) stops.push(carousel(root, slides, s).stop);
   stops.push(responsiveImages(root, s.design !== 'grid'));

@@ -115,6 +115,18 @@ export const BLOG_POSTS = [
     publicCommentCount: 5,
     likeCount: 12,
     excerpt: 'Un carnet de route, sans page à lui (comportement de dossier « aucun ») : le titre n’est pas un lien.',
+    promotedBlockType: 'video',
+    video: {
+      oembed: {
+        html: '<iframe src="/content/videos/voyage.html?rel=0&amp;t=1" width="640" height="360" allowfullscreen></iframe>',
+        providerName: 'Atelier',
+      },
+      overlay: true,
+      mainImageId: 'img-marche',
+      assetUrl: '/content/images/marche.svg',
+      originalSize: '1500x1000',
+      mediaFocalPoint: { x: 0.7, y: 0.5 },
+    },
   },
 ];
 

@@ -64,6 +64,11 @@ export function contentRoutes(deps: Deps): Hono {
     return c.body(svg, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' });
   });
 
+  /** The example video's player (what an oEmbed iframe would load from the provider). */
+  app.get('/content/videos/voyage.html', (c) =>
+    c.html('<!doctype html><html lang="fr"><title>Notes de voyage (vidéo)</title><body style="margin:0;display:grid;place-items:center;height:100vh;background:#2d6a4f;color:#fff;font:1.2rem sans-serif"><p>Lecteur vidéo d’exemple</p></body></html>'),
+  );
+
   app.get('/api/content/likes', (c) => {
     const ids = (c.req.query('itemIds') ?? '').split(',').filter((id) => id !== '').slice(0, MAX_ITEMS);
     return c.json({ likes: likes.states(ids, liker(c, false)) });

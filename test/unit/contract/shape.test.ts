@@ -41,6 +41,11 @@ const samples: Record<string, unknown[]> = {
   SubscriptionCartResponseSchema: [{ data: { cartToken: 'tok' } }],
   InventoryResponseSchema: [{ results: [{ sku: 'S', unlimited: false, qtyInStock: 3 }, { unlimited: 'true', qtyInStock: '2' }] }],
   OrderConfirmedConfigSchema: [{ order: order() }],
+  ContentSettingsSchema: [{}, { commentsEnabled: true, simpleLikingEnabled: true, disqusShortName: 'site', shareButtonOptions: ['facebook', 'email'], extra: 1 }],
+  LikeRequestSchema: [{ itemId: 'post' }],
+  LikeStateSchema: [{ itemId: 'post', likeCount: 3, liked: false }],
+  LikeResponseSchema: [{ itemId: 'post', likeCount: 4, liked: true }],
+  LikesResponseSchema: [{ likes: [{ itemId: 'a', likeCount: 0, liked: false }, { itemId: 'b', likeCount: 12, liked: true }] }, { likes: [] }],
 };
 
 const schemaOf = (name: string): unknown => {
