@@ -12,6 +12,16 @@ import { readGallerySettings } from './read-settings';
  * and stacked galleries keep their server-rendered layout. No React, no shared chunk:
  * the gallery with its lightbox stays within 8,192 B gzip (.size-limit.json).
  */
+/** `newWindow`: image links open in a new tab, safely, even when the template did not say so. */
+const newWindowLinks = (root: HTMLElement): (() => void) => {
+  const links = Array.from(root.querySelectorAll<HTMLAnchorElement>('a.sf-gallery__link:not([target])'));
+  links.forEach((a) => {
+    a.target = '_blank';
+    a.rel = 'noopener';
+  });
+  return () => links.forEach((a) => (a.removeAttribute('target'), a.removeAttribute('rel')));
+};
+
 export const mount = (root: HTMLElement, _host: Host): Unmount => {
   const classes = root.getAttribute('class');
   const style = root.getAttribute('style');
@@ -38,6 +48,7 @@ export const mount = (root: HTMLElement, _host: Host): Unmount => {
   if (slides.length > 0 && (s.design === 'slideshow' || s.design === 'slider')) stops.push(carousel(root, slides, s).stop);
   stops.push(responsiveImages(root, s.design !== 'grid'));
 
+  if (s.newWindow && !s.lightbox) stops.push(newWindowLinks(root));
   if (s.lightbox && slides.length > 0) {
     const links = slides.map((slide) => slide.querySelector<HTMLAnchorElement>('a.sf-gallery__link'));
     const items = slides.map((slide) => ({

@@ -59,4 +59,17 @@ describe('gallery island', () => {
     unmount();
     expect(root.outerHTML).toBe(before);
   });
+
+  it('opens image links in a new tab with newWindow, unless the lightbox takes the click', () => {
+    const root = gallery('{"design": "stacked", "newWindow": true}', 2);
+    const unmount = mount(root, host);
+    const links = Array.from(root.querySelectorAll('a'));
+    expect(links.map((a) => [a.target, a.rel])).toEqual([['_blank', 'noopener'], ['_blank', 'noopener']]);
+    unmount();
+    expect(links.every((a) => !a.hasAttribute('target'))).toBe(true);
+    const boxed = gallery('{"newWindow": true, "lightbox": true}', 1);
+    mount(boxed, host);
+    expect(boxed.querySelector('a')!.hasAttribute('target')).toBe(false);
+    expect(boxed.querySelector('a')!.getAttribute('aria-haspopup')).toBe('dialog');
+  });
 });
