@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 import { contractValidators } from './scripts/contract-validators';
 import { writeFormFiles } from './scripts/form-page-files';
+import { writeIslandFiles } from './scripts/island-files';
 import { writeProductPageFiles } from './scripts/product-page-files';
 import { writeTrackingFiles } from './scripts/tracking-files';
 
@@ -47,6 +48,10 @@ export const widgetEntries = {
   restock: 'widgets/restock/index.ts',
   'owner-restock': 'widgets/owner-restock/index.tsx',
   form: 'widgets/form/index.tsx',
+  /** Content blocks (issue 12): each loads only on pages that show it. */
+  gallery: 'widgets/gallery/index.ts',
+  content: 'widgets/entries/content.ts',
+  events: 'widgets/events/index.ts',
   runtime: 'src/runtime/index.ts',
   /** Imported by the shared chunk after load and idle (widgets/shared/tracking-start.ts), never by the loader. */
   tracking: 'widgets/entries/tracking.ts',
@@ -89,7 +94,7 @@ export default defineConfig([
       options.chunkNames = 'shared-[hash]';
     },
     // what a product page loads at mount, for its size budget (.size-limit.json)
-    onSuccess: async () => void (writeProductPageFiles(), writeFormFiles(), writeTrackingFiles()),
+    onSuccess: async () => void (writeProductPageFiles(), writeFormFiles(), writeTrackingFiles(), writeIslandFiles()),
   },
   {
     ...browser,

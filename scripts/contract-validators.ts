@@ -7,6 +7,7 @@ import * as config from '../src/contract/config';
 import * as calls from '../src/contract/calls';
 import * as constants from '../src/contract/constants';
 import * as instalment from '../src/contract/instalment';
+import * as content from '../src/contract/content';
 import { describe } from '../src/contract/describe';
 import * as form from '../src/contract/form';
 import * as money from '../src/contract/money';
@@ -31,6 +32,7 @@ export const SCHEMA_MODULES: Record<string, Record<string, unknown>> = {
   calls,
   instalment,
   form,
+  content,
   money,
   order,
   product,

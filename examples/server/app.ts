@@ -15,6 +15,7 @@ import { rateLimit } from './rate-limit.js';
 import { migrateRestock, restockOwnerPage, restockOwnerRoutes, restockSignupRoutes } from './restock/index.js';
 import { cartRoutes } from './routes/cart.js';
 import { checkoutRoutes } from './routes/checkout.js';
+import { contentRoutes } from './content/routes.js';
 import { contextRoutes } from './routes/context.js';
 import { exampleRoutes } from './routes/examples.js';
 import { instalmentModalRoutes } from './routes/instalment-modal.js';
@@ -94,6 +95,7 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
   app.route('/', staticRoutes(options.distDir));
   app.route('/', instalmentModalRoutes());
   app.route('/', pageRoutes(deps));
+  app.route('/', contentRoutes(deps));
   app.route('/', exampleRoutes(deps));
   app.notFound(notFound(deps));
   app.onError((error, c) => {

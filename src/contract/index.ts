@@ -4,5 +4,6 @@ export * from './cart.js';
 export * from './calls.js';
 export * from './config.js';
 export * from './order.js';
+export * from './content.js';
 export * from './subscription.js';
 export * from './instalment.js';

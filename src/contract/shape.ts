@@ -47,7 +47,12 @@ export interface Checker<T> {
 
 /** A mismatch, thrown from deep in the input; the message names the path to it. */
 class Mismatch {
-  constructor(readonly message: string) {}
+  // assigned, not a class field: a field needs esbuild's __publicField helper, which then
+  // becomes a chunk of its own that every widget chunk, product page included, imports
+  declare readonly message: string;
+  constructor(message: string) {
+    this.message = message;
+  }
 }
 const mismatch = (path: string, message: string): never => {
   throw new Mismatch(`${path.slice(1) || '(root)'}: ${message}`);

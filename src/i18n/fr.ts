@@ -2,6 +2,7 @@ import { frProduct } from './product';
 import { frFormMessages } from './form-messages';
 import { frForms } from './forms';
 import { frPurchase } from './purchase';
+import { frContent } from './content';
 
 /**
  * The French shopper catalogue (SPEC.md: shopper-visible text is French unless
@@ -18,6 +19,7 @@ export const fr = {
   ...frPurchase,
   ...frForms,
   ...frFormMessages,
+  ...frContent,
   // SPEC.md 8 "Add to cart and checkout"
   updateQuantityFailed: "Impossible d'actualiser la quantité",
   removeFailed: "Impossible de supprimer l'élément",

@@ -43,3 +43,4 @@ export { mount as mountCartQuantity } from '../cart-quantity/index';
 export * from '../../src/tracking/consent';
 import { startTrackingAfterLoad } from './tracking-start';
 startTrackingAfterLoad();
+export * from './read-json';

@@ -44,6 +44,11 @@ const samples: Record<string, unknown[]> = {
   InstalmentItemSchema: catalogue.products.filter((p) => 'instalmentContext' in p),
   InstalmentContextSchema: [{ afterPayAvailable: true, afterPayMin: 3500, afterPayMax: 200000, shopperLanguage: 'fr', stripeAccountCountry: 'CA' }, { afterPayAvailable: 'true', afterPayMin: '100', afterPayMax: '5000' }],
   InstalmentConfigSchema: [{}, { instalment: { modalBaseUrl: '/instalment-modal/' } }, { websiteId: 'w', instalment: {} }],
+  ContentSettingsSchema: [{}, { commentsEnabled: true, simpleLikingEnabled: true, disqusShortName: 'site', shareButtonOptions: ['facebook', 'email'], extra: 1 }],
+  LikeRequestSchema: [{ itemId: 'post' }],
+  LikeStateSchema: [{ itemId: 'post', likeCount: 3, liked: false }],
+  LikeResponseSchema: [{ itemId: 'post', likeCount: 4, liked: true }],
+  LikesResponseSchema: [{ likes: [{ itemId: 'a', likeCount: 0, liked: false }, { itemId: 'b', likeCount: 12, liked: true }] }, { likes: [] }],
 };
 
 const schemaOf = (name: string): unknown => {

@@ -5,7 +5,7 @@
  */
 import { cachedFormat } from './datetime.js';
 import { skeletonOptions } from './skeleton.js';
-import { isSameDay } from './zoned.js';
+import { isSameDay } from '../../../domain/dates/zoned.js';
 
 export const SAME_DAY_SKELETON = 'hm';
 export const DEFAULT_SKELETON = 'yMMMd';

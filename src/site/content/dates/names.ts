@@ -1,5 +1,5 @@
 /** Month, weekday and time-zone names from Intl, cached per locale. */
-import { utcMs } from './zoned.js';
+import { utcMs } from '../../../domain/dates/zoned.js';
 
 type Width = 'long' | 'short';
 const cache = new Map<string, readonly string[]>();

@@ -4,8 +4,8 @@
  * written as it stands.
  */
 import { monthName, offsetText, weekdayName, zoneAbbreviation } from './names.js';
-import { ISO_WEEKS, MONDAY_WEEKS, SUNDAY_WEEKS, weekOfYear } from './weeks.js';
-import { zonedParts, type ZonedParts } from './zoned.js';
+import { ISO_WEEKS, MONDAY_WEEKS, SUNDAY_WEEKS, weekOfYear } from '../../../domain/dates/weeks.js';
+import { zonedParts, type ZonedParts } from '../../../domain/dates/zoned.js';
 
 const pad = (n: number, width = 2, fill = '0'): string => String(n).padStart(width, fill);
 const hour12 = (hour: number): number => (hour % 12 === 0 ? 12 : hour % 12);

@@ -1,8 +1,8 @@
 /** Colour formatters: website-color (hsla) and color-weight (light/dark). */
 import type { Formatter } from '../../engine/api.js';
-import { hslaColor } from '../colors/hsla.js';
-import { colorWeight, parseHexColor } from '../colors/weight.js';
-import { scalarText } from '../lib/values.js';
+import { hslaColor } from '../../../domain/colors/hsla.js';
+import { colorWeight, parseHexColor } from '../../../domain/colors/weight.js';
+import { scalarText } from '../../../domain/json.js';
 
 /** Errors are written out as text (the platform shows them in place of the colour). */
 const websiteColor: Formatter = (value, ctx) => {

@@ -1,14 +1,14 @@
 /** Date formatters, in the site's time zone (ctx.timeZone, default America/New_York). */
 import type { Formatter, FormatterContext } from '../../engine/api.js';
-import { num } from '../lib/values.js';
-import { googleCalendarUrl } from '../dates/calendar-url.js';
+import { looseNumber as num } from '../../../domain/loose.js';
+import { googleCalendarUrl } from '../../../domain/dates/calendar-url.js';
 import { formatDatetime, parseDatetimeArgs } from '../dates/datetime.js';
 import { humanizeDuration } from '../dates/duration.js';
 import { formatInterval, intervalSkeletons } from '../dates/interval.js';
 import { parseRelativeTimeArgs, relativeTime } from '../dates/relative-time.js';
 import { strftime } from '../dates/strftime.js';
-import { INVALID_DATE_MESSAGE, timeSinceText } from '../dates/timesince.js';
-import { DATE_RANGE_MESSAGE, isInDateRange, pickTimeZone } from '../dates/zoned.js';
+import { INVALID_DATE_MESSAGE, timeSinceText, validInstant } from '../../../domain/dates/timesince.js';
+import { DATE_RANGE_MESSAGE, isInDateRange, pickTimeZone } from '../../../domain/dates/zoned.js';
 
 const zoneOf = (ctx: FormatterContext): string => pickTimeZone(ctx.timeZone);
 
@@ -55,8 +55,8 @@ const relative: Formatter = (_value, ctx) => {
 };
 
 const timesince: Formatter = (value, ctx) => {
-  const ms = num(value);
-  if (ms === undefined || !isInDateRange(ms)) {
+  const ms = validInstant(num(value));
+  if (ms === undefined) {
     ctx.error(INVALID_DATE_MESSAGE, 'FORMATTER_FAILED');
     return INVALID_DATE_MESSAGE;
   }

@@ -1,13 +1,14 @@
 /** Image formatters: image, image-meta and its child/cover forms, srcset, colour, sizes. */
 import type { Formatter, FormatterContext } from '../../engine/api.js';
-import { BlockType } from '../enums.js';
-import { getPath, isRecord, num, scalarText } from '../lib/values.js';
+import { BlockType } from '../../../domain/content/enums.js';
+import { getPath, isRecord, scalarText } from '../../../domain/json.js';
+import { looseNumber as num } from '../../../domain/loose.js';
 import { COLOR_REGIONS, colorDataAttributes, isColorRegion, regionColor } from '../images/color-data.js';
 import { imageMeta } from '../images/meta.js';
-import { heightForWidth, parseSize, widthForHeight } from '../images/size.js';
+import { heightForWidth, parseSize, widthForHeight } from '../../../domain/images/size.js';
 import { srcsetAttribute } from '../images/srcset.js';
 import { parseVideoArgs, videoHtml } from '../images/video.js';
-import { imageWidthBucket } from '../images/width-bucket.js';
+import { imageWidthBucket } from '../../../domain/images/width-bucket.js';
 
 const inImageBlock = (ctx: FormatterContext): boolean => num(ctx.resolve('blockType')) === BlockType.image;
 

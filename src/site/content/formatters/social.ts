@@ -1,7 +1,8 @@
 /** Comment, like, share and follow formatters, item classes and links. */
 import type { Formatter, FormatterContext } from '../../engine/api.js';
-import { RecordType } from '../enums.js';
-import { getPath, isRecord, num, scalarText } from '../lib/values.js';
+import { RecordType } from '../../../domain/content/enums.js';
+import { getPath, isRecord, scalarText } from '../../../domain/json.js';
+import { looseNumber as num } from '../../../domain/loose.js';
 import { audioPlayerHtml, likeButtonHtml, socialButtonHtml, twitterFollowButtonHtml } from '../social/buttons.js';
 import { commentCountText, commentLinkHtml, commentsHtml, disqusShortname, publicCommentCount } from '../social/comments.js';
 import { itemClasses, positionOf } from '../social/item-classes.js';

@@ -2,7 +2,7 @@
  * An image's average colours (SPEC.md 3 "Images", colorData): five regions,
  * each a hex colour stored without its `#`.
  */
-import { isRecord } from '../lib/values.js';
+import { isRecord } from '../../../domain/json.js';
 
 export const COLOR_REGIONS = Object.freeze([
   'topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'center',

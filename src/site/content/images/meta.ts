@@ -3,10 +3,10 @@
  * image formatter): licensed preview flag, source, dimensions, focal point
  * and alt text.
  */
-import { isRecord, scalarText } from '../lib/values.js';
-import { imageAltText } from './alt-text.js';
-import { focalPointText } from './focal-point.js';
-import { INVALID_SOURCE_MESSAGE } from './size.js';
+import { isRecord, scalarText } from '../../../domain/json.js';
+import { imageAltText } from '../../../domain/images/alt-text.js';
+import { focalPointText } from '../../../domain/images/focal-point.js';
+import { INVALID_SOURCE_MESSAGE } from '../../../domain/images/size.js';
 
 export type EscapeAttr = (text: string) => string;
 

@@ -1,32 +1,6 @@
-/**
- * `srcset` of an image from its systemDataVariants (SPEC.md 3 "Images",
- * 9 width buckets). The list holds width variants (`300w`) and the original
- * size (`1500x983`). An image whose variants stop short of the largest
- * bucket serves its original file at that width.
- */
-import { isRecord } from '../lib/values.js';
-import { parseSize } from './size.js';
-import { IMAGE_WIDTH_BUCKETS } from './width-bucket.js';
-
-const LARGEST = `${IMAGE_WIDTH_BUCKETS[IMAGE_WIDTH_BUCKETS.length - 1]}w`;
-
-/** The comma-separated variants as a list, blanks removed. */
-export function imageVariants(image: unknown): string[] {
-  const raw = isRecord(image) ? image.systemDataVariants : undefined;
-  if (typeof raw !== 'string') return [];
-  return raw.split(',').map((part) => part.trim()).filter((part) => part !== '');
-}
-
-/** Candidates as `url?format=300w 300w`, joined by commas (no attribute). */
-export function srcsetCandidates(assetUrl: string, variants: readonly string[]): string {
-  const widths = variants.filter((v) => /^\d+w$/.test(v));
-  const candidates = widths.map((w) => `${assetUrl}?format=${w} ${w}`);
-  const hasOriginal = variants.some((v) => parseSize(v) !== undefined);
-  if (hasOriginal && !widths.includes(LARGEST)) {
-    candidates.push(`${assetUrl}?format=original ${LARGEST}`);
-  }
-  return candidates.join(',');
-}
+/** The `image-srcset` formatter's attribute, from the shared variant rule (src/domain/images/srcset.ts). */
+import { isRecord } from '../../../domain/json.js';
+import { imageVariants, srcsetCandidates } from '../../../domain/images/srcset.js';
 
 /** The whole `srcset="..."` attribute, or "" when the image has no variants. */
 export function srcsetAttribute(image: unknown, escapeAttr: (text: string) => string): string {

@@ -3,9 +3,9 @@
  * the oEmbed HTML for the platform's player script, and an overlay with the
  * thumbnail when the video has one.
  */
-import { getPath, isRecord, scalarText } from '../lib/values.js';
+import { getPath, isRecord, scalarText } from '../../../domain/json.js';
 import { colorDataAttributes } from './color-data.js';
-import { focalPointText } from './focal-point.js';
+import { focalPointText } from '../../../domain/images/focal-point.js';
 
 export type EscapeAttr = (text: string) => string;
 

@@ -4,8 +4,10 @@
  * clickable when its folder behaviour is missing, INDEX or REDIRECT).
  */
 import type { Predicate, PredicateContext } from '../../engine/api.js';
-import { BackgroundSource, CollectionType, FolderBehavior, SliceType } from '../enums.js';
-import { getPath, isRecord, num } from '../lib/values.js';
+import { BackgroundSource, CollectionType, FolderBehavior, SliceType } from '../../../domain/content/enums.js';
+import { getPath, isRecord } from '../../../domain/json.js';
+import { looseNumber as num } from '../../../domain/loose.js';
+import { isClickable } from '../../../domain/content/items.js';
 
 const field = (ctx: PredicateContext, path: string): unknown => getPath(ctx.value, path);
 const collection = (ctx: PredicateContext): unknown => ctx.resolve('collection');
@@ -20,10 +22,7 @@ function folderBehavior(ctx: PredicateContext): unknown {
   return own !== undefined ? own : getPath(collection(ctx), 'folderBehavior');
 }
 
-const clickable: Predicate = (ctx) => {
-  const behavior = field(ctx, 'folderBehavior');
-  return behavior === undefined || behavior === null || behavior === FolderBehavior.index || behavior === FolderBehavior.redirect;
-};
+const clickable: Predicate = (ctx) => isClickable(field(ctx, 'folderBehavior'));
 
 const currentType: Predicate = (ctx) => {
   const name = ctx.args[0];

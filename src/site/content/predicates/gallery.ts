@@ -11,8 +11,8 @@ import {
   GALLERY_BOOLEAN_OPTIONS,
   GALLERY_DESIGNS,
   GALLERY_META_POSITIONS,
-} from '../enums.js';
-import { getPath } from '../lib/values.js';
+} from '../../../domain/content/enums.js';
+import { getPath } from '../../../domain/json.js';
 
 const option = (ctx: PredicateContext, name: string): unknown => getPath(ctx.resolve('options'), name);
 

@@ -3,10 +3,11 @@
  * 4 "Comments and links on content items").
  */
 import type { Predicate, PredicateContext } from '../../engine/api.js';
-import { CommentState, PROMOTED_BLOCK_TYPES, RecordType } from '../enums.js';
-import { getPath, hasText, isRecord, num } from '../lib/values.js';
-import { isSameDay } from '../dates/zoned.js';
-import { disqusShortname } from '../social/comments.js';
+import { PROMOTED_BLOCK_TYPES, RecordType } from '../../../domain/content/enums.js';
+import { getPath, hasText, isRecord } from '../../../domain/json.js';
+import { looseNumber as num } from '../../../domain/loose.js';
+import { isSameDay } from '../../../domain/dates/zoned.js';
+import { commentsShown, disqusShortname } from '../../../domain/content/comments.js';
 
 const field = (ctx: PredicateContext, path: string): unknown => getPath(ctx.value, path);
 
@@ -18,11 +19,7 @@ export function hasMainImage(node: unknown): boolean {
  * Comments show when commentState is 1 or the public count is above 0;
  * they are hidden when website settings are present without commentsEnabled.
  */
-const comments: Predicate = (ctx) => {
-  const settings = ctx.resolve('websiteSettings');
-  if (isRecord(settings) && settings.commentsEnabled !== true) return false;
-  return num(field(ctx, 'commentState')) === CommentState.open || (num(field(ctx, 'publicCommentCount')) ?? 0) > 0;
-};
+const comments: Predicate = (ctx) => commentsShown(ctx.value, ctx.resolve('websiteSettings'));
 
 const excerpt: Predicate = (ctx) => {
   const value = field(ctx, 'excerpt');

@@ -4,8 +4,9 @@
  * `{.undefined?}` matches the unset record type, -1.
  */
 import type { Predicate } from '../../engine/api.js';
-import { RecordType } from '../enums.js';
-import { getPath, num } from '../lib/values.js';
+import { RecordType } from '../../../domain/content/enums.js';
+import { getPath } from '../../../domain/json.js';
+import { looseNumber as num } from '../../../domain/loose.js';
 
 export const UNDEFINED_RECORD_TYPE = -1;
 

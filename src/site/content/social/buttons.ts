@@ -3,8 +3,12 @@
  * the platform's scripts enhance (SPEC.md 1 and 3: website settings, social
  * account).
  */
-import { RecordType } from '../enums.js';
-import { getPath, isRecord, num, scalarText, str } from '../lib/values.js';
+import { RecordType } from '../../../domain/content/enums.js';
+import { getPath, isRecord, scalarText } from '../../../domain/json.js';
+import { looseNumber as num } from '../../../domain/loose.js';
+import { socialUserName } from '../../../domain/content/social.js';
+
+export { socialUserName };
 
 export type EscapeAttr = (text: string) => string;
 
@@ -36,15 +40,6 @@ export function socialButtonHtml(item: unknown, inline: boolean, escapeAttr: Esc
     `data-title="${escapeAttr(scalarText(node.title))}"`,
   ];
   return `<${tag} class="squarespace-social-buttons ${style}" ${attrs.join(' ')}></${tag}>`;
-}
-
-/** The account's user name, else the last path segment of its profile URL. */
-export function socialUserName(account: unknown): string {
-  const node = isRecord(account) ? account : {};
-  const name = str(node.userName).trim();
-  if (name !== '') return name;
-  const path = str(node.profileUrl).replace(/[?#].*$/, '').split('/').filter((s) => s !== '');
-  return path[path.length - 1] ?? '';
 }
 
 const FOLLOW_SCRIPT =

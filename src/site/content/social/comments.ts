@@ -1,29 +1,14 @@
 /**
- * Comment counts, links and threads of content items and collections
- * (SPEC.md 3 website settings, 5 comment count wording).
+ * Comment links and thread containers of content items and collections; the
+ * wording and show rules are shared with the widgets (src/domain/content/comments.ts).
  */
-import { isRecord, num, scalarText } from '../lib/values.js';
+import { isRecord, scalarText } from '../../../domain/json.js';
+import { looseNumber as num } from '../../../domain/loose.js';
+import { publicCommentCount } from '../../../domain/content/comments.js';
+
+export { commentCountText, disqusShortname, publicCommentCount } from '../../../domain/content/comments.js';
 
 export type EscapeAttr = (text: string) => string;
-
-/** "No Comments" at 0, "1 Comment" at 1, "N Comments" otherwise. */
-export function commentCountText(count: number): string {
-  if (count === 0) return 'No Comments';
-  return count === 1 ? '1 Comment' : `${count} Comments`;
-}
-
-/** The item's public comment count: a number, or a node holding one. */
-export function publicCommentCount(value: unknown): number {
-  if (isRecord(value)) return num(value.publicCommentCount) ?? 0;
-  return num(value) ?? 0;
-}
-
-/** The Disqus short name of the website settings (either spelling), or "". */
-export function disqusShortname(settings: unknown): string {
-  if (!isRecord(settings)) return '';
-  const name = settings.disqusShortname ?? settings.disqusShortName;
-  return typeof name === 'string' ? name.trim() : '';
-}
 
 /** `<a>` to the item's comments, counted here or by Disqus. */
 export function commentLinkHtml(item: unknown, usesDisqus: boolean, escapeAttr: EscapeAttr): string {

@@ -3,7 +3,8 @@
  * block, categories, tags, author, post type, position, featured, and the
  * store item's sale and sold-out state.
  */
-import { getPath, isRecord, num, str } from '../lib/values.js';
+import { getPath, isRecord, str } from '../../../domain/json.js';
+import { looseNumber as num } from '../../../domain/loose.js';
 
 /** Lower case, runs of other characters as one `-`. */
 export function classSlug(text: string): string {

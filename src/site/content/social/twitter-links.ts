@@ -1,14 +1,12 @@
 /**
- * `activate-twitter-links`: @names link to the profile, #tags to the
- * hashtag search (SPEC.md 7). The text is otherwise left as it is.
+ * `activate-twitter-links`: @names link to the profile, #tags to the hashtag search
+ * (SPEC.md 7; the split is shared: src/domain/content/social.ts). The text is otherwise
+ * left as it is.
  */
-
-const MENTION_OR_TAG = /(^|[^\w@#])([@#])(\w+)/g;
+import { twitterLinkParts } from '../../../domain/content/social.js';
 
 export function activateTwitterLinks(text: string): string {
-  return text.replace(MENTION_OR_TAG, (_whole, before: string, sigil: string, word: string) => {
-    const href =
-      sigil === '@' ? `https://twitter.com/${word}/` : `https://twitter.com/hashtag/${word}?src=hash`;
-    return `${before}<a target="new" href="${href}">${sigil}${word}</a>`;
-  });
+  return twitterLinkParts(text)
+    .map((part) => (part.href === undefined ? part.text : `<a target="new" href="${part.href}">${part.text}</a>`))
+    .join('');
 }

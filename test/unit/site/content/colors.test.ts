@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hslaColor } from '../../../../src/site/content/colors/hsla.js';
-import { channels, colorWeight, isDarkByLuminance, parseHexColor } from '../../../../src/site/content/colors/weight.js';
+import { hslaColor } from '../../../../src/domain/colors/hsla.js';
+import { channels, colorWeight, isDarkByLuminance, parseHexColor } from '../../../../src/domain/colors/weight.js';
 
 describe('website colour (hsla)', () => {
   it('formats a colour in bounds', () => {

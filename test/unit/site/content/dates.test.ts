@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { compactUtc, googleCalendarUrl, locationText } from '../../../../src/site/content/dates/calendar-url.js';
+import { compactUtc, googleCalendarUrl, locationText } from '../../../../src/domain/dates/calendar-url.js';
 import { formatDatetime, parseDatetimeArgs } from '../../../../src/site/content/dates/datetime.js';
 import { humanizeDuration } from '../../../../src/site/content/dates/duration.js';
 import { formatInterval } from '../../../../src/site/content/dates/interval.js';
 import { zoneAbbreviation } from '../../../../src/site/content/dates/names.js';
 import { relativeTime, relativeUnit } from '../../../../src/site/content/dates/relative-time.js';
 import { strftime } from '../../../../src/site/content/dates/strftime.js';
-import { timeSinceText } from '../../../../src/site/content/dates/timesince.js';
-import { ISO_WEEKS, SUNDAY_WEEKS, weekOfYear } from '../../../../src/site/content/dates/weeks.js';
+import { timeSinceText } from '../../../../src/domain/dates/timesince.js';
+import { ISO_WEEKS, SUNDAY_WEEKS, weekOfYear } from '../../../../src/domain/dates/weeks.js';
 import {
   isInDateRange, isSameDay, MAX_DATE_MS, MIN_DATE_MS, pickTimeZone, utcMs, zonedParts,
-} from '../../../../src/site/content/dates/zoned.js';
+} from '../../../../src/domain/dates/zoned.js';
 
 const NY = 'America/New_York';
 const T = 1613597165345; // 2021-02-17 16:26:05.345 EST

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { imageAltText, stripTags } from '../../../../src/site/content/images/alt-text.js';
+import { imageAltText, stripTags } from '../../../../src/domain/images/alt-text.js';
 import { colorDataAttributes, regionColor } from '../../../../src/site/content/images/color-data.js';
-import { focalPoint, focalPointText } from '../../../../src/site/content/images/focal-point.js';
+import { focalPoint, focalPointText } from '../../../../src/domain/images/focal-point.js';
 import { hasOriginalSize, imageMeta } from '../../../../src/site/content/images/meta.js';
-import { heightForWidth, parseSize, widthForHeight } from '../../../../src/site/content/images/size.js';
-import { srcsetCandidates } from '../../../../src/site/content/images/srcset.js';
-import { assertImageProps } from '../../../../src/site/content/images/template-assertions.js';
-import { IMAGE_WIDTH_BUCKETS, imageWidthBucket } from '../../../../src/site/content/images/width-bucket.js';
+import { heightForWidth, parseSize, widthForHeight } from '../../../../src/domain/images/size.js';
+import { srcsetCandidates } from '../../../../src/domain/images/srcset.js';
+import { assertImageProps } from '../../../../src/domain/images/template-assertions.js';
+import { IMAGE_WIDTH_BUCKETS, imageWidthBucket } from '../../../../src/domain/images/width-bucket.js';
 
 const attr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 

@@ -2,7 +2,8 @@
  * Site colours held as hue/saturation/lightness/alpha (SPEC.md 5, 8): hue
  * 0 to 360; saturation, lightness and alpha 0 to 1.
  */
-import { isRecord, num } from '../lib/values.js';
+import { isRecord } from '../json.js';
+import { looseNumber as num } from '../loose.js';
 
 export const MISSING_HSL_MESSAGE = 'Missing an H/S/L value.';
 export const HUE_MESSAGE = 'Hue out of bounds.';

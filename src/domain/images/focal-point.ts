@@ -1,10 +1,10 @@
 /** Focal point of an image (SPEC.md 3): x and y default to 0.5. */
-import { isRecord, num } from '../lib/values.js';
+import { isRecord } from '../json.js';
+import { looseNumber as num } from '../loose.js';
 
-export interface FocalPoint {
-  readonly x: number;
-  readonly y: number;
-}
+import type { FocalPoint } from './focal-position.js';
+
+export type { FocalPoint };
 
 export function focalPoint(image: unknown): FocalPoint {
   const point = isRecord(image) ? image.mediaFocalPoint : undefined;
@@ -17,3 +17,4 @@ export function focalPointText(image: unknown): string {
   const { x, y } = focalPoint(image);
   return `${x},${y}`;
 }
+

@@ -3,7 +3,7 @@
  * tags and cut to 250 characters, then the file name. In an image block
  * the image's own altText wins, even when empty.
  */
-import { isRecord } from '../lib/values.js';
+import { isRecord } from '../json.js';
 
 export const ALT_BODY_MAX = 250;
 

@@ -2,7 +2,7 @@
  * Image template assertions (SPEC.md 5): the checks an image component's
  * props must pass. Returns every failed check; an empty list means valid.
  */
-import { isRecord } from '../lib/values.js';
+import { isRecord } from '../json.js';
 
 export const IMAGE_LOADERS = Object.freeze(['sqs', 'raw', 'vimeo', 'youtube'] as const);
 export type ImageLoader = (typeof IMAGE_LOADERS)[number];
@@ -42,4 +42,20 @@ export function assertImageProps(props: unknown): string[] {
     errors.push('sizes is required with the sqs loader.');
   }
   return errors;
+}
+
+/** Thrown by `assertValidImageProps`: every failed check, one per line, in `problems`. */
+export class ImagePropsError extends TypeError {
+  readonly problems: readonly string[];
+  constructor(problems: readonly string[]) {
+    super(`Invalid image props:\n- ${problems.join('\n- ')}`);
+    this.name = 'ImagePropsError';
+    this.problems = problems;
+  }
+}
+
+/** The image template assertions as a clear error: throws an ImagePropsError naming each failed check. */
+export function assertValidImageProps(props: unknown): void {
+  const problems = assertImageProps(props);
+  if (problems.length > 0) throw new ImagePropsError(problems);
 }

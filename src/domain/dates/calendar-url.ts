@@ -1,16 +1,21 @@
 /**
- * The `google-calendar-url` formatter (SPEC.md 7): a calendar-event
- * creation link with the title as text, the start and end in compact UTC
- * form, and the location when the event has an address.
+ * Calendar-event creation links (SPEC.md 7), shared by the `google-calendar-url`
+ * formatter and the events widget: the title as text, the start and end in compact
+ * UTC form, and the location when the event has an address.
  */
-import { isRecord, num, str } from '../lib/values.js';
-import { strftime } from './strftime.js';
+import { isRecord, str } from '../json.js';
+import { looseNumber as num } from '../loose.js';
+import { zonedParts } from './zoned.js';
 
 export const GOOGLE_CALENDAR_BASE = 'http://www.google.com/calendar/event?action=TEMPLATE';
 
-/** `20131115T123030Z`. */
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** `20131115T123030Z` (year, month, day, T, hour, minute, second, Z); "" for NaN or out of range. */
 export function compactUtc(ms: number): string {
-  return strftime(ms, '%Y%m%dT%H%M%SZ', 'UTC') ?? '';
+  const p = zonedParts(ms, 'UTC');
+  if (!p) return '';
+  return `${p.year}${pad(p.month)}${pad(p.day)}T${pad(p.hour)}${pad(p.minute)}${pad(p.second)}Z`;
 }
 
 /** `addressLine1, addressLine2, addressCountry`, blanks left out. */
@@ -21,6 +26,7 @@ export function locationText(location: unknown): string {
     .join(', ');
 }
 
+/** The link for an event item (title, startDate, endDate in epoch ms, location); the end defaults to the start. */
 export function googleCalendarUrl(event: unknown): string {
   const item = isRecord(event) ? event : {};
   const start = num(item.startDate);

@@ -27,9 +27,6 @@ export function str(value: unknown, fallback = ''): string {
   return typeof value === 'string' ? value : fallback;
 }
 
-/** Numbers and numeric strings as a finite number, else `undefined` (the shared loose-number rule). */
-export { looseNumber as num } from '../../../domain/loose.js';
-
 /** Text of a scalar for output: strings as they are, numbers in shortest form. */
 export function scalarText(value: unknown): string {
   if (typeof value === 'string') return value;

@@ -4,6 +4,8 @@
  * minute ago". Whole units, rounded down.
  */
 
+import { isInDateRange } from './zoned.js';
+
 export const INVALID_DATE_MESSAGE = 'Invalid date.';
 
 const MINUTE = 60_000;
@@ -29,4 +31,15 @@ export function timeSinceText(date: number, now: number): string {
     if (count >= 1) return count === 1 ? `about ${one} ${suffix}` : `about ${count} ${unit}s ${suffix}`;
   }
   return `less than a minute ${suffix}`;
+}
+
+/** `ms` when it is a date in range (SPEC.md 5), else `undefined`. */
+export function validInstant(ms: number | undefined): number | undefined {
+  return ms !== undefined && isInDateRange(ms) ? ms : undefined;
+}
+
+/** `timeSinceText`, or "Invalid date." when `ms` is missing, NaN or out of range. */
+export function timeSince(ms: number | undefined, now: number): string {
+  const valid = validInstant(ms);
+  return valid === undefined ? INVALID_DATE_MESSAGE : timeSinceText(valid, now);
 }

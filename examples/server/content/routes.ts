@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { type Context, Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { LikeRequestSchema } from '../../../src/contract/index.js';
+import { eventListKind, eventsToShow } from '../../../src/domain/dates/event-lists.js';
+import { PageType } from '../config.js';
+import type { Deps } from '../deps.js';
+import { layout } from '../pages/layout.js';
+import { renderOptions } from '../site-render/template-data.js';
+import { siteView } from '../site-view.js';
+import { BLOG_POSTS, EVENTS, GALLERIES, GALLERY_ITEMS, IMAGES, LIKE_SEEDS } from './data.js';
+import { formatWidth, imageSvg } from './images.js';
+import { likeStore } from './likes.js';
+
+/**
+ * The content examples (issue 12) and the like call:
+ * - GET /examples/gallery, /examples/blog (?comments=off|disqus), /examples/events (?view=past):
+ *   pages rendered by the site-rendering engine from examples/templates/{gallery,blog,events}.html;
+ * - GET /content/images/NAME.svg?format=300w: the example images at a width bucket;
+ * - GET /api/content/likes?itemIds=a,b and POST /api/content/likes {itemId}: likes,
+ *   one per visitor (docs/backend.md "Likes").
+ */
+export const LIKER_COOKIE = 'sf_liker';
+const CSS = readFileSync(new URL('./content.css', import.meta.url), 'utf8');
+const STYLESHEET = '<link rel="stylesheet" href="/examples/content.css">\n';
+/** 400 days, the most a browser keeps a cookie (RFC 6265bis). */
+const LIKER_MAX_AGE = 60 * 60 * 24 * 400;
+const MAX_ITEMS = 50;
+
+const liker = (c: Context, create: boolean): string | undefined => {
+  const current = getCookie(c, LIKER_COOKIE);
+  if (current && /^[A-Za-z0-9_-]{16,64}$/.test(current)) return current;
+  if (!create) return undefined;
+  const id = randomBytes(16).toString('base64url');
+  setCookie(c, LIKER_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: LIKER_MAX_AGE });
+  return id;
+};
+
+/** Blog variants: comments on (native), off, or through the external provider. */
+const BLOG_SETTINGS = {
+  on: { commentsEnabled: true },
+  off: { commentsEnabled: false },
+  // the second spelling of the short name (SPEC.md 3), read like the first
+  disqus: { commentsEnabled: true, disqusShortName: 'atelier-exemple' },
+} as const;
+
+export function contentRoutes(deps: Deps): Hono {
+  const likes = likeStore(deps.db, LIKE_SEEDS);
+  const app = new Hono();
+  const page = (c: Context, template: string, title: string, data: Record<string, unknown>) => {
+    const site = siteView(c, deps, { pageType: PageType.PAGE });
+    const { website } = site.settings;
+    const main = STYLESHEET + deps.templates.render(template, { website, ...data }, renderOptions(site.settings));
+    return c.html(layout(site, title, main));
+  };
+
+  app.get('/examples/content.css', (c) => c.body(CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
+
+  app.get('/content/images/:file', (c) => {
+    const image = IMAGES.find((i) => `${i.name}.svg` === c.req.param('file'));
+    if (!image) return c.text('Not found', 404);
+    const svg = imageSvg(image, formatWidth(image, c.req.query('format')));
+    return c.body(svg, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' });
+  });
+
+  /** The example video's player (what an oEmbed iframe would load from the provider). */
+  app.get('/content/videos/voyage.html', (c) =>
+    c.html('<!doctype html><html lang="fr"><title>Notes de voyage (vidéo)</title><body style="margin:0;display:grid;place-items:center;height:100vh;background:#2d6a4f;color:#fff;font:1.2rem sans-serif"><p>Lecteur vidéo d’exemple</p></body></html>'),
+  );
+
+  app.get('/api/content/likes', (c) => {
+    const ids = (c.req.query('itemIds') ?? '').split(',').filter((id) => id !== '').slice(0, MAX_ITEMS);
+    return c.json({ likes: likes.states(ids, liker(c, false)) });
+  });
+
+  app.post('/api/content/likes', async (c) => {
+    const body = LikeRequestSchema.safeParse(await c.req.json().catch(() => undefined));
+    if (!body.success) return c.json({ message: 'Requête invalide.', errors: { itemId: 'Requis' } }, 400);
+    const state = likes.like(body.data.itemId, liker(c, true)!);
+    return state ? c.json(state) : c.json({ message: 'Introuvable.' }, 404);
+  });
+
+  app.get('/examples/gallery', (c) =>
+    page(c, 'gallery', 'Galeries', { galleries: GALLERIES.map((g) => ({ ...g, items: GALLERY_ITEMS })) }),
+  );
+
+  /** The blog list, or one post with its comment thread (`/examples/blog/<id>`). */
+  const blog = (c: Context, posts: typeof BLOG_POSTS) => {
+    const variant = c.req.query('comments') === 'off' ? 'off' : c.req.query('comments') === 'disqus' ? 'disqus' : 'on';
+    const websiteSettings = { ...BLOG_SETTINGS[variant], simpleLikingEnabled: true, shareButtonOptions: ['facebook', 'twitter', 'linkedin', 'email'] };
+    const items = posts.map((p) => ({ ...p, likeCount: likes.count(p.id) }));
+    const single = posts.length === 1 ? posts[0] : undefined;
+    const collection = single ? { ...single, title: single.title } : { title: 'Journal de l’atelier', type: 1 };
+    return page(c, 'blog', single ? single.title : 'Journal', { websiteSettings, collection, items, single: Boolean(single) });
+  };
+  app.get('/examples/blog', (c) => blog(c, BLOG_POSTS));
+  app.get('/examples/blog/:id', (c, next) => {
+    const post = BLOG_POSTS.find((p) => p.id === c.req.param('id'));
+    return post ? blog(c, [post]) : next();
+  });
+
+  app.get('/examples/events', (c) => {
+    const kind = eventListKind(c.req.query('view'));
+    return page(c, 'events', kind === 'past' ? 'Événements passés' : 'Événements à venir', {
+      collection: { title: 'Agenda', showPastOrUpcomingEvents: kind === 'past' ? 'past' : 'upcoming' },
+      items: eventsToShow(EVENTS, kind, Date.now()),
+    });
+  });
+  return app;
+}
+
+/** The index page's links to the content examples, each saying what to try. */
+export const CONTENT_EXAMPLES: readonly { href: string; label: string }[] = [
+  { href: '/examples/gallery', label: 'Galeries (diaporama, carrousel, grille, empilée) : lecture automatique, clavier, miniatures, visionneuse' },
+  { href: '/examples/blog', label: "Journal : commentaires, J'aime (un par visiteur), partage, liens Twitter" },
+  { href: '/examples/blog?comments=off', label: 'Journal, commentaires désactivés' },
+  { href: '/examples/blog?comments=disqus', label: 'Journal, commentaires chez un fournisseur externe (Disqus)' },
+  { href: '/examples/events', label: 'Événements à venir : dates dans le fuseau du site, semaines ISO, liens « Ajouter à Google Agenda »' },
+  { href: '/examples/events?view=past', label: 'Événements passés' },
+];

@@ -1,0 +1,37 @@
+/**
+ * Comments on content items (SPEC.md 3 website settings, 4 "Comments and links", 5
+ * comment count wording), shared by the comment formatters and predicates and the
+ * content widget.
+ */
+import { isRecord } from '../json.js';
+import { looseNumber as num } from '../loose.js';
+import { CommentState } from './enums.js';
+
+/** "No Comments" at 0, "1 Comment" at 1, "N Comments" otherwise. */
+export function commentCountText(count: number): string {
+  if (count === 0) return 'No Comments';
+  return count === 1 ? '1 Comment' : `${count} Comments`;
+}
+
+/** The item's public comment count: a number, or a node holding one. */
+export function publicCommentCount(value: unknown): number {
+  if (isRecord(value)) return num(value.publicCommentCount) ?? 0;
+  return num(value) ?? 0;
+}
+
+/** The external comments provider's (Disqus) short name of the website settings (either spelling), or "". */
+export function disqusShortname(settings: unknown): string {
+  if (!isRecord(settings)) return '';
+  const name = settings.disqusShortname ?? settings.disqusShortName;
+  return typeof name === 'string' ? name.trim() : '';
+}
+
+/**
+ * Whether an item's (or collection's) comments show: commentState open, or a public
+ * count above 0; never when website settings are known and commentsEnabled is not true.
+ */
+export function commentsShown(node: unknown, settings: unknown): boolean {
+  if (isRecord(settings) && settings.commentsEnabled !== true) return false;
+  if (!isRecord(node)) return false;
+  return num(node.commentState) === CommentState.open || publicCommentCount(node) > 0;
+}

@@ -1,0 +1,42 @@
+/**
+ * The French strings of the content widgets (gallery, blog items, events; issue 12),
+ * loaded only with their chunks. SPEC.md gives no wording for these controls: the
+ * comment count wording ("No Comments", "1 Comment", "N Comments") and the relative
+ * time wording are stated in English by SPEC.md and live with their rules in
+ * src/domain. `{n}`, `{total}`, `{service}` are filled by `fill`.
+ */
+export const frContent = {
+  // gallery (slideshow, slider, lightbox)
+  gallery: 'Galerie',
+  carousel: 'carrousel',
+  slide: 'diapositive',
+  slideOf: 'Image {n} sur {total}',
+  previous: 'Image précédente',
+  next: 'Image suivante',
+  showSlide: "Afficher l'image {n}",
+  thumbnails: 'Miniatures',
+  indicators: 'Choisir une image',
+  pause: 'Mettre le diaporama en pause',
+  play: 'Lancer le diaporama',
+  openLightbox: "Agrandir l'image {n}",
+  lightbox: 'Visionneuse',
+  close: 'Fermer',
+  // likes and shares
+  like: "J'aime",
+  likeCount: "{n} mentions J'aime",
+  likeCountOne: "1 mention J'aime",
+  likeFailed: "Impossible d'enregistrer votre mention J'aime",
+  shareOn: 'Partager sur {service}',
+  shareByEmail: 'Partager par e-mail',
+  // external comments provider
+  comments: 'Commentaires',
+  // video items
+  playVideo: 'Lire la vidéo',
+  videoTitle: 'Vidéo {provider}',
+} as const;
+
+export type ContentMessage = keyof typeof frContent;
+
+/** `{name}` placeholders replaced by their values. */
+export const fill = (text: string, values: Readonly<Record<string, string | number>>): string =>
+  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));

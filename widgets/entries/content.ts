@@ -1,0 +1,3 @@
+/** The `content` chunk's entry (blog and other content items), on the widgets' one shared chunk: it uses the API client. */
+import '../shared/eager';
+export { mount } from '../content/index';

@@ -1,0 +1,49 @@
+/**
+ * Autoplay of a slideshow or slider: advances every `seconds`, paused while the pointer
+ * is over the gallery, while focus is inside it, while the visitor asked for it (the
+ * pause button), and never started when the visitor prefers reduced motion.
+ */
+export interface Autoplay {
+  /** Whether it is running (not paused by the visitor, not reduced motion). */
+  readonly playing: () => boolean;
+  readonly toggle: () => void;
+  readonly stop: () => void;
+}
+
+export const autoplay = (root: HTMLElement, seconds: number, advance: () => void, onChange: (playing: boolean) => void): Autoplay => {
+  const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  let wanted = !reduced;
+  let hovered = false;
+  let focused = false;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const update = () => {
+    const run = wanted && !hovered && !focused;
+    if (run && timer === undefined) timer = setInterval(advance, seconds * 1000);
+    if (!run && timer !== undefined) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+  const ac = new AbortController();
+  const on = (type: string, fn: (e: Event) => void) => root.addEventListener(type, fn, { signal: ac.signal });
+  on('pointerenter', () => ((hovered = true), update()));
+  on('pointerleave', () => ((hovered = false), update()));
+  on('focusin', () => ((focused = true), update()));
+  on('focusout', (e) => {
+    if (!root.contains((e as FocusEvent).relatedTarget as Node | null)) (focused = false), update();
+  });
+  update();
+  return {
+    playing: () => wanted,
+    toggle: () => {
+      wanted = !wanted;
+      update();
+      onChange(wanted);
+    },
+    stop: () => {
+      ac.abort();
+      wanted = false;
+      update();
+    },
+  };
+};
