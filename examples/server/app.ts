@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { loadCatalogue } from './catalogue.js';
 import { crumbGuard, crumbIssuer } from './crumb.js';
+import { cspHeaders } from './csp.js';
 import { openDb } from './db.js';
 import type { Deps } from './deps.js';
 import { createFaultRegistry, faultMiddleware, faultRoutes } from './faults.js';
@@ -14,16 +15,12 @@ import { notFound, pageRoutes } from './routes/pages.js';
 import { staticRoutes } from './routes/static.js';
 import { subscriptionRoutes } from './routes/subscription.js';
 import { testRoutes } from './routes/test.js';
+import { themePageRoutes } from './routes/theme-pages.js';
 import { seedCatalogue } from './seed.js';
 import { settingsController } from './settings.js';
 import { DEFAULT_TEMPLATES_DIR, loadTemplates } from './site-render/templates.js';
 
 export type App = Hono & { deps: Deps; close(): void };
-
-/** CSP of the example pages: our own scripts only (the JSON data blocks are not scripts). */
-const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
-  "object-src 'none'; base-uri 'self'; frame-ancestors 'self'; form-action 'self'";
 
 /**
  * The reference backend as a Hono app, testable with `app.request()` without listening.
@@ -46,11 +43,7 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
   };
 
   const app = new Hono();
-  app.use('*', async (c, next) => {
-    await next();
-    c.header('X-Content-Type-Options', 'nosniff');
-    if (c.res.headers.get('Content-Type')?.startsWith('text/html')) c.header('Content-Security-Policy', CSP);
-  });
+  app.use('*', cspHeaders(options.trustedTypes));
   if (options.faults) {
     app.use('*', faultMiddleware(deps.faults));
     app.route('/', faultRoutes(deps.faults));
@@ -65,6 +58,7 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
   app.route('/', checkoutRoutes(deps));
   app.route('/', staticRoutes(options.distDir));
   app.route('/', pageRoutes(deps));
+  app.route('/', themePageRoutes(deps));
   app.route('/', exampleRoutes(deps));
   app.notFound(notFound(deps));
   app.onError((error, c) => {

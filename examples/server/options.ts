@@ -22,6 +22,8 @@ export interface ServerOptions {
   rateLimitWindowMs: number;
   /** Silences the start-up line. */
   quiet: boolean;
+  /** Adds `require-trusted-types-for 'script'; trusted-types 'none'` to the pages' CSP. */
+  trustedTypes: boolean;
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -38,6 +40,7 @@ export const defaultOptions = (): ServerOptions => ({
   rateLimit: 300,
   rateLimitWindowMs: 10_000,
   quiet: false,
+  trustedTypes: false,
 });
 
 const FLAGS: Record<string, keyof ServerOptions> = {
@@ -52,6 +55,7 @@ const FLAGS: Record<string, keyof ServerOptions> = {
   '--rate-limit': 'rateLimit',
   '--rate-limit-window-ms': 'rateLimitWindowMs',
   '--quiet': 'quiet',
+  '--trusted-types': 'trustedTypes',
 };
 
 const ENV: Record<string, keyof ServerOptions> = {
@@ -66,6 +70,7 @@ const ENV: Record<string, keyof ServerOptions> = {
   RATE_LIMIT: 'rateLimit',
   RATE_LIMIT_WINDOW_MS: 'rateLimitWindowMs',
   QUIET: 'quiet',
+  TRUSTED_TYPES: 'trustedTypes',
 };
 
 const PATHS = new Set<keyof ServerOptions>(['dataDir', 'catalogue', 'pagesDir', 'templatesDir', 'distDir']);
