@@ -24,6 +24,7 @@ const test = base.extend<object, { server: Awaited<ReturnType<typeof startServer
 declare global {
   interface Window {
     ttViolations: string[];
+    trustedTypes?: { createPolicy(name: string, rules: object): unknown };
   }
 }
 
