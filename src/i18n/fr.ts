@@ -1,3 +1,4 @@
+import { localized } from './catalogue';
 import { frProduct } from './product';
 import { frPurchase } from './purchase';
 
@@ -10,7 +11,7 @@ import { frPurchase } from './purchase';
  * messages), and the cart page's strings below. Browser code on a product page imports
  * the module it needs, never this whole object.
  */
-export const fr = {
+export const fr = localized({
   ...frProduct,
   ...frPurchase,
   // SPEC.md 8 "Add to cart and checkout"
@@ -37,6 +38,6 @@ export const fr = {
   cartMinimumSubtotal: 'Le sous-total minimum pour passer commande est de {amount}.',
   cartUpdated: 'Panier mis à jour.',
   cartEntryRemoved: '{title} a été retiré du panier.',
-} as const;
+} as const);
 
 export type MessageKey = keyof typeof fr;
