@@ -80,7 +80,7 @@ export default defineConfig([
     entry: widgetEntries,
     format: ['esm'],
     outDir: 'dist/chunks',
-    clean: ['!engine.js'], // built next to the widget chunks by the engine build below
+    clean: ['!engine.js', '!i18n-en.js'], // built next to the widget chunks by the engine and English builds below
     splitting: true,
     outExtension: () => ({ js: '.js' }),
     noExternal: [/.*/],
@@ -104,6 +104,15 @@ export default defineConfig([
     outExtension: () => ({ js: '.js' }),
     noExternal: [/.*/],
     esbuildPlugins: [contractValidators()],
+  },
+  {
+    // the English catalogue, imported by the loader on English pages only (src/i18n/en/index.ts);
+    // built apart so it shares no chunk (not even esbuild's helpers) with the widgets
+    ...browser,
+    entry: { 'i18n-en': 'src/i18n/en/index.ts' },
+    format: ['esm'],
+    outDir: 'dist/chunks',
+    outExtension: () => ({ js: '.js' }),
   },
   {
     entry: { index: 'src/index.ts', react: 'widgets/react/index.ts' },

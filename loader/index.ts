@@ -10,25 +10,25 @@ import { createIslands } from './islands';
  */
 declare const __VERSION__: string;
 
-((w: Window) => {
-  if (w.Storefront && !Array.isArray(w.Storefront)) return; // loaded twice
+const w = window;
+if (!w.Storefront || Array.isArray(w.Storefront)) {
+  // else: loaded twice
   const queued = w.Storefront || [];
-  const script = document.currentScript as HTMLScriptElement | null;
-  const base = new URL('chunks/', (script && script.src) || location.href).href;
-  const config = readConfig();
+  const base = new URL('chunks/', (document.currentScript as HTMLScriptElement | null)?.src || location.href).href;
+  const config = readConfig(base);
   const islands = createIslands(base, config);
   let chain: Promise<unknown> = Promise.resolve();
 
   const call: StorefrontApi['call'] = (name, input) =>
     (chain = chain
       .catch(() => {})
-      .then(() => Promise.all([islands.load('runtime'), config]))
+      .then(() => Promise.all([islands._load('runtime'), config]))
       .then(([m, c]) => (m as RuntimeModule).command(name, [input], { config: c, base }))) as never;
 
   const on: StorefrontApi['on'] = (name, listener) => {
-    const handler = (e: Event) => listener((e as CustomEvent).detail);
-    document.addEventListener('storefront:' + name, handler);
-    return () => document.removeEventListener('storefront:' + name, handler);
+    const ac = new AbortController();
+    document.addEventListener('storefront:' + name, (e) => listener((e as CustomEvent).detail), { signal: ac.signal });
+    return () => ac.abort();
   };
 
   const push = (command: StorefrontCommand) => {
@@ -43,9 +43,9 @@ declare const __VERSION__: string;
     }
   };
 
-  const api: StorefrontApi = { push, call, on, mount: islands.mount, unmount: islands.unmount, config, version: __VERSION__ };
+  const api: StorefrontApi = { ...islands, push, call, on, config, version: __VERSION__ };
   w.Storefront = api;
   queued.forEach(push);
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => islands.mount());
   else islands.mount();
-})(window);
+}

@@ -11,33 +11,26 @@ import { whenNeeded } from './schedule';
  * on the same element once it is.
  */
 const SELECTOR = '[data-storefront]';
-type Entry = { cancel: () => void; done?: Promise<Unmount | void> };
+type Entry = { stop: () => void; done?: Promise<Unmount | void>; path?: number[] | null };
 
 export const createIslands = (base: string, config: Promise<unknown>) => {
   const entries = new Map<HTMLElement, Entry>();
   const modules: Record<string, Promise<unknown>> = {};
   const load = (name: string) => (modules[name] ||= import(base + name + '.js').catch(() => import(base + name + '.js')));
 
-  const start = (el: HTMLElement, entry: Entry, first?: Event) => {
+  /** Imports and mounts the island's widget, once; each island mounts in a task of its own, so a long page never blocks. */
+  const start = (el: HTMLElement, entry: Entry) => {
     const name = el.dataset.storefront || '';
-    let replay: number[] | null = null;
-    const record = (e: Event) => {
-      if (e.type === 'click' || /^(Enter| )$/.test((e as KeyboardEvent).key)) replay = pathTo(el, e.target);
-    };
-    if (first) record(first);
-    const ac = new AbortController();
-    el.addEventListener('click', record, { capture: true, signal: ac.signal });
-    el.addEventListener('keydown', record, { capture: true, signal: ac.signal });
-    entry.done = (/^[a-z][a-z-]*$/.test(name) ? load(name) : Promise.reject(name))
-      .then((m) => config.then((c) => (m as WidgetModule).mount(el, { config: c, base } satisfies Host)))
+    entry.done ||= (/^[a-z][a-z-]*$/.test(name) ? load(name) : Promise.reject(name))
+      .then((m) => config.then((c) => new Promise((r) => setTimeout(r)).then(() => (m as WidgetModule).mount(el, { config: c, base } satisfies Host))))
       .then(
         (unmount) => {
-          ac.abort();
-          if (replay) clickAt(el, replay);
+          entry.stop();
+          if (entry.path) clickAt(el, entry.path);
           return unmount;
         },
         (error: unknown) => {
-          ac.abort();
+          entry.stop();
           console.warn('[storefront]', name, el, error);
           el.dispatchEvent(new CustomEvent('storefront:error', { bubbles: true, detail: { widget: name, error } }));
         },
@@ -49,12 +42,25 @@ export const createIslands = (base: string, config: Promise<unknown>) => {
     root.querySelectorAll<HTMLElement>(SELECTOR).forEach(fn);
   };
 
+  /** Interaction mounts at once; a click (or Enter/Space) made before the widget is ready is replayed. */
   const mount = (root: ParentNode = document) =>
     each(root, (el) => {
       if (entries.has(el)) return;
-      const entry: Entry = { cancel: () => {} };
+      const ac = new AbortController();
+      const entry: Entry = { stop: () => ac.abort() };
       entries.set(el, entry);
-      entry.cancel = whenNeeded(el, (event) => start(el, entry, event));
+      const go = () => ac.signal.aborted || start(el, entry); // nothing starts after unmount
+      const cancel = whenNeeded(el, go);
+      ac.signal.onabort = cancel;
+      for (const type of ['pointerdown', 'focusin', 'keydown', 'click'])
+        el.addEventListener(
+          type,
+          (e) => {
+            if (type === 'click' || /^(Enter| )$/.test((e as KeyboardEvent).key)) entry.path = pathTo(el, e.target);
+            go();
+          },
+          { capture: true, signal: ac.signal },
+        );
     });
 
   const unmount = (root: ParentNode = document) =>
@@ -62,7 +68,7 @@ export const createIslands = (base: string, config: Promise<unknown>) => {
       const entry = entries.get(el);
       if (!entry) return;
       entries.delete(el);
-      entry.cancel();
+      entry.stop();
       entry.done?.then((u) => u && u());
     });
 
@@ -73,5 +79,5 @@ export const createIslands = (base: string, config: Promise<unknown>) => {
     }
   }).observe(document.documentElement, { childList: true, subtree: true });
 
-  return { mount, unmount, load };
+  return { mount, unmount, _load: load }; // spread into window.Storefront: `_load` is private
 };

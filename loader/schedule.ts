@@ -1,24 +1,20 @@
 /**
- * When an island's chunk is fetched (DESIGN.md principle 2): when its block nears
- * the viewport, when the browser is idle, or at once on interaction; whichever
- * comes first. `data-load="interaction"` keeps only the last. Returns a cancel.
+ * When an island's chunk is fetched without interaction (DESIGN.md principle 2): when
+ * its block nears the viewport (200 px) or when the browser is idle, whichever comes
+ * first; interaction is handled by the islands themselves (islands.ts). An island more
+ * than three screens below the fold skips the idle path and waits to near the viewport
+ * (long product lists); its position comes from the observer's first report, never
+ * from a layout read. `data-load="interaction"` waits for interaction only. `go` may be
+ * called more than once; returns a cancel.
  */
-export const whenNeeded = (el: HTMLElement, go: (event?: Event) => void): (() => void) => {
-  const ac = new AbortController();
-  const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && fire(), { rootMargin: '200px' });
-  const stop = () => {
-    ac.abort();
-    io.disconnect();
-  };
-  const fire = (event?: Event) => {
-    if (ac.signal.aborted) return;
-    stop();
-    go(event);
-  };
-  for (const type of ['pointerdown', 'focusin', 'keydown', 'click']) el.addEventListener(type, fire, { capture: true, signal: ac.signal });
+export const whenNeeded = (el: HTMLElement, go: () => void): (() => void) => {
+  let far = false;
+  const io = new IntersectionObserver(([e]) => (e!.isIntersecting ? go() : (far = e!.boundingClientRect.top > 3 * innerHeight)), {
+    rootMargin: '200px',
+  });
   if (el.dataset.load !== 'interaction') {
     io.observe(el);
-    (window.requestIdleCallback || ((cb: () => void) => setTimeout(cb, 200)))(() => fire(), { timeout: 3000 });
+    (window.requestIdleCallback || ((cb: () => void) => setTimeout(cb, 200)))(() => far || go(), { timeout: 3000 });
   }
-  return stop;
+  return () => io.disconnect();
 };

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: everything, in the order a fresh machine needs it.
+ *   0. the lockfile matches package.json (scripts/check-lockfile.mjs: what `npm ci` needs)
  *   1. type check (tsc, strict)
  *   2. unit tests (vitest + happy-dom), including the template fixture conformance,
  *      then the React entry's tests on real React (vitest.react.config.ts)
@@ -12,6 +13,7 @@
 import { spawnSync } from 'node:child_process';
 
 const steps = [
+  ['lockfile', 'node', ['scripts/check-lockfile.mjs']],
   ['type check', 'npx', ['tsc', '--noEmit', '-p', '.']],
   ['unit tests', 'npx', ['vitest', 'run']],
   ['React entry tests', 'npx', ['vitest', 'run', '--config', 'vitest.react.config.ts']],

@@ -3,6 +3,7 @@ import { captchaRoutes } from './captcha/index.js';
 import { loadCatalogue } from './catalogue.js';
 import { bodyLimit } from 'hono/body-limit';
 import { crumbGuard, crumbIssuer, crumbSecret, overHttps, storedCrumbSecret } from './crumb.js';
+import { cspHeaders } from './csp.js';
 import { openDb } from './db.js';
 import type { Deps } from './deps.js';
 import { createFaultRegistry, faultMiddleware, faultRoutes } from './faults.js';
@@ -25,16 +26,12 @@ import { subscriptionRoutes } from './routes/subscription.js';
 import { testRoutes } from './routes/test.js';
 import { ownerAnalyticsRoutes } from './tracking/owner-page.js';
 import { trackingApiRoutes } from './tracking/routes.js';
+import { themePageRoutes } from './routes/theme-pages.js';
 import { seedCatalogue } from './seed.js';
 import { settingsController } from './settings.js';
 import { DEFAULT_TEMPLATES_DIR, loadTemplates } from './site-render/templates.js';
 
 export type App = Hono & { deps: Deps; close(): void };
-
-/** CSP of the example pages: our own scripts only (the JSON data blocks are not scripts). */
-const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
-  "object-src 'none'; base-uri 'self'; frame-ancestors 'self'; form-action 'self'";
 
 /**
  * The reference backend as a Hono app, testable with `app.request()` without listening.
@@ -58,12 +55,11 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
   };
 
   const app = new Hono();
+  app.use('*', cspHeaders(options.trustedTypes));
   app.use('*', async (c, next) => {
     await next();
-    c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (overHttps(c)) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    if (c.res.headers.get('Content-Type')?.startsWith('text/html')) c.header('Content-Security-Policy', CSP);
   });
   // bodies over their route's limit (limits.ts) are refused before they are read whole
   app.use('*', (c, next) =>
@@ -96,6 +92,7 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
   app.route('/', instalmentModalRoutes());
   app.route('/', pageRoutes(deps));
   app.route('/', contentRoutes(deps));
+  app.route('/', themePageRoutes(deps));
   app.route('/', exampleRoutes(deps));
   app.notFound(notFound(deps));
   app.onError((error, c) => {

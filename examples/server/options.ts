@@ -26,6 +26,8 @@ export interface ServerOptions {
   instalmentModalBaseUrl: string;
   /** The owner account's password (examples/server/owner); '' generates one, printed once at start. */
   ownerPassword: string;
+  /** Adds `require-trusted-types-for 'script'; trusted-types 'none'` to the pages' CSP. */
+  trustedTypes: boolean;
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -44,6 +46,7 @@ export const defaultOptions = (): ServerOptions => ({
   quiet: false,
   instalmentModalBaseUrl: '/instalment-modal/',
   ownerPassword: '',
+  trustedTypes: false,
 });
 
 const FLAGS: Record<string, keyof ServerOptions> = {
@@ -60,6 +63,7 @@ const FLAGS: Record<string, keyof ServerOptions> = {
   '--quiet': 'quiet',
   '--instalment-modal-base-url': 'instalmentModalBaseUrl',
   '--owner-password': 'ownerPassword',
+  '--trusted-types': 'trustedTypes',
 };
 
 const ENV: Record<string, keyof ServerOptions> = {
@@ -76,6 +80,7 @@ const ENV: Record<string, keyof ServerOptions> = {
   QUIET: 'quiet',
   INSTALMENT_MODAL_BASE_URL: 'instalmentModalBaseUrl',
   OWNER_PASSWORD: 'ownerPassword',
+  TRUSTED_TYPES: 'trustedTypes',
 };
 
 const PATHS = new Set<keyof ServerOptions>(['dataDir', 'catalogue', 'pagesDir', 'templatesDir', 'distDir']);

@@ -1,5 +1,6 @@
 import { ProductType } from '../contract/constants.js';
 import type { StructuredContent, Variant } from '../contract/product.js';
+import { shopperLang } from '../i18n/catalogue.js';
 import { frPurchase } from '../i18n/purchase.js';
 import type { AddToCartFailureReason } from './add-to-cart-reasons.js';
 import { isSubscribable, isUnlimitedType, normalizeProductType } from './product-type.js';
@@ -35,12 +36,12 @@ export type AddToCartValidation =
 
 /**
  * "Veuillez sélectionner l'option Taille." for one option; for several, the list in
- * French with Intl.ListFormat: "... les options Couleur et Taille." or
+ * In the shopper's language with Intl.ListFormat: "... les options Couleur et Taille." or
  * "... les options Couleur, Taille et Coupe.".
  */
 export function unselectedOptionsMessage(options: readonly string[]): string {
   if (options.length === 1) return frPurchase.selectOneOption.replace('{option}', options[0] ?? '');
-  const list = new Intl.ListFormat('fr', { style: 'long', type: 'conjunction' }).format(options);
+  const list = new Intl.ListFormat(shopperLang(), { style: 'long', type: 'conjunction' }).format(options);
   return frPurchase.selectSeveralOptions.replace('{options}', list);
 }
 

@@ -1,3 +1,6 @@
+import { shopperLang } from '../i18n/catalogue';
+import { frProduct } from '../i18n/product';
+
 /**
  * SPEC.md 2 "Floating cart pill": label "N items" with a subtotal; hidden when
  * the cart is empty; shows "100+" above 100 items.
@@ -6,6 +9,11 @@ export const PILL_MAX_COUNT = 100;
 
 export const pillCount = (quantity: number): string => (quantity > PILL_MAX_COUNT ? `${PILL_MAX_COUNT}+` : String(quantity));
 
-export const pillLabel = (quantity: number): string => `${pillCount(quantity)} ${quantity === 1 ? 'item' : 'items'}`;
+/** "1 item", "2 items", "100+ items": the catalogue's wording for the plural category of the shopper's language. */
+export const pillLabel = (quantity: number): string =>
+  (new Intl.PluralRules(shopperLang()).select(quantity) === 'one' && quantity > 0 ? frProduct.itemsOne : frProduct.itemsOther).replace(
+    '{count}',
+    pillCount(quantity),
+  );
 
 export const isPillShown = (quantity: number): boolean => quantity > 0;

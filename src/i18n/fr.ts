@@ -1,3 +1,4 @@
+import { localized } from './catalogue';
 import { frProduct } from './product';
 import { frFormMessages } from './form-messages';
 import { frForms } from './forms';
@@ -14,7 +15,7 @@ import { frContent } from './content';
  * the module it needs, never this whole object. The instalment pill speaks its
  * provider's languages, so its strings are in French and English in instalment.ts.
  */
-export const fr = {
+export const fr = localized({
   ...frProduct,
   ...frPurchase,
   ...frForms,
@@ -43,6 +44,6 @@ export const fr = {
   cartMinimumSubtotal: 'Le sous-total minimum pour passer commande est de {amount}.',
   cartUpdated: 'Panier mis à jour.',
   cartEntryRemoved: '{title} a été retiré du panier.',
-} as const;
+} as const);
 
 export type MessageKey = keyof typeof fr;

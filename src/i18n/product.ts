@@ -1,10 +1,11 @@
+import { localized } from './catalogue';
 /**
  * The French catalogue's strings a product island needs at mount (the add-to-cart
  * button's labels). Part of the one catalogue, src/i18n/fr.ts:
  * each string lives in exactly one module of src/i18n/, split by when it loads so a
  * product page ships only these (the others load with the chunks that show them).
  */
-export const frProduct = {
+export const frProduct = localized({
   // SPEC.md 4 "Add-to-cart button"
   adding: 'Ajout en cours...',
   added: 'Ajout effectué !',
@@ -13,6 +14,9 @@ export const frProduct = {
   // SPEC.md 9 "Default labels" (stated in English)
   addToCart: 'Add To Cart',
   subscribe: 'Subscribe',
+  // SPEC.md 2 "Floating cart pill": "N items" (stated in English), by Intl.PluralRules category
+  itemsOne: '{count} item',
+  itemsOther: '{count} items',
   // SPEC.md 8 "Add to cart and checkout" (a chunk that did not load)
   connectionFailed: 'Connexion impossible. Veuillez réessayer',
-} as const;
+} as const);

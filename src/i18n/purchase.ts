@@ -1,10 +1,11 @@
+import { localized } from './catalogue';
 /**
  * The French catalogue's strings of the product widget's lazy parts (the checks before
  * the call, call failures, alert, popover, quick view, variant picker) and of the API
  * messages. Part of the one
  * catalogue, src/i18n/fr.ts; each string lives in exactly one module of src/i18n/.
  */
-export const frPurchase = {
+export const frPurchase = localized({
   // SPEC.md 9 "Default labels" (stated in English)
   quickView: 'Quick View',
   quantity: 'Quantity',
@@ -36,4 +37,4 @@ export const frPurchase = {
   quantityNotWhole: 'Quantity must be a whole number',
   subscriptionQuantityNotWhole: 'La quantité doit être un nombre entier.',
   giftCardValueRequired: 'Sélectionner une valeur pour la carte-cadeau',
-} as const;
+} as const);

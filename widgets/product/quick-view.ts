@@ -6,12 +6,13 @@ import { track } from '../../src/tracking/track';
 /**
  * The Quick View overlay of the product list (issue 3 point 10), loaded lazily on the
  * first Quick View click: a native modal <dialog> labelled by the product's title,
- * holding a fresh copy of the block's server-rendered markup, which the loader mounts
+ * holding a fresh copy of the block's server-rendered markup (made by `copyIsland`, without
+ * its JSON script element: Trusted Types-safe), which the loader mounts
  * as a product island of its own (variants, quantity, add to cart). Records
  * POST /api/census/RecordQuickView/{id}, whose failures are swallowed (SPEC.md 7).
  * Escape, the close button or a click on the backdrop close it; focus returns.
  */
-export const openQuickView = (template: HTMLElement, itemId: string, title: string, opener: HTMLElement | null): HTMLDialogElement => {
+export const openQuickView = (block: HTMLElement, itemId: string, title: string, opener: HTMLElement | null): HTMLDialogElement => {
   try {
     void fetch(routes.quickView(itemId), { method: 'POST', credentials: 'same-origin', keepalive: true }).catch(() => {});
     track('quick-view', { itemId, title });
@@ -26,7 +27,6 @@ export const openQuickView = (template: HTMLElement, itemId: string, title: stri
   close.className = 'sf-quick-view__close';
   close.textContent = frPurchase.close;
   close.addEventListener('click', () => dialog.close());
-  const block = template.cloneNode(true) as HTMLElement;
   block.querySelector('.sqs-product-quick-view-button')?.remove();
   dialog.append(close, block);
   dialog.addEventListener('click', (e) => e.target === dialog && dialog.close());

@@ -2,19 +2,36 @@ import type { Parser } from '../../src/api/client';
 import { warnBlock } from '../../src/runtime/warn';
 
 /**
+ * JSON of islands whose markup was copied by script (the Quick View's copy of a block):
+ * a copied `<script>` element is untrusted under Trusted Types
+ * (`require-trusted-types-for 'script'`), so the copy carries no script and its JSON is
+ * kept here, for `readIslandJson`.
+ */
+const copiedJson = new WeakMap<Element, string>();
+
+/** A copy of `block` (its markup, not its listeners) without its scripts, readable by `readIslandJson`. */
+export const copyIsland = (block: HTMLElement): HTMLElement => {
+  const copy = block.cloneNode(true) as HTMLElement;
+  const json = block.querySelector('script[data-storefront-json]')?.textContent;
+  copy.querySelectorAll('script').forEach((s) => s.remove());
+  if (json != null) copiedJson.set(copy, json);
+  return copy;
+};
+
+/**
  * Reads and validates the island's embedded JSON
  * (`<script type="application/json" data-storefront-json>`). Malformed or invalid
  * JSON logs one warning naming the block and returns null.
  */
 export const readIslandJson = <T,>(el: HTMLElement, schema: Parser<T>, what: string): T | null => {
-  const script = el.querySelector('script[data-storefront-json]');
-  if (!script) {
+  const text = copiedJson.get(el) ?? el.querySelector('script[data-storefront-json]')?.textContent;
+  if (text == null) {
     warnBlock(el, `no ${what} JSON (<script type="application/json" data-storefront-json>) inside.`);
     return null;
   }
   let json: unknown;
   try {
-    json = JSON.parse(script.textContent || '');
+    json = JSON.parse(text);
   } catch (error) {
     warnBlock(el, `its ${what} JSON is malformed (${error instanceof Error ? error.message : String(error)}).`);
     return null;

@@ -1,25 +1,13 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { type Context, Hono } from 'hono';
-import { COLLECTION_TYPE_PRODUCTS, PageType, buildConfig, inlineJson } from '../config.js';
-import { ensureCrumb } from '../crumb.js';
+import { COLLECTION_TYPE_PRODUCTS, PageType } from '../config.js';
 import type { Deps } from '../deps.js';
 import { renderPage } from '../pages/render.js';
 import { siteView } from '../site-view.js';
 import { getProduct, listProducts } from '../store/products.js';
+import { themePageNames } from './theme-pages.js';
 
-const PAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 const CSS = readFileSync(new URL('../pages/site.css', import.meta.url), 'utf8');
-
-/** Names of `*.html` pages in PAGES_DIR. */
-function extraPages(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.html'))
-    .map((f) => f.slice(0, -5))
-    .filter((n) => PAGE_NAME.test(n))
-    .sort();
-}
 
 /** The example pages (docs/backend.md). */
 export function pageRoutes(deps: Deps): Hono {
@@ -29,7 +17,7 @@ export function pageRoutes(deps: Deps): Hono {
 
   app.get('/', (c) => {
     const site = siteView(c, deps, { pageType: PageType.PAGE });
-    return c.html(renderPage('index', { site, products: listProducts(db), extraPages: extraPages(deps.options.pagesDir) }));
+    return c.html(renderPage('index', { site, products: listProducts(db), extraPages: themePageNames(deps.options.pagesDir) }));
   });
 
   app.get('/shop', (c) => {
@@ -58,25 +46,6 @@ export function pageRoutes(deps: Deps): Hono {
     const site = siteView(c, deps, { pageType: PageType.PAGE });
     if (!broken || !healthy) return c.html(renderPage('not-found', { site, path: c.req.path }), 404);
     return c.html(renderPage('broken', { site, broken, healthy }));
-  });
-
-  /** PAGES_DIR/<name>.html as is; the bootstrap config and script tag are added when missing. */
-  app.get('/pages/:name', (c) => {
-    const name = c.req.param('name');
-    const file = join(deps.options.pagesDir, `${name}.html`);
-    if (!PAGE_NAME.test(name) || !existsSync(file)) {
-      const site = siteView(c, deps, { pageType: PageType.NOT_FOUND });
-      return c.html(renderPage('not-found', { site, path: c.req.path }), 404);
-    }
-    ensureCrumb(c);
-    let page = readFileSync(file, 'utf8');
-    if (!page.includes('id="storefront-config"')) {
-      const head =
-        `<script type="application/json" id="storefront-config">${inlineJson(buildConfig(deps, { pageType: PageType.PAGE }))}</script>\n` +
-        '<script src="/storefront/storefront.js" async></script>\n';
-      page = page.includes('</head>') ? page.replace('</head>', `${head}</head>`) : head + page;
-    }
-    return c.html(page);
   });
 
   return app;

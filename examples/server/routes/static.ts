@@ -1,50 +1,23 @@
-import { readFile, stat } from 'node:fs/promises';
-import { extname, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
+import { pathAfter, serveFile } from '../static-file.js';
 
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
+/** The example store's icon, so no page logs a 404 for /favicon.ico. */
+const FAVICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1d1d1f"/>' +
+  '<path d="M9 12h14l-1.5 11h-11z" fill="none" stroke="#fff" stroke-width="2"/><path d="M12 12a4 4 0 0 1 8 0" fill="none" stroke="#fff" stroke-width="2"/></svg>';
 
 /**
  * DIST_DIR at /storefront/ (storefront.js, chunks/*.js). `no-cache` with Last-Modified:
- * the browser revalidates, so a rebuild shows at once.
+ * the browser revalidates, so a rebuild shows at once. Also /favicon.ico.
  */
 export function staticRoutes(distDir: string): Hono {
-  const root = resolve(distDir);
   const app = new Hono();
+  app.get('/favicon.ico', (c) => c.body(FAVICON, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=86400' }));
   app.get('/storefront/*', async (c) => {
-    let relative: string;
-    try {
-      relative = decodeURIComponent(c.req.path.slice('/storefront/'.length));
-    } catch {
-      return c.text('Bad request: malformed percent-escape', 400);
-    }
-    const file = resolve(root, relative);
-    if (!file.startsWith(root + sep)) return c.text('Not found', 404);
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) {
-      // never name the server's own folders in an answer
-      return c.text(`Not found: /storefront/${relative} (run "npm run build" first)`, 404);
-    }
-    const modified = info.mtime.toUTCString();
-    const since = c.req.header('If-Modified-Since');
-    const headers = {
-      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': 'no-cache',
-      'Last-Modified': modified,
-      'X-Content-Type-Options': 'nosniff',
-    };
-    if (since && Date.parse(since) >= Math.floor(info.mtimeMs / 1000) * 1000) return c.body(null, 304, headers);
-    return c.body(new Uint8Array(await readFile(file)), 200, headers);
+    const relative = pathAfter(c, '/storefront/');
+    if (relative === null) return c.text('Bad request: malformed percent-escape', 400);
+    // never name the server's own folders in an answer
+    return (await serveFile(c, distDir, relative)) ?? c.text(`Not found: /storefront/${relative} (run "npm run build" first)`, 404);
   });
   return app;
 }

@@ -21,7 +21,7 @@ export const test = base.extend<{ consoleMessages: string[] }, { server: Running
     });
     page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
     page.on('response', (r) => {
-      if (r.status() >= 400 && !r.url().endsWith('/favicon.ico')) messages.push(`http ${r.status()}: ${r.request().method()} ${r.url()}`);
+      if (r.status() >= 400) messages.push(`http ${r.status()}: ${r.request().method()} ${r.url()}`);
     });
     await use(messages);
   },

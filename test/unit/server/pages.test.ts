@@ -6,7 +6,7 @@ import { cleanup, makeApp, visitor } from './helpers.js';
 afterEach(cleanup);
 
 const configOf = (html: string) => {
-  const match = /<script type="application\/json" id="storefront-config">(.*?)<\/script>/s.exec(html);
+  const match = /<script[^>]* id="storefront-config">(.*?)<\/script>/s.exec(html);
   return SiteConfigSchema.parse(JSON.parse(match?.[1] ?? 'null'));
 };
 
