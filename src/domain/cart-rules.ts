@@ -2,9 +2,9 @@ import type { CartEntry, ShoppingCart } from '../contract/cart';
 import { formatMoney } from './money';
 import { fr } from '../i18n/fr';
 
-/** `{name}` placeholders of a catalogue message filled in. */
-export const fill = (template: string, values: Readonly<Record<string, string>>): string =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+/** `{name}` placeholders of a catalogue message filled in, with French elision (src/i18n/fill.ts). */
+import { fill } from '../i18n/fill';
+export { fill };
 
 /** "Taille : S, Couleur : Blanc", as the server-rendered cart writes it. */
 export const variantText = (attributes: Readonly<Record<string, string>>): string =>

@@ -1,5 +1,6 @@
 import { frProduct } from './product';
 import { frPurchase } from './purchase';
+import { frA11y } from './a11y';
 
 /**
  * The French shopper catalogue (SPEC.md: shopper-visible text is French unless
@@ -13,6 +14,7 @@ import { frPurchase } from './purchase';
 export const fr = {
   ...frProduct,
   ...frPurchase,
+  ...frA11y,
   // SPEC.md 8 "Add to cart and checkout"
   updateQuantityFailed: "Impossible d'actualiser la quantité",
   removeFailed: "Impossible de supprimer l'élément",

@@ -4,6 +4,7 @@ import type { Host, Unmount } from '../../src/runtime/host';
 import { siteConfig } from '../../src/runtime/settings';
 import { bridgeCartEvents } from '../../src/runtime/events';
 import { $cart, cartQuantity } from '../../src/state/cart';
+import { adoptA11yStyle } from '../shared/a11y-style';
 import { ensureCart } from '../../src/state/cart-actions';
 import { CartPill, isPillShown } from './cart-pill';
 
@@ -17,6 +18,7 @@ export const mount = (el: HTMLElement, host: Host): Unmount => {
   bridgeCartEvents();
   const original = Array.from(el.childNodes);
   const wasHidden = el.hidden;
+  adoptA11yStyle(); // focus ring, and room kept below focused controls (widgets/shared/a11y-style.ts)
   let root: ReturnType<typeof createRoot> | null = null;
   // the server-rendered label stays until the cart is known: no flash of "0 items", no shift
   const stop = $cart.subscribe((cart) => {
