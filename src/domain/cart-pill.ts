@@ -9,3 +9,9 @@ export const pillCount = (quantity: number): string => (quantity > PILL_MAX_COUN
 export const pillLabel = (quantity: number): string => `${pillCount(quantity)} ${quantity === 1 ? 'item' : 'items'}`;
 
 export const isPillShown = (quantity: number): boolean => quantity > 0;
+
+/**
+ * The pill's accessible name (issue 14 point 5): count and subtotal as one clear phrase,
+ * "1 item, 25,00 €", where its two spans would run together ("1 item25,00 €").
+ */
+export const pillName = (quantity: number, subtotal: string): string => `${pillLabel(quantity)}, ${subtotal}`;

@@ -3,11 +3,7 @@ import { cartQuantity } from '../../src/state/cart';
 import { isPillShown, pillLabel } from '../../src/domain/cart-pill';
 import { useCart } from '../cart/use-cart';
 
-/**
- * The floating cart pill: "N items" and the subtotal, opening /cart (SPEC.md 2). A
- * visually hidden comma keeps them apart in its accessible name: "1 item, 25,00 €"
- * (issue 14 point 5).
- */
+/** The floating cart pill: "N items" and the subtotal, opening /cart (SPEC.md 2). */
 export function CartPill(props: { currency: string; locale: string }) {
   const cart = useCart();
   const quantity = cartQuantity(cart);
@@ -15,7 +11,6 @@ export function CartPill(props: { currency: string; locale: string }) {
   return (
     <>
       <span className="sf-cart-pill__count">{pillLabel(quantity)}</span>
-      {subtotal ? <span className="sf-sr">, </span> : null}
       {subtotal ? <span className="sf-cart-pill__subtotal">{subtotal}</span> : null}
     </>
   );

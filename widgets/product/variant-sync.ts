@@ -80,7 +80,8 @@ export const createVariantSync = (el: HTMLElement, product: StructuredContent, c
       if (select.value) select.removeAttribute('aria-invalid'); // the list's cue stays on the options still to choose
     });
     if (say && live) {
-      const sentence = variantAnnouncement(text, state?.kind === 'sold-out' ? state.text : scarcity);
+      // in French even where the mark shows the site-rendering fallback "sold out" (SPEC.md 8)
+      const sentence = variantAnnouncement(text, state?.kind === 'sold-out' ? customSoldOutText?.trim() || frProduct.soldOut : scarcity);
       live.textContent = sentence === live.textContent ? sentence + '\u00a0' : sentence; // said again
     }
   };
