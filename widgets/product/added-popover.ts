@@ -86,7 +86,7 @@ export const showAddedPopover = (productTitle: string, opener?: HTMLElement | nu
   link.textContent = frPurchase.viewCart;
   const close = document.createElement('button');
   close.type = 'button';
-  close.setAttribute('aria-label', frPurchase.close);
+  close.setAttribute('aria-label', frPurchase.closeNotice);
   close.textContent = '×';
   Object.assign(close.style, { position: 'absolute', top: '6px', right: '8px', border: '0', background: 'none', color: 'inherit', fontSize: '20px', cursor: 'pointer' });
   pop.append(link, close);
