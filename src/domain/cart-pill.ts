@@ -17,3 +17,9 @@ export const pillLabel = (quantity: number): string =>
   );
 
 export const isPillShown = (quantity: number): boolean => quantity > 0;
+
+/**
+ * The pill's accessible name (issue 14 point 5): count and subtotal as one clear phrase,
+ * "1 item, 25,00 €", where its two spans would run together ("1 item25,00 €").
+ */
+export const pillName = (quantity: number, subtotal: string): string => `${pillLabel(quantity)}, ${subtotal}`;

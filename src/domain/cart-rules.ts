@@ -1,9 +1,9 @@
 import type { CartEntry, ShoppingCart } from '../contract/cart';
 import { formatMoney } from './money';
+import { fill } from '../i18n/fill';
 import { fr } from '../i18n/fr';
-import { fill } from './fill';
 
-/** `{name}` placeholders of a catalogue message filled in (its own file, for chunks that need only it). */
+/** `{name}` placeholders of a catalogue message filled in, with French elision (src/i18n/fill.ts). */
 export { fill };
 
 /** "Taille : S, Couleur : Blanc", as the server-rendered cart writes it. */

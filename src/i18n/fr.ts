@@ -4,6 +4,7 @@ import { frFormMessages } from './form-messages';
 import { frForms } from './forms';
 import { frPurchase } from './purchase';
 import { frContent } from './content';
+import { frA11y } from './a11y';
 
 /**
  * The French shopper catalogue (SPEC.md: shopper-visible text is French unless
@@ -21,6 +22,7 @@ export const fr = localized({
   ...frForms,
   ...frFormMessages,
   ...frContent,
+  ...frA11y,
   // SPEC.md 8 "Add to cart and checkout"
   updateQuantityFailed: "Impossible d'actualiser la quantité",
   removeFailed: "Impossible de supprimer l'élément",

@@ -23,6 +23,8 @@ export const frPurchase = localized({
   addedToCart: 'Ajouté au panier',
   viewCart: 'Voir le panier',
   close: 'Fermer',
+  // the popover's close button, named apart from a Quick View's `Fermer` when it opens inside one (issue 15)
+  closeNotice: 'Fermer la notification',
   ok: 'OK',
   unavailable: 'Indisponible',
   // SPEC.md 8 "Add to cart and checkout" (a gift card without a value)

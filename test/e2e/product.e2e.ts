@@ -42,7 +42,7 @@ test('choosing a variant changes the price and the status mark; sold-out values 
   await tee.getByLabel('Select Couleur').selectOption('Blanc');
   await expect(tee.locator('.product-mark')).toHaveCount(0);
   await tee.getByLabel('Select Taille').selectOption('M');
-  await expect(tee.getByText('Plus que 2 en stock !')).toBeVisible();
+  await expect(tee.getByText('Plus que 2 en stock !', { exact: true })).toBeVisible(); // the live region says it too
   await expect(tee.getByLabel('Quantity')).toHaveAttribute('max', '2');
 });
 
@@ -183,7 +183,7 @@ test('Quick View opens the product in a dialog, records the view, and adds to th
   await dialog.getByRole('button', { name: 'Add To Cart' }).click();
   await expect(dialog.getByText('Ajout effectué !')).toBeVisible();
   await expect(page.locator('[data-storefront="cart-pill"]')).toContainText('1 item');
-  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await dialog.getByRole('button', { name: 'Fermer', exact: true }).click();
   await expect(dialog).toBeHidden();
   const census = (await (await fetch(server.url + '/__test/census')).json()) as { census: { kind: string; target: string }[] };
   expect(census.census).toContainEqual(expect.objectContaining({ kind: 'quick-view', target: 'carnet-simple' }));

@@ -80,7 +80,7 @@ describe('AddToCartButton (React entry)', () => {
     expect(button().textContent).toBe('Add To Cart');
     click();
     expect(button().textContent).toBe('Ajout en cours...');
-    expect(button().getAttribute('aria-busy')).toBe('true');
+    expect(button().hasAttribute('aria-busy')).toBe(false); // the live child says the state (issue 15 point 5)
     await settle();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/commerce/shopping-cart/entries');
@@ -135,6 +135,7 @@ describe('CartPill (React entry)', () => {
     expect(pill.hidden).toBe(false);
     expect(pill.querySelector('.sf-cart-pill__count')?.textContent).toBe('1 item');
     expect(pill.querySelector('.sf-cart-pill__subtotal')?.textContent).toMatch(/25,00/);
+    expect(pill.getAttribute('aria-label')).toMatch(/^1 item, 25,00\s€$/); // count and subtotal apart (issue 14 point 5)
   });
 });
 

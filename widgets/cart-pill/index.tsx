@@ -3,7 +3,10 @@ import { createRoot } from 'react-dom/client';
 import type { Host, Unmount } from '../../src/runtime/host';
 import { siteConfig } from '../../src/runtime/settings';
 import { bridgeCartEvents } from '../../src/runtime/events';
+import { pillName } from '../../src/domain/cart-pill';
+import { formatMoney } from '../../src/domain/money-format';
 import { $cart, cartQuantity } from '../../src/state/cart';
+import { adoptA11yStyle } from '../shared/a11y-style';
 import { ensureCart } from '../../src/state/cart-actions';
 import { CartPill, isPillShown } from './cart-pill';
 
@@ -17,6 +20,7 @@ export const mount = (el: HTMLElement, host: Host): Unmount => {
   bridgeCartEvents();
   const original = Array.from(el.childNodes);
   const wasHidden = el.hidden;
+  adoptA11yStyle(); // focus ring, and room kept below focused controls (widgets/shared/a11y-style.ts)
   let root: ReturnType<typeof createRoot> | null = null;
   // the server-rendered label stays until the cart is known: no flash of "0 items", no shift
   const stop = $cart.subscribe((cart) => {
@@ -26,7 +30,10 @@ export const mount = (el: HTMLElement, host: Host): Unmount => {
       root = createRoot(el);
       root.render(<CartPill currency={config.currency} locale={config.locale} />);
     }
-    el.hidden = !isPillShown(cartQuantity(cart));
+    const quantity = cartQuantity(cart);
+    el.hidden = !isPillShown(quantity);
+    // "1 item, 25,00 €": the spans' texts would run together in the link's name (issue 14 point 5)
+    el.setAttribute('aria-label', pillName(quantity, formatMoney(cart?.subtotalCents ?? 0, config.currency, config.locale)));
   });
   void ensureCart();
   return () => {
@@ -34,5 +41,6 @@ export const mount = (el: HTMLElement, host: Host): Unmount => {
     root?.unmount();
     el.replaceChildren(...original);
     el.hidden = wasHidden;
+    el.removeAttribute('aria-label');
   };
 };

@@ -5,12 +5,14 @@ import { bridgeCartEvents } from '../../src/runtime/events';
 import { $cart } from '../../src/state/cart';
 import { ensureCart } from '../../src/state/cart-actions';
 import { FormAnswersEditor } from '../form/cart-editor';
+import { adoptA11yStyle } from '../shared/a11y-style';
+import { keepFocus } from '../shared/keep-focus';
 import { CartView } from './cart-view';
 
 /**
  * The cart island (`data-storefront="cart"`, docs/markup-contract.md): the
  * server-rendered cart stays as it is until the cart store is known, then the live
- * cart takes its place with the same classes. Unmounting puts the server's markup back.
+ * cart takes its place with the same classes (focus stays on the same control). Unmounting puts the server's markup back.
  */
 export const mount = (el: HTMLElement, host: Host): Unmount => {
   const config = siteConfig(host.config);
@@ -19,10 +21,13 @@ export const mount = (el: HTMLElement, host: Host): Unmount => {
   let root: ReturnType<typeof createRoot> | null = null;
   const stop = $cart.subscribe((cart) => {
     if (cart === undefined || root) return;
-    el.replaceChildren();
-    root = createRoot(el);
-    root.render(<CartView config={config} Editor={FormAnswersEditor} />);
+    const next = (root = createRoot(el));
+    keepFocus(el, () => {
+      el.replaceChildren();
+      next.render(<CartView config={config} Editor={FormAnswersEditor} />);
+    });
   });
+  adoptA11yStyle();
   void ensureCart();
   return () => {
     stop();

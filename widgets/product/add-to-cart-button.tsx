@@ -73,7 +73,6 @@ export function AddToCartButton(props: AddToCartButtonProps) {
       role="button"
       tabIndex={0}
       aria-disabled={props.soldOut || state !== 'idle' ? 'true' : undefined}
-      aria-busy={state === 'adding' ? 'true' : undefined}
       aria-label={props.addOn ? label : undefined}
       onClick={click}
       onKeyDown={(e) => {
@@ -83,6 +82,7 @@ export function AddToCartButton(props: AddToCartButtonProps) {
         }
       }}
     >
+      {/* the state text is said by this live child; no aria-busy, which would hold it back (issue 15 point 5) */}
       <div className="sqs-add-to-cart-button-inner" aria-live="polite">
         {props.addOn ? (
           <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true" data-icon={addOnIcon(state)}>

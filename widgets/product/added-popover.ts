@@ -9,6 +9,11 @@ import { frPurchase } from '../../src/i18n/purchase';
  * itself after 3000 ms, on its close button, or on Escape. Stacked popovers sit 33 px
  * from the top (below a header still in view) with 16 px between them, re-placed on
  * scroll at most every 100 ms.
+ * Accessibility (issue 15 points 2, 3, 5): the status region is in the tree before its
+ * text is written (then announced); the timer waits while the pointer or focus is inside
+ * (WCAG 2.2.1) and starts again when they leave; closing with focus inside gives focus
+ * back to the add button; it opens inside the topmost open modal dialog (Quick View),
+ * where it is reachable and announced, and Escape closes only the topmost layer.
  */
 const open: HTMLElement[] = [];
 let lastScroll = 0;
@@ -34,11 +39,30 @@ const onScroll = () => {
   }, Math.max(0, wait));
 };
 
+/** The topmost open modal dialog, if any: the page outside it is inert. */
+const topModal = (): HTMLDialogElement | undefined =>
+  [...document.querySelectorAll('dialog[open]')].reverse().find((d): d is HTMLDialogElement => {
+    try {
+      return d.matches(':modal');
+    } catch {
+      return true;
+    }
+  });
+
+/** Escape closes the newest popover when it is the topmost layer (no modal above it), and nothing else. */
 const onKey = (e: KeyboardEvent) => {
-  if (e.key === 'Escape') open[open.length - 1]?.dispatchEvent(new Event('sf-close'));
+  const pop = open[open.length - 1];
+  if (e.key !== 'Escape' || !pop || e.defaultPrevented) return;
+  const modal = topModal();
+  if (modal && !modal.contains(pop)) return; // the dialog above it closes
+  e.preventDefault(); // the dialog it sits in stays open
+  pop.dispatchEvent(new Event('sf-close'));
 };
 
-export const showAddedPopover = (productTitle: string): HTMLElement => {
+/** Time the status region is in the tree, empty, before its text is written (then said). */
+const ANNOUNCE_DELAY_MS = 100;
+
+export const showAddedPopover = (productTitle: string, opener?: HTMLElement | null): HTMLElement => {
   const pop = document.createElement('div');
   pop.className = 'sf-added-popover';
   pop.setAttribute('role', 'status');
@@ -62,24 +86,41 @@ export const showAddedPopover = (productTitle: string): HTMLElement => {
   link.textContent = frPurchase.viewCart;
   const close = document.createElement('button');
   close.type = 'button';
-  close.setAttribute('aria-label', frPurchase.close);
+  close.setAttribute('aria-label', frPurchase.closeNotice);
   close.textContent = '×';
   Object.assign(close.style, { position: 'absolute', top: '6px', right: '8px', border: '0', background: 'none', color: 'inherit', fontSize: '20px', cursor: 'pointer' });
-  pop.append(heading, name, link, close);
+  pop.append(link, close);
+  const fill = setTimeout(() => {
+    pop.prepend(heading, name);
+    place();
+  }, ANNOUNCE_DELAY_MS);
 
   const remove = () => {
     clearTimeout(timer);
+    clearTimeout(fill);
+    const hadFocus = pop.contains(document.activeElement);
     const i = open.indexOf(pop);
     if (i >= 0) open.splice(i, 1);
     if (canPopover && pop.matches(':popover-open')) pop.hidePopover();
     pop.remove();
+    if (hadFocus && opener?.isConnected) opener.focus();
     if (!open.length) {
       document.removeEventListener('keydown', onKey);
       window.removeEventListener('scroll', onScroll);
     }
     place();
   };
-  const timer = setTimeout(remove, POPOVER.lifetimeMs);
+  let timer = setTimeout(remove, POPOVER.lifetimeMs);
+  let hovered = false;
+  const pause = () => clearTimeout(timer);
+  const resume = () => {
+    clearTimeout(timer);
+    if (pop.isConnected && !hovered && !pop.contains(document.activeElement)) timer = setTimeout(remove, POPOVER.lifetimeMs);
+  };
+  pop.addEventListener('pointerenter', () => ((hovered = true), pause()));
+  pop.addEventListener('pointerleave', () => ((hovered = false), resume()));
+  pop.addEventListener('focusin', pause);
+  pop.addEventListener('focusout', () => setTimeout(resume)); // once focus has landed
   close.addEventListener('click', remove);
   pop.addEventListener('sf-close', remove);
   if (!open.length) {
@@ -87,7 +128,7 @@ export const showAddedPopover = (productTitle: string): HTMLElement => {
     window.addEventListener('scroll', onScroll, { passive: true });
   }
   open.push(pop);
-  document.body.append(pop);
+  (topModal() || document.body).append(pop);
   if (canPopover) pop.showPopover();
   place();
   return pop;

@@ -12,6 +12,7 @@ import { siteConfig } from '../../src/runtime/settings';
 import { warnBlock } from '../../src/runtime/warn';
 import { ensureCart } from '../../src/state/cart-actions';
 import { hookRestock } from '../restock/hook';
+import { adoptA11yStyle } from '../shared/a11y-style';
 import { copyIsland, readIslandJson } from '../shared/read-json';
 import { type Activation, AddToCartButton, attributesOf } from './add-to-cart-button';
 import type { Failure } from './purchase';
@@ -43,6 +44,11 @@ export const mount = (el: HTMLElement, host: Host): Unmount | void => {
   void ensureCart();
 
   const template = el.cloneNode(true) as HTMLElement; // pristine markup for Quick Views
+  adoptA11yStyle();
+  // the block's polite live region, present and empty from mount (issue 15; docs/api.md "Accessibility")
+  const live = el.appendChild(document.createElement('p'));
+  live.className = 'sf-sr';
+  live.setAttribute('role', 'status');
   const content = product.structuredContent;
   const title = product.title || product.name || product.id;
   const onGrid = isProductListPage(config, inFrame()) && !el.closest('dialog');
@@ -50,20 +56,20 @@ export const mount = (el: HTMLElement, host: Host): Unmount | void => {
   const on = (target: Element | null, types: string[], fn: (e: Event) => void) =>
     types.forEach((type) => target?.addEventListener(type, fn, { signal: ac.signal }));
   // The variant picker's effects load when the shopper reaches for a picker (like the loader's islands).
-  let sync: { update(): void; restore(): void } | undefined;
-  let syncing: Promise<{ update(): void }> | undefined;
+  let sync: { update(say?: boolean): void; restore(): void } | undefined;
+  let syncing: Promise<{ update(say?: boolean): void }> | undefined;
   const loadSync = () =>
     (syncing ||= import('./variant-sync').then(
-      (m) => (sync = m.createVariantSync(el, content, config, config.productMerchandisingContext[product.id]?.customSoldOutText)),
+      (m) => (sync = m.createVariantSync(el, content, config, config.productMerchandisingContext[product.id]?.customSoldOutText, live)),
       (error: unknown) => {
         syncing = undefined; // the next gesture tries again
         throw error;
       },
     ));
   const ignore = () => undefined; // a chunk that fails to load is tried again by the next gesture that needs it
-  const update = () => void loadSync().then((s) => ac.signal.aborted || s.update(), ignore);
+  const update = (say?: boolean) => void loadSync().then((s) => ac.signal.aborted || s.update(say), ignore);
   on(el.querySelector('.product-variants'), ['pointerdown', 'focusin', 'keydown'], () => void loadSync().catch(ignore));
-  on(el, ['change'], (e) => (e.target as Element).closest('.product-variants') && update());
+  on(el, ['change'], (e) => (e.target as Element).closest('.product-variants') && update(true));
   if (el.querySelector('select[data-variant-option-name] option:checked:not([value=""])')) update();
   // The checks and calls behind the button load when the shopper reaches for it.
   type Calls = typeof import('./purchase-calls');
@@ -105,7 +111,7 @@ export const mount = (el: HTMLElement, host: Host): Unmount | void => {
       const done = await submitAdd(el, product, config, checked);
       if (!done.ok) return 'cancelled' in done || fail(done, true), false;
       if (done.go) navigate(done.go, done.top);
-      else void import('./added-popover').then((m) => m.showAddedPopover(title));
+      else void import('./added-popover').then((m) => m.showAddedPopover(title, opener()));
       return true;
     };
     return { ok: true, run };
@@ -120,6 +126,7 @@ export const mount = (el: HTMLElement, host: Host): Unmount | void => {
         });
 
   const original = Array.from(wrapper.childNodes);
+  const focused = wrapper.contains(document.activeElement);
   wrapper.replaceChildren();
   const root = createRoot(wrapper);
   root.render(
@@ -132,11 +139,13 @@ export const mount = (el: HTMLElement, host: Host): Unmount | void => {
       activate={activate}
     />,
   );
+  if (focused) opener()?.focus(); // focus is never lost to <body> (issue 15 point 1)
   return () => {
     ac.abort();
     restock();
     root.unmount();
     wrapper.replaceChildren(...original);
+    live.remove();
     sync?.restore();
     if (quantity) quantity.hidden = !!quantityHidden;
   };

@@ -5,6 +5,7 @@ import { QUANTITY_MAX } from '../../src/contract/constants';
 import { productPriceDisplay, variantPriceDisplay } from '../../src/domain/price-display';
 import { priceDisplayText } from '../../src/domain/price-display-text';
 import { statusMark } from '../../src/domain/product-display-state';
+import { variantAnnouncement } from '../../src/domain/variant-announcement';
 import { variantDisplayState } from '../../src/domain/variant-display-state';
 import { findVariant, optionValueStates } from '../../src/domain/variant-resolution';
 import { frProduct } from '../../src/i18n/product';
@@ -17,9 +18,11 @@ import { readSelection } from './read-selection';
  * selected variant, with the same src/domain rules the template formatters use;
  * values that do not exist or are sold out with the other choices are marked. The
  * shopper's choice lives in the server-rendered selects, so it survives re-renders.
- * Text only (textContent), never markup. `restore()` puts the server's content back.
+ * Text only (textContent), never markup. `update(true)` (a shopper's change) also says
+ * the new price, and the sold-out mark or the scarcity line, in the block's live
+ * region `live` (issue 15 point 4). `restore()` puts the server's content back.
  */
-export const createVariantSync = (el: HTMLElement, product: StructuredContent, config: SiteConfig, customSoldOutText?: string) => {
+export const createVariantSync = (el: HTMLElement, product: StructuredContent, config: SiteConfig, customSoldOutText?: string, live?: HTMLElement) => {
   const price = el.querySelector<HTMLElement>('.product-price');
   const priceNodes = price ? Array.from(price.childNodes) : [];
   let mark = el.querySelector<HTMLElement>('.product-mark');
@@ -36,13 +39,11 @@ export const createVariantSync = (el: HTMLElement, product: StructuredContent, c
     return span;
   };
 
-  const update = () => {
+  const update = (say?: boolean) => {
     const selection = readSelection(el);
     const variant = findVariant(product, selection);
-    if (price) {
-      const text = priceDisplayText(variant ? variantPriceDisplay(product, variant) : productPriceDisplay(product), { locale: config.locale });
-      price.replaceChildren(money(text.price), ...(text.original ? [' ', money(text.original, 'original-price')] : []));
-    }
+    const text = priceDisplayText(variant ? variantPriceDisplay(product, variant) : productPriceDisplay(product), { locale: config.locale });
+    price?.replaceChildren(money(text.price), ...(text.original ? [' ', money(text.original, 'original-price')] : []));
     const display = variant && variantDisplayState(product, variant, customSoldOutText);
     const state = display ? display.statusMark : statusMark(product, { customSoldOutText });
     if (state) {
@@ -51,6 +52,7 @@ export const createVariantSync = (el: HTMLElement, product: StructuredContent, c
       mark.className = `product-mark ${state.kind}`;
       mark.textContent = state.text;
     } else mark?.remove(); // the theme's CSS may override [hidden]
+    let scarcity: string | undefined;
     el.querySelectorAll<HTMLElement>('.product-scarcity[data-variant-attributes]').forEach((line) => {
       let attributes: Record<string, unknown> | null = null;
       try {
@@ -59,6 +61,7 @@ export const createVariantSync = (el: HTMLElement, product: StructuredContent, c
         /* a bad attribute keeps the line hidden */
       }
       line.hidden = !variant || !attributes || Object.entries(attributes).some(([k, v]) => variant.attributes?.[k] !== v);
+      if (!line.hidden) scarcity = line.textContent || '';
     });
     if (quantity) {
       const stock = display ? display.stock : Infinity;
@@ -74,8 +77,13 @@ export const createVariantSync = (el: HTMLElement, product: StructuredContent, c
         option.textContent = note ? `${option.dataset.label} (${note})` : option.dataset.label;
         option.toggleAttribute('data-sold-out', !s.inStock);
       }
-      select.removeAttribute('aria-invalid');
+      if (select.value) select.removeAttribute('aria-invalid'); // the list's cue stays on the options still to choose
     });
+    if (say && live) {
+      // in French even where the mark shows the site-rendering fallback "sold out" (SPEC.md 8)
+      const sentence = variantAnnouncement(text, state?.kind === 'sold-out' ? customSoldOutText?.trim() || frProduct.soldOut : scarcity);
+      live.textContent = sentence === live.textContent ? sentence + '\u00a0' : sentence; // said again
+    }
     // The instalment pill follows the variant too, in its own chunk, only where there is one (widgets/instalment).
     if (el.querySelector('[data-storefront="instalment"]')) void import('../instalment/follow').then((m) => m.followVariant(el), () => undefined);
   };

@@ -37,6 +37,7 @@ export * from '../../src/domain/stock';
 export * from '../../src/domain/quantity';
 export * from '../../src/domain/cart-pill';
 export * from '../cart/use-cart';
+export * from './a11y-style';
 export { mount as mountCartPill } from '../cart-pill/index';
 export { mount as mountCartQuantity } from '../cart-quantity/index';
 // tracking: a few bytes that import the tracking chunk after load and idle (src/tracking/start.ts)

@@ -1,13 +1,14 @@
 import { inlineJson } from '../config.js';
+import { pillName } from '../../../src/domain/cart-pill.js';
 import { esc, formatMoney, itemsLabel } from './html.js';
 import type { SiteView } from './types.js';
 
-/** The floating cart pill island; visible server-side when the cart is known and not empty. */
+/** The floating cart pill island; visible server-side when the cart is known and not empty; named "N items, subtotal". */
 export function cartPill(site: SiteView): string {
   const quantity = site.cart?.totalQuantity ?? 0;
   const subtotal = formatMoney(site.cart?.subtotalCents ?? 0, site.currency, site.locale);
   return (
-    `<a data-storefront="cart-pill" href="/cart" class="sf-cart-pill"${quantity > 0 ? '' : ' hidden'}>` +
+    `<a data-storefront="cart-pill" href="/cart" class="sf-cart-pill" aria-label="${esc(pillName(quantity, subtotal))}"${quantity > 0 ? '' : ' hidden'}>` +
     `<span class="sf-cart-pill__count">${esc(itemsLabel(quantity))}</span>` +
     `<span class="sf-cart-pill__subtotal">${esc(subtotal)}</span></a>`
   );

@@ -1,0 +1,158 @@
+import type { Page } from '@playwright/test';
+import { addThroughApi } from './cart-helpers';
+import { expect, test } from './support/fixtures';
+import { type Journey, announced, focusLosses, keys, throttleChunks, watchFocus } from './support/keyboard';
+
+/**
+ * Issue 15 "Done when": the example site's journeys with the keyboard only (Tab,
+ * Shift+Tab, Enter, Space, arrows, Escape), every widget chunk slowed down by 600 ms,
+ * asserting after every key that focus is on a visible, named control that the pill does
+ * not cover (support/keyboard.ts), and reading what is announced from the accessibility
+ * tree. After each journey, focus never fell to <body> while a widget mounted or changed.
+ * A widget of another issue adds its journey to `journeys`.
+ */
+const CHUNK_DELAY_MS = 600;
+/** For the journeys that reach a control before its widget mounts. */
+const SLOW_MOUNT_MS = 3000;
+
+test.beforeEach(async ({ page, server }) => {
+  await fetch(server.url + '/__test/reset', { method: 'POST' });
+  await throttleChunks(page, CHUNK_DELAY_MS);
+  await watchFocus(page);
+});
+
+const block = (scope: Page | ReturnType<Page['getByRole']>, id: string) => scope.locator(`[data-storefront="product"][data-item-id="${id}"]`).first();
+/** The product block's live region (issue 15 point 4). */
+const liveOf = (page: Page, id: string) => block(page, id).locator('p.sf-sr[role="status"]');
+
+const journeys: Journey[] = [
+  {
+    name: 'product with variants: each choice is announced, add, popover paused while focused, Escape gives focus back',
+    run: async ({ page, server, kb }) => {
+      await page.goto(server.url + '/products/tee-classic');
+      const live = liveOf(page, 'tee-classic');
+      await kb.tabTo(/^combobox "Select Taille"/);
+      await expect(live).toHaveText(''); // present and empty at mount
+      await kb.press('ArrowDown'); // S
+      await expect.poll(() => announced(live)).toContain('Prix : 25,00 €.');
+      await kb.press('ArrowDown'); // M
+      await kb.tabTo(/^combobox "Select Couleur"/);
+      await kb.press('ArrowDown'); // Blanc: M/Blanc is low on stock
+      await expect.poll(() => announced(live)).toContain('Prix : 25,00 €, plus que 2 en stock !');
+      await kb.press('ArrowDown'); // Noir
+      await kb.tabTo(/^combobox "Select Taille"/, { back: true });
+      await kb.press('ArrowDown'); // L: L/Noir is sold out
+      await expect.poll(() => announced(live)).toContain('Prix : 25,00 €, épuisé.');
+      await kb.press('ArrowUp'); // M/Noir
+      await expect.poll(() => announced(live)).toMatch(/Prix : 25,00 €\.\s*"?$/m);
+
+      await kb.tabTo(/^button "Add To Cart"/);
+      await kb.press('Enter');
+      const add = block(page, 'tee-classic').locator('.sf-add-button');
+      await expect.poll(() => announced(add)).toContain('Ajout effectué !');
+      const popover = page.getByRole('status').filter({ hasText: 'Ajouté au panier' });
+      await expect.poll(() => announced(popover)).toContain('T-shirt classique');
+
+      await kb.tabTo(/^link "Voir le panier"/);
+      await page.waitForTimeout(3500); // past its 3000 ms: focus inside holds it open (WCAG 2.2.1)
+      await expect(popover).toBeVisible();
+      await kb.press('Escape');
+      await expect(popover).toHaveCount(0);
+      expect(await kb.focused()).toMatch(/^button "(Add To Cart|Ajout effectué !)"/);
+    },
+  },
+  {
+    name: 'a control focused before its widget mounts keeps focus, and Enter then adds',
+    run: async ({ page, server, kb }) => {
+      await throttleChunks(page, SLOW_MOUNT_MS); // time to reach the button before its widget mounts
+      await page.goto(server.url + '/products/carnet-simple');
+      await kb.tabTo(/^button "Add To Cart"/);
+      await expect(page.locator('.sf-add-button')).toHaveCount(0); // still the server-rendered button
+      await expect(page.locator('main .sf-add-button')).toBeFocused({ timeout: 10_000 });
+      await kb.press('Enter');
+      // the checks, then the popover, each load through the slow chunks
+      await expect.poll(() => announced(page.getByRole('status').filter({ hasText: 'Ajouté au panier' })), { timeout: 20_000 }).toContain('Carnet');
+      await expect(page.locator('[data-storefront="cart-pill"]')).toHaveAccessibleName(/^1 item, 15,00\s€$/);
+    },
+  },
+  {
+    name: 'list and Quick View: the list cue stays on the option still to choose; the popover opens in the dialog; Escape closes one layer at a time',
+    run: async ({ page, server, kb }) => {
+      await page.goto(server.url + '/shop');
+      const tee = block(page, 'tee-classic');
+      await kb.tabTo(/^button "Add To Cart"/);
+      await kb.press('Enter');
+      await expect(tee.getByLabel('Select Taille')).toHaveAttribute('aria-invalid', 'true');
+      await expect(tee.getByLabel('Select Couleur')).toHaveAttribute('aria-invalid', 'true');
+      await kb.tabTo(/^combobox "Select Taille"/, { back: true });
+      await kb.press('ArrowDown');
+      await expect(tee.getByLabel('Select Taille')).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(tee.getByLabel('Select Couleur')).toHaveAttribute('aria-invalid', 'true');
+
+      await kb.tabTo(/^button "Quick View"/); // tee-classic's
+      await kb.tabTo(/^button "Quick View"/); // carnet-simple's
+      await kb.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Carnet' });
+      await expect(dialog).toBeVisible();
+      await kb.tabTo(/^button "Add To Cart"/);
+      await kb.press('Space');
+      const popover = dialog.getByRole('status').filter({ hasText: 'Ajouté au panier' });
+      await expect.poll(() => announced(dialog)).toContain('Ajouté au panier');
+      await kb.tabTo(/^link "Voir le panier"/);
+      await kb.press('Escape');
+      await expect(popover).toHaveCount(0);
+      await expect(dialog).toBeVisible();
+      expect(await kb.focused()).toMatch(/^button "(Add To Cart|Ajout effectué !)"/);
+      await kb.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      expect(await kb.focused()).toMatch(/^button "Quick View"/);
+      await expect(block(page, 'carnet-simple').getByRole('button', { name: 'Quick View' })).toBeFocused();
+    },
+  },
+  {
+    name: 'cart and checkout: focus kept as the cart mounts, a quantity change is announced, the order is placed',
+    run: async ({ page, server, kb }) => {
+      await page.goto(server.url + '/products/affiche-personnalisee');
+      await addThroughApi(page, server, { itemId: 'affiche-personnalisee', sku: 'AFFICHE-PERSO' });
+      await throttleChunks(page, SLOW_MOUNT_MS);
+      await page.goto(server.url + '/cart');
+      await kb.tabTo(/^link "Passer la commande"/);
+      await expect(page.locator('.sf-cart--static')).toHaveCount(1); // still the server-rendered cart
+      await expect(page.locator('.sf-cart:not(.sf-cart--static) .cart-checkout')).toBeFocused({ timeout: 10_000 });
+      await kb.tabTo(/^spinbutton "Quantité d'Affiche personnalisée"/, { back: true });
+      await kb.press('ArrowUp');
+      await kb.press('Enter');
+      const cart = page.locator('[data-storefront="cart"]');
+      await expect.poll(() => announced(cart.getByRole('status'))).toContain('Panier mis à jour.');
+      await expect(page.locator('[data-storefront="cart-pill"]')).toHaveAccessibleName(/^2 items, /);
+      await kb.tabTo(/^link "Passer la commande"/);
+      await kb.follow('Enter', /goto-checkout/);
+      await kb.tabTo(/^button "Passer la commande"/);
+      await kb.follow('Enter', /order-confirmed/);
+    },
+  },
+  {
+    name: 'an error is announced in an alert dialog, and focus goes back to the button',
+    run: async ({ page, server, kb }) => {
+      await page.goto(server.url + '/products/carnet-simple');
+      await server.fault({ match: 'POST /api/commerce/shopping-cart/entries', status: 500, body: { message: 'Stock indisponible' }, times: 1 });
+      await kb.tabTo(/^button "Add To Cart"/);
+      await kb.press('Enter');
+      const alert = page.getByRole('alertdialog');
+      await expect.poll(() => announced(alert)).toContain("Impossible d'ajouter l'article");
+      expect(await announced(alert)).toContain('Stock indisponible');
+      expect(await kb.focused()).toBe('button "OK"');
+      await kb.press('Enter');
+      await expect(alert).toHaveCount(0);
+      expect(await kb.focused()).toMatch(/^button "Add To Cart"/);
+    },
+  },
+];
+
+for (const journey of journeys) {
+  test(journey.name, async ({ page, server }) => {
+    test.setTimeout(60_000);
+    await journey.run({ page, server, kb: keys(page) });
+    expect(await focusLosses(page), 'focus fell to <body>').toEqual([]);
+  });
+}

@@ -1,0 +1,28 @@
+/**
+ * The SDK's one piece of style (issue 15 points 7, 8), adopted once as a constructed
+ * stylesheet (no <style> element, no request, allowed under a strict style-src CSP):
+ * - a visible focus ring on every widget control, in islands and in the SDK's own layers
+ *   (class `sf-...`: popover, Quick View, alerts), themable with `--sf-focus-ring` (an
+ *   outline; default 3px solid #1a5fb4, 6.4:1 on white, drawn 2px outside the control
+ *   so it sits on the page beside dark buttons);
+ * - while the cart pill shows, `--sf-pill-clearance` (default 5rem) of scroll padding at
+ *   the bottom of the page, so the browser scrolls a focused control above the pill;
+ * - `.sf-sr`: visually hidden text and live regions.
+ * docs/api.md "Accessibility".
+ */
+let sheet: CSSStyleSheet | undefined;
+
+export const adoptA11yStyle = (): void => {
+  if (sheet) return;
+  try {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(
+      '[data-storefront] :focus-visible,[data-storefront]:focus-visible,[class^=sf-] :focus-visible{outline:var(--sf-focus-ring,3px solid #1a5fb4);outline-offset:2px}' +
+        ':root:has([data-storefront=cart-pill]:not([hidden])){scroll-padding-bottom:var(--sf-pill-clearance,5rem)}' +
+        '.sf-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}',
+    );
+    document.adoptedStyleSheets.push(sheet);
+  } catch {
+    /* no constructed stylesheets: the browser's own focus ring stays */
+  }
+};
