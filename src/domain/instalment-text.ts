@@ -1,7 +1,7 @@
 import type { InstalmentContext } from '../contract/instalment.js';
 import type { StructuredContent, Variant } from '../contract/product.js';
 import { instalmentStrings } from '../i18n/instalment.js';
-import { fill } from './fill.js';
+import { fill } from '../i18n/fill.js';
 import { INSTALMENT_COUNT, type InstalmentMessage, type InstalmentOffer, instalmentMessage, instalmentOffer } from './instalment.js';
 import { formatMoney } from './money-format.js';
 import { fromPriceCents, productCurrency } from './product-prices.js';

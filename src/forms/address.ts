@@ -14,8 +14,7 @@ const plural = typeof Intl !== 'undefined' && Intl.PluralRules ? new Intl.Plural
 /** A dictionary label for `count` things (French plural rules: 0 and 1 are "one"). */
 export const addressLabel = (word: AddressWord, count = 1): string => {
   const category = plural ? plural.select(count) : count <= 1 ? 'one' : 'other';
-  const forms = frForms[word];
-  return category === 'one' ? forms.one : forms.other;
+  return frForms[`${word}_${category === 'one' ? 'one' : 'other'}`];
 };
 
 /** The countries whose region list ships as a data file (SPEC.md 3 "Regions covered"). */

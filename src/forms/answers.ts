@@ -79,7 +79,8 @@ export const isEmptyAnswer = (value: AnswerValue): boolean => {
 };
 
 /** SPEC.md 5: likert default labels for scores -2 to 2. */
-export const likertLabel = (score: string): string => frForms.likertLabels[Number(score) + 2] ?? score;
+const LIKERT_LABELS = [frForms.likertMinus2, frForms.likertMinus1, frForms.likert0, frForms.likert1, frForms.likert2];
+export const likertLabel = (score: string): string => LIKERT_LABELS[Number(score) + 2] ?? score;
 
 /** The shown text of an answer; "N/A" when empty (SPEC.md 5). */
 export const answerDisplay = (kind: FieldKind, value: AnswerValue): string => {

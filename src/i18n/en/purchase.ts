@@ -15,6 +15,7 @@ export const enPurchase: Record<keyof typeof frPurchase, string> = {
   addedToCart: 'Added to cart',
   viewCart: 'View cart',
   close: 'Close',
+  closeNotice: 'Close the notification',
   ok: 'OK',
   unavailable: 'Unavailable',
   giftCardFailedTitle: 'Unable to Buy the Gift Card',
