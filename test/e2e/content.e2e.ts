@@ -103,6 +103,26 @@ test('a like is stored once per visitor and its count updated in place', async (
   await other.close();
 });
 
+test('a refused like says so next to the button and leaves the count as it was', async ({ page, server }) => {
+  await page.goto(server.url + '/examples/blog');
+  const post = page.locator('article#post-collection');
+  const like = post.getByRole('button', { name: /J'aime/ });
+  await expect(like).toHaveText(/J'aime 0$/);
+  await server.fault({ match: 'POST /api/content/likes', status: 429, times: 1 });
+  await like.click();
+  await expect(post.getByRole('status')).toHaveText('Veuillez réessayer dans quelques secondes.');
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect(like).toHaveText(/J'aime 0$/);
+  await server.fault({ match: 'POST /api/content/likes', status: 500, times: 1 });
+  await like.click();
+  await expect(post.getByRole('status')).toHaveText("Impossible d'enregistrer votre mention J'aime");
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveText(/J'aime 1$/);
+  await expect(post.getByRole('status')).toHaveText('');
+  await server.clearFaults();
+});
+
 test('the blog: comment wording, share links, Twitter links, external provider; axe-clean', async ({ page, server }) => {
   await page.goto(server.url + '/examples/blog');
   await expect(page.locator('#post-ouverture .sqs-comment-link')).toHaveText('No Comments');
