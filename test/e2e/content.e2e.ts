@@ -38,6 +38,24 @@ test('the slideshow advances by itself, pauses on focus and moves with the arrow
   await expect(gallery.locator('.sf-gallery__status')).toHaveText('Image 2 sur 5');
 });
 
+test('autoplay does not start for reduced motion, and waits while the pointer is over the gallery', async ({ page, server }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(server.url + '/examples/gallery');
+  const gallery = slideshow(page);
+  const play = gallery.getByRole('button', { name: 'Lancer le diaporama' });
+  await expect(play).toBeVisible();
+  await page.waitForTimeout(3_500);
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Image 1 sur 5');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.reload();
+  await expect(gallery.getByRole('button', { name: 'Mettre le diaporama en pause' })).toBeVisible();
+  await gallery.locator('.sf-gallery__slides').hover();
+  await page.waitForTimeout(3_500);
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Image 1 sur 5');
+  await page.mouse.move(0, 0);
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Image 2 sur 5', { timeout: 6_000 });
+});
+
 test('the lightbox opens on an image, keeps focus inside, moves with arrows and returns focus', async ({ page, server }) => {
   await page.goto(server.url + '/examples/gallery');
   const grid = page.locator('[data-storefront="gallery"]').filter({ has: page.getByRole('heading', { name: 'Grille' }) });
