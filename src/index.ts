@@ -10,4 +10,5 @@ export { $cart, setCart } from './state/cart';
 export { ensureCart, refreshCart, addEntry } from './state/cart-actions';
 export { shouldLoadCart, isSignedIn } from './state/should-load-cart';
 export * from './domain/add-button-machine';
+export * from './domain/content/index';
 export type { StorefrontApi, StorefrontCommand, StorefrontCommands, StorefrontEvents } from './public-api';

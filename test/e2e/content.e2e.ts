@@ -38,6 +38,24 @@ test('the slideshow advances by itself, pauses on focus and moves with the arrow
   await expect(gallery.locator('.sf-gallery__status')).toHaveText('Image 2 sur 5');
 });
 
+test('autoplay does not start for reduced motion, and waits while the pointer is over the gallery', async ({ page, server }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(server.url + '/examples/gallery');
+  const gallery = slideshow(page);
+  const play = gallery.getByRole('button', { name: 'Lancer le diaporama' });
+  await expect(play).toBeVisible();
+  await page.waitForTimeout(3_500);
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Image 1 sur 5');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.reload();
+  await expect(gallery.getByRole('button', { name: 'Mettre le diaporama en pause' })).toBeVisible();
+  await gallery.locator('.sf-gallery__slides').hover();
+  await page.waitForTimeout(3_500);
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Image 1 sur 5');
+  await page.mouse.move(0, 0);
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Image 2 sur 5', { timeout: 6_000 });
+});
+
 test('the lightbox opens on an image, keeps focus inside, moves with arrows and returns focus', async ({ page, server }) => {
   await page.goto(server.url + '/examples/gallery');
   const grid = page.locator('[data-storefront="gallery"]').filter({ has: page.getByRole('heading', { name: 'Grille' }) });
@@ -101,6 +119,26 @@ test('a like is stored once per visitor and its count updated in place', async (
   await expect(theirs).toHaveText(/J'aime 4$/);
   await expect(theirs).toHaveAttribute('aria-pressed', 'false');
   await other.close();
+});
+
+test('a refused like says so next to the button and leaves the count as it was', async ({ page, server }) => {
+  await page.goto(server.url + '/examples/blog');
+  const post = page.locator('article#post-collection');
+  const like = post.getByRole('button', { name: /J'aime/ });
+  await expect(like).toHaveText(/J'aime 0$/);
+  await server.fault({ match: 'POST /api/content/likes', status: 429, times: 1 });
+  await like.click();
+  await expect(post.getByRole('status')).toHaveText('Veuillez réessayer dans quelques secondes.');
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect(like).toHaveText(/J'aime 0$/);
+  await server.fault({ match: 'POST /api/content/likes', status: 500, times: 1 });
+  await like.click();
+  await expect(post.getByRole('status')).toHaveText("Impossible d'enregistrer votre mention J'aime");
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveText(/J'aime 1$/);
+  await expect(post.getByRole('status')).toHaveText('');
+  await server.clearFaults();
 });
 
 test('the blog: comment wording, share links, Twitter links, external provider; axe-clean', async ({ page, server }) => {

@@ -98,3 +98,29 @@ describe('image template assertions as a clear error (SPEC.md 5)', () => {
     expect(() => assertValidImageProps({ width: 1, height: 1, loader: 'cdn', src: 'v' })).toThrow('loader must be one of sqs, raw, vimeo, youtube.');
   });
 });
+
+describe('image model (SPEC.md 3)', () => {
+  it('reads size, focal point, colours, variants and alt text with the shared rules', async () => {
+    const { readImage } = await import('../../../../src/domain/images/model.js');
+    expect(
+      readImage({
+        assetUrl: '/a.jpg',
+        originalSize: '1500x983',
+        mediaFocalPoint: { x: '0.25' },
+        colorData: { centerAverage: 'aabbcc', topLeftAverage: '#112233', bogusAverage: 'fff' },
+        systemDataVariants: '300w,1500x983',
+        body: '<p>Corps</p>',
+      }),
+    ).toEqual({
+      assetUrl: '/a.jpg',
+      size: { width: 1500, height: 983 },
+      focalPoint: { x: 0.25, y: 0.5 },
+      colors: { topLeft: '#112233', center: '#aabbcc' },
+      variants: ['300w', '1500x983'],
+      alt: ' Corps ',
+    });
+    expect(readImage({ assetUrl: '/a.jpg', originalSize: '15x' })!.size).toBeUndefined();
+    expect(readImage({ assetUrl: '/a.jpg', altText: '', title: 'T' }, true)!.alt).toBe('');
+    expect(readImage({ originalSize: '1x1' })).toBeUndefined();
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * The image model (SPEC.md 3 "Images"): what the platform's image JSON says, read
+ * once with the shared rules: size from `originalSize` (WIDTHxHEIGHT), focal point
+ * (default 0.5, 0.5), average colours by region, width variants, and the alt text
+ * fallback. `undefined` without an asset URL.
+ */
+import { isRecord } from '../json.js';
+import { imageAltText } from './alt-text.js';
+import { COLOR_REGIONS, type ColorRegion, regionColor } from './color-data.js';
+import { focalPoint } from './focal-point.js';
+import type { FocalPoint } from './focal-position.js';
+import { type Size, parseSize } from './size.js';
+import { imageVariants } from './srcset.js';
+
+export interface ImageModel {
+  readonly assetUrl: string;
+  /** `undefined` when originalSize is missing or not WIDTHxHEIGHT. */
+  readonly size: Size | undefined;
+  readonly focalPoint: FocalPoint;
+  /** `#hex` average colour of each region present. */
+  readonly colors: Partial<Record<ColorRegion, string>>;
+  readonly variants: readonly string[];
+  readonly alt: string;
+}
+
+export function readImage(raw: unknown, inImageBlock = false): ImageModel | undefined {
+  if (!isRecord(raw) || typeof raw.assetUrl !== 'string' || raw.assetUrl === '') return undefined;
+  const colors: Partial<Record<ColorRegion, string>> = {};
+  for (const region of COLOR_REGIONS) {
+    const color = regionColor(raw, region);
+    if (color !== undefined) colors[region] = color;
+  }
+  return {
+    assetUrl: raw.assetUrl,
+    size: parseSize(raw.originalSize),
+    focalPoint: focalPoint(raw),
+    colors,
+    variants: imageVariants(raw),
+    alt: imageAltText(raw, inImageBlock),
+  };
+}

@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mount } from '../../../../widgets/content/index';
+
+/** The content island without the network: settings, hostile text, share links, external comments. */
+const host = { config: null, base: '/storefront/chunks/' };
+
+const island = (json: string, body: string) => {
+  const root = document.createElement('section');
+  root.dataset.storefront = 'content';
+  root.innerHTML = `<script type="application/json" data-storefront-json>${json}</script>${body}`;
+  document.body.append(root);
+  return root;
+};
+
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.restoreAllMocks();
+});
+
+describe('content island', () => {
+  it('links Twitter names and tags from text only: markup in the text stays text', () => {
+    const root = island('{}', '<p data-twitter-links></p>');
+    root.querySelector('p')!.textContent = '<img src=x onerror="alert(1)"> @atelier #lin';
+    mount(root, host);
+    const p = root.querySelector('p')!;
+    expect(p.querySelectorAll('img')).toHaveLength(0);
+    expect(Array.from(p.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['@atelier', 'https://twitter.com/atelier/'],
+      ['#lin', 'https://twitter.com/hashtag/lin?src=hash'],
+    ]);
+    expect(p.textContent).toBe('<img src=x onerror="alert(1)"> @atelier #lin');
+  });
+
+  it('fills share buttons per shareButtonOptions and labels the external provider links', () => {
+    const root = island(
+      '{"disqusShortName": "atelier", "shareButtonOptions": {"twitter": true, "email": true}}',
+      '<span class="squarespace-social-buttons" data-full-url="/blog/a" data-title="Un titre"></span>' +
+        '<a class="sqs-comment-link sqs-disqus-comment-link" href="/blog/a"></a><div id="disqus_thread"></div>',
+    );
+    const unmount = mount(root, host);
+    const links = Array.from(root.querySelectorAll<HTMLAnchorElement>('.squarespace-social-buttons a'));
+    expect(links.map((a) => a.textContent)).toEqual(['Partager sur Twitter', 'Partager par e-mail']);
+    expect(links[0]!.target).toBe('_blank');
+    expect(links[0]!.rel).toBe('noopener noreferrer');
+    expect(links[1]!.href).toMatch(/^mailto:\?subject=Un%20titre&body=http/);
+    expect(root.querySelector('.sqs-disqus-comment-link')!.textContent).toBe('Commentaires');
+    expect(root.querySelector<HTMLAnchorElement>('#disqus_thread a')!.href).toBe('https://atelier.disqus.com/');
+    unmount();
+    expect(root.querySelectorAll('.squarespace-social-buttons a')).toHaveLength(0);
+  });
+
+  it('warns once on settings that break the contract, and leaves likes and shares alone', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const root = island('{"simpleLikingEnabled": "yes"}', '<span class="sqs-simple-like" data-item-id="p" data-like-count="2"></span>');
+    mount(root, host);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toContain('simpleLikingEnabled');
+    expect(root.querySelector('button')).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
