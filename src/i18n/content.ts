@@ -37,6 +37,5 @@ export const frContent = {
 
 export type ContentMessage = keyof typeof frContent;
 
-/** `{name}` placeholders replaced by their values. */
-export const fill = (text: string, values: Readonly<Record<string, string | number>>): string =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+/** `{name}` placeholders replaced by their values (the catalogue's one filler). */
+export { fill } from './fill';

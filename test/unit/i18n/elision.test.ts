@@ -44,3 +44,11 @@ describe('French elision of "de" (issue 15 point 6)', () => {
     );
   });
 });
+
+describe('fill', () => {
+  it('fills numbers and strings, keeps unknown and prototype-named placeholders as written', () => {
+    expect(fill('Image {n} sur {total}', { n: 2, total: 5 })).toBe('Image 2 sur 5');
+    expect(fill('{constructor} {toString} {missing}', {})).toBe('{constructor} {toString} {missing}');
+    expect(fill('Quantité de {title}', { title: 'Affiche' })).toBe("Quantité d'Affiche");
+  });
+});
