@@ -1,5 +1,7 @@
 import { frProduct } from './product';
 import { frPurchase } from './purchase';
+import { frRestock } from './restock';
+import { frRestockEmail } from './restock-email';
 
 /**
  * The French shopper catalogue (SPEC.md: shopper-visible text is French unless
@@ -7,12 +9,14 @@ import { frPurchase } from './purchase';
  * that folder for a sentence of the spec to find where it is used. The catalogue is
  * split by when its strings load, each string in exactly one module: product.ts (a
  * product island at mount), purchase.ts (the product widget's lazy parts and the API
- * messages), and the cart page's strings below. Browser code on a product page imports
+ * messages), restock.ts (the restock signup's chunk), and the cart page's strings below. Browser code on a product page imports
  * the module it needs, never this whole object.
  */
 export const fr = {
   ...frProduct,
   ...frPurchase,
+  ...frRestock,
+  ...frRestockEmail,
   // SPEC.md 8 "Add to cart and checkout"
   updateQuantityFailed: "Impossible d'actualiser la quantité",
   removeFailed: "Impossible de supprimer l'élément",
