@@ -5,6 +5,8 @@ import { frForms } from './forms';
 import { frPurchase } from './purchase';
 import { frContent } from './content';
 import { frA11y } from './a11y';
+import { frRestock } from './restock';
+import { frRestockEmail } from './restock-email';
 
 /**
  * The French shopper catalogue (SPEC.md: shopper-visible text is French unless
@@ -12,9 +14,10 @@ import { frA11y } from './a11y';
  * that folder for a sentence of the spec to find where it is used. The catalogue is
  * split by when its strings load, each string in exactly one module: product.ts (a
  * product island at mount), purchase.ts (the product widget's lazy parts and the API
- * messages), and the cart page's strings below. Browser code on a product page imports
- * the module it needs, never this whole object. The instalment pill speaks its
- * provider's languages, so its strings are in French and English in instalment.ts.
+ * messages), restock.ts (the restock signup's chunk), the modules of the other widgets
+ * (forms, content, accessibility), and the cart page's strings below. Browser code on a
+ * product page imports the module it needs, never this whole object. The instalment pill
+ * speaks its provider's languages, so its strings are in French and English in instalment.ts.
  */
 export const fr = localized({
   ...frProduct,
@@ -23,6 +26,8 @@ export const fr = localized({
   ...frFormMessages,
   ...frContent,
   ...frA11y,
+  ...frRestock,
+  ...frRestockEmail,
   // SPEC.md 8 "Add to cart and checkout"
   updateQuantityFailed: "Impossible d'actualiser la quantité",
   removeFailed: "Impossible de supprimer l'élément",

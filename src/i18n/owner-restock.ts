@@ -37,4 +37,7 @@ export const frOwnerRestock = {
   restocked: '{title} : stock remis à {count}.',
   failed: "L'action a échoué : {message}",
   signInAgain: 'Votre session a expiré : reconnectez-vous.',
+  // the owner API's error messages (examples/server/restock/owner-api.ts)
+  unknownVariant: 'Article ou variante introuvable.',
+  tooManySends: '{max} envois au plus par appel.',
 } as const;

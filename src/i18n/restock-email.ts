@@ -5,6 +5,6 @@
  * the product page.
  */
 export const frRestockEmail = {
-  subject: '{title} est de retour en stock',
-  body: 'Bonne nouvelle : {title} est de nouveau disponible. Commandez-le ici : {link}',
+  restockEmailSubject: '{title} est de retour en stock',
+  restockEmailBody: 'Bonne nouvelle : {title} est de nouveau disponible. Commandez-le ici : {link}',
 } as const;

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { CAPTCHA_ACTIONS } from '../../../src/captcha/actions.js';
 import type { Deps } from '../deps.js';
 import { parseBody } from '../http.js';
+import { rateLimit } from '../rate-limit.js';
 import { STAND_IN_SCRIPT_PATH, STAND_IN_TOKEN_PATH } from './config.js';
 import { issueCaptchaToken } from './tokens.js';
 
@@ -12,14 +13,16 @@ const TokenRequestSchema = z.object({ siteKey: z.string(), action: z.enum(CAPTCH
 
 /**
  * The bot-check stand-in: its script, and the token endpoint its `execute` calls. A
- * token is only made for the site's own key (the real service refuses other keys).
+ * token is only made for the site's own key (the real service refuses other keys), within
+ * the backend's rate limit.
  */
 export function captchaRoutes(deps: Deps): Hono {
   const app = new Hono();
   app.get(STAND_IN_SCRIPT_PATH, (c) =>
     c.body(SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }),
   );
-  app.post(STAND_IN_TOKEN_PATH, async (c) => {
+  // tokens are rationed like API calls (the real service scores and throttles its callers)
+  app.post(STAND_IN_TOKEN_PATH, rateLimit(deps.options.rateLimit, deps.options.rateLimitWindowMs), async (c) => {
     const parsed = await parseBody(c, TokenRequestSchema);
     if (!parsed.ok) return parsed.response;
     const siteKey = deps.catalogue.website.captchaSettings?.siteKey;

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { OwnerSession, OwnerSessionStore } from './sessions.js';
+import { frOwner } from './strings.js';
 
 /** The owner session cookie: HttpOnly, SameSite=Strict, Secure on https (cookie.ts). */
 export const OWNER_COOKIE = 'sf_owner';
@@ -25,7 +26,7 @@ export const isOwner = (c: Context): boolean => !!c.get('owner');
 
 /** Owner API routes: 401 JSON without a valid owner session. */
 export const requireOwnerApi: MiddlewareHandler = async (c, next) => {
-  if (!isOwner(c)) return c.json({ message: 'Connexion du propriétaire requise.' }, 401);
+  if (!isOwner(c)) return c.json({ message: frOwner.required }, 401);
   await next();
 };
 

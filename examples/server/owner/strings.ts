@@ -10,4 +10,6 @@ export const frOwner = {
   wrongPassword: 'Mot de passe incorrect.',
   hint: 'Le mot de passe est celui de OWNER_PASSWORD, ou celui affiché au démarrage du serveur.',
   expired: 'Votre session a expiré. Veuillez rafraîchir la page et réessayer.',
+  /** requireOwnerApi's 401 message. */
+  required: 'Connexion du propriétaire requise.',
 } as const;

@@ -7,7 +7,9 @@ import {
   type RestockSignUpGroup,
 } from '../../../src/contract/restock.js';
 import { restockRoutes } from '../../../src/contract/restock-routes.js';
+import { fill } from '../../../src/domain/cart-rules.js';
 import { emailProblem } from '../../../src/domain/email.js';
+import { frOwnerRestock } from '../../../src/i18n/owner-restock.js';
 import { frRestock } from '../../../src/i18n/restock.js';
 import type { Deps } from '../deps.js';
 import { parseBody } from '../http.js';
@@ -17,7 +19,7 @@ import { pageSize } from './cursor.js';
 import { outbox, sendRestockEmails, setVariantStock } from './send.js';
 import { addSignUp, listGroupRows, listSignUps } from './signups.js';
 
-const UNKNOWN = 'Article ou variante introuvable.';
+const UNKNOWN = frOwnerRestock.unknownVariant;
 const MAX_SEND_REQUESTS = 500;
 
 /**
@@ -82,7 +84,7 @@ export function restockOwnerRoutes(deps: Deps): Hono {
     const parsed = await parseBody(c, RestockSendAllRequestSchema);
     if (!parsed.ok) return parsed.response;
     const requests = parsed.value.sendRequests;
-    if (requests.length > MAX_SEND_REQUESTS) return c.json({ message: `${MAX_SEND_REQUESTS} envois au plus par appel.` }, 400);
+    if (requests.length > MAX_SEND_REQUESTS) return c.json({ message: fill(frOwnerRestock.tooManySends, { max: String(MAX_SEND_REQUESTS) }) }, 400);
     if (requests.some((r) => !variantView(db, r.productId, r.variantId))) return c.json({ message: UNKNOWN }, 404);
     const origin = new URL(c.req.url).origin;
     const sent = requests.reduce((n, r) => n + sendRestockEmails(db, r.productId, r.variantId, origin), 0);

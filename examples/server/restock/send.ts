@@ -13,8 +13,8 @@ export function sendRestockEmails(db: Db, productId: string, variantId: string, 
   const view = variantView(db, productId, variantId);
   const titled = view ? (view.variantLabel ? `${view.productTitle} (${view.variantLabel})` : view.productTitle) : productId;
   const link = new URL(view?.productUrl ?? `/products/${encodeURIComponent(productId)}`, origin).href;
-  const subject = fill(frRestockEmail.subject, { title: titled });
-  const body = fill(frRestockEmail.body, { title: titled, link });
+  const subject = fill(frRestockEmail.restockEmailSubject, { title: titled });
+  const body = fill(frRestockEmail.restockEmailBody, { title: titled, link });
   return writeTx(db, () => {
     const pending = db
       .prepare('SELECT id, email FROM restock_signups WHERE product_id = ? AND variant_id = ? AND notified_at IS NULL ORDER BY id')

@@ -71,3 +71,18 @@ describe('bot-check stand-in routes', () => {
     expect(config.website.captchaSettings).toEqual({ siteKey: 'example-site-key', scriptUrl: '/captcha/enterprise.js' });
   });
 });
+
+describe('bot-check stand-in rate limit', () => {
+  it('answers 429 past the rate limit', async () => {
+    const app = makeApp({ rateLimit: 2 });
+    const post = () =>
+      app.request('/captcha/token', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: 'crumb=same-visitor' },
+        body: JSON.stringify({ siteKey: 'example-site-key', action: ACTION }),
+      });
+    expect((await post()).status).toBe(200);
+    expect((await post()).status).toBe(200);
+    expect((await post()).status).toBe(429);
+  });
+});
