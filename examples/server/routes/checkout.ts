@@ -4,6 +4,7 @@ import { PageType } from '../config.js';
 import { cartCookie, clearCartCookies, crumbMatches } from '../crumb.js';
 import { writeTx } from '../db.js';
 import type { Deps } from '../deps.js';
+import { emailProblem } from '../../../src/domain/email.js';
 import { formFields } from '../http.js';
 import { renderPage } from '../pages/render.js';
 import type { PageDataMap } from '../pages/types.js';
@@ -43,11 +44,13 @@ export function checkoutRoutes(deps: Deps): Hono {
     }
     const form = PlaceOrderFormSchema.safeParse(body);
     if (!form.success) return page(c, { ...view, error: MESSAGES.invalidRequest }, 400);
+    // the e-mail is optional in test mode, but when given it must be one (src/domain/email.ts)
+    if (form.data.email?.trim() && emailProblem(form.data.email)) return page(c, { ...view, error: MESSAGES.invalidEmail }, 400);
     if (view.blocked) return page(c, view, 409);
     const cart = cartFor();
     if (typeof cart === 'string') return page(c, { ...view, error: cart }, 404);
     if (!cart) return page(c, { ...view, error: MESSAGES.unknownToken }, 404);
-    const result = placeOrder(db, cart.id, store, form.data.email || null);
+    const result = placeOrder(db, cart.id, store, form.data.email?.trim() || null);
     if (!result.ok) return page(c, { ...view, error: result.message }, result.status);
     if (cart.kind === 'cart') clearCartCookies(c);
     return c.redirect(`/commerce/order-confirmed/${result.value}`, 303);

@@ -1,5 +1,6 @@
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../../src/contract/constants.js';
 import { fr } from '../../../src/i18n/fr.js';
+import { frRestock } from '../../../src/i18n/restock.js';
 
 /**
  * Shopper-facing messages of the backend (French). Those SPEC.md words come from the
@@ -24,6 +25,7 @@ export const MESSAGES = {
   quantityRange: `La quantité doit être comprise entre ${QUANTITY_MIN} et ${QUANTITY_MAX}.`,
   tooLong: 'Cette valeur est trop longue.',
   tooLarge: 'La requête est trop volumineuse.',
+  invalidEmail: frRestock.emailInvalid,
   cartFull: 'Le panier ne peut pas contenir plus d’articles différents.',
 } as const;
 

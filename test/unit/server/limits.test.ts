@@ -192,6 +192,17 @@ describe('the smaller points (issue 16.4)', () => {
     expect(await res.text()).not.toContain('Votre session a expiré');
   });
 
+  it('refuses an invalid checkout e-mail without placing the order', async () => {
+    const v = visitor(makeApp());
+    await v.open();
+    await v.add('tee-classic', 'TEE-S-BLANC', 2);
+    const res = await checkout(v, 'not an e-mail');
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("L'e-mail est non valide");
+    const orders = (await (await v.request('GET', '/__test/orders')).json()) as { orders: unknown[] };
+    expect(orders.orders).toHaveLength(0);
+  });
+
   it('answers a second checkout submit of an ordered cart with the same order', async () => {
     const v = visitor(makeApp());
     await v.open();
