@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
@@ -160,6 +161,8 @@ test('the owner analytics page draws the recorded data and refuses a visitor', a
     // uPlot drew both charts (canvas), loaded on this page only
     await expect(page.locator('#chart-visits canvas')).toHaveCount(1);
     await expect(page.locator('#chart-vitals canvas')).toHaveCount(1);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   } finally {
     await server.stop();
   }
