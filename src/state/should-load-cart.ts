@@ -1,5 +1,6 @@
 import { CART_COOKIE, HAS_CART_COOKIE, SITE_USER_COOKIE } from '../contract/constants';
 import { readCookie } from './cookies';
+import { parseSiteUser } from './site-user';
 
 /**
  * SPEC.md 4 "Cart loading and pill": the cart is loaded only if the user is
@@ -10,12 +11,4 @@ export const shouldLoadCart = (read: (name: string) => string | null = readCooki
   isSignedIn(read(SITE_USER_COOKIE)) || read(HAS_CART_COOKIE) === 'true' || read(CART_COOKIE) !== null;
 
 /** SPEC.md 3: the SiteUserInfo cookie holds `authenticated` and `siteUserId` (JSON). */
-export const isSignedIn = (siteUserInfo: string | null): boolean => {
-  if (!siteUserInfo) return false;
-  try {
-    const parsed: unknown = JSON.parse(siteUserInfo);
-    return typeof parsed === 'object' && parsed !== null && 'authenticated' in parsed && parsed.authenticated === true;
-  } catch {
-    return false;
-  }
-};
+export const isSignedIn = (siteUserInfo: string | null): boolean => parseSiteUser(siteUserInfo)?.authenticated === true;

@@ -1,4 +1,7 @@
 import { atom } from 'nanostores';
+import type { SiteUser } from './site-user';
+
+export { parseSiteUser, type SiteUser } from './site-user';
 
 /**
  * Visitor state (SPEC.md 3 "Visitor and tracking", 4 "Visitor cookie and tracking",
@@ -77,26 +80,6 @@ export const nextVisit = (visitor: VisitorCookie | null, timer: number | null, n
     };
   }
   return { visitor, timer: now, change: 'refreshed' };
-};
-
-/** SiteUserInfo cookie (SPEC.md 3): JSON with authenticated and siteUserId. */
-export interface SiteUser {
-  authenticated: boolean;
-  siteUserId: string | null;
-}
-
-export const parseSiteUser = (raw: string | null | undefined): SiteUser | null => {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { authenticated, siteUserId } = value as Record<string, unknown>;
-  if (typeof authenticated !== 'boolean') return null;
-  return { authenticated, siteUserId: typeof siteUserId === 'string' && siteUserId ? siteUserId : null };
 };
 
 /** First landing, first session and session id (SPEC.md 4); false when storage is unavailable. */

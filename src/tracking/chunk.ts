@@ -41,13 +41,14 @@ export const start = async (early: readonly Event[], loadReporter: LoadReporter)
   if (skipReason(host.tracking, host.pageType, location.pathname)) return;
 
   const visit = () => (isRestrictive(host.tracking, $trackingConsent.get()) ? throwawayVisitor(Date.now()) : storedVisitor(Date.now()));
-  $visitor.set(visit());
-  // consent given later in the page starts normal tracking without a reload (SPEC.md 4)
-  $trackingConsent.listen(() => {
-    if ($visitor.get()?.restrictive && !isRestrictive(host.tracking, $trackingConsent.get())) $visitor.set(visit());
+  const state = visit();
+  $visitor.set(state);
+  // consent given later in the page starts normal tracking without a reload (SPEC.md 4);
+  // consent withdrawn deletes the tracking cookies again
+  $trackingConsent.listen((consent) => {
+    if ($visitor.get()?.restrictive !== isRestrictive(host.tracking, consent)) $visitor.set(visit());
   });
 
-  const state = $visitor.get()!;
   if (recordsPageView(location.pathname)) void recordHit('view', pageFields(host, state.visitor));
   if (host.tracking.analyticsEventsEnabled) startAnalytics(host);
 

@@ -7,7 +7,7 @@ import { readCookie } from '../state/cookies';
 export const writeCookie = (name: string, value: string, maxAgeSeconds: number | null): void => {
   try {
     const secure = location.protocol === 'https:' ? '; Secure' : '';
-    const age = maxAgeSeconds === null ? '' : `; Max-Age=${maxAgeSeconds}`;
+    const age = maxAgeSeconds === null ? '' : maxAgeSeconds > 0 ? `; Max-Age=${maxAgeSeconds}` : '; Expires=Thu, 01 Jan 1970 00:00:00 GMT';
     document.cookie = `${name}=${encodeURIComponent(value)}; Path=/${age}; SameSite=Lax${secure}`;
   } catch {
     /* cookies unavailable: the visit is not remembered */

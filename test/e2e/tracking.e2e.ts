@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
@@ -34,55 +35,65 @@ const setTracking = (server: RunningServer, settings: Record<string, unknown>) =
 test.describe.configure({ mode: 'serial' });
 
 test('a visit records the page view, the visitor cookie, add to cart, purchase and web-vitals in SQLite', async ({ page, server, consoleMessages }) => {
+  // the backend may serve other test files before this one: read back this visitor's rows only
+  const t0 = Date.now();
   const order: string[] = [];
   page.on('load', () => order.push('load'));
   page.on('request', (r) => TRACKING.test(r.url()) && order.push(r.url()));
 
   await page.goto(server.url + '/products/tee-classic');
-  await expect.poll(() => rows(server, "SELECT * FROM tracking_hits WHERE kind = 'hit' AND page_path = '/products/tee-classic'").length).toBe(1);
+  await expect.poll(async () => (await visitorCookie(page))?.value ?? null).not.toBeNull();
+  const cookie = decodeURIComponent((await visitorCookie(page))!.value);
+  expect(cookie).toMatch(/^[\w-]+\|\d+\|\d+\|\d+\|1$/);
+  expect((await visitorCookie(page))?.sameSite).toBe('Lax');
+  const visitorId = cookie.split('|')[0];
+  await expect.poll(() => rows(server, "SELECT * FROM tracking_hits WHERE kind = 'hit' AND visitor_id = ?", visitorId).length).toBe(1);
   // nothing of the tracking module before the load event
   expect(order[0]).toBe('load');
-  const cookie = await visitorCookie(page);
-  expect(cookie?.value).toMatch(/^[\w-]+(%7C|\|)\d+(%7C|\|)\d+(%7C|\|)\d+(%7C|\|)1$/);
-  expect(cookie?.sameSite).toBe('Lax');
-  const [hit] = rows<{ visitor_id: string; payload: string }>(server, "SELECT * FROM tracking_hits WHERE kind = 'hit'");
-  expect(decodeURIComponent(cookie!.value).startsWith(hit!.visitor_id + '|')).toBe(true);
-  expect(JSON.parse(hit!.payload)).toMatchObject({ pagePath: '/products/tee-classic', websiteId: 'site-maison-exemple', contentSource: 'item' });
+  const [hit] = rows<{ page_path: string; payload: string }>(server, "SELECT * FROM tracking_hits WHERE visitor_id = ?", visitorId);
+  expect(JSON.parse(hit!.payload)).toMatchObject({ pagePath: '/products/tee-classic', websiteId: 'site-maison-exemple', contentSource: 'item', visitorCookie: cookie });
 
+  const analyticsId = (await page.context().cookies()).find((c) => c.name === 'ss_cid')!.value;
+  const events = (name: string) =>
+    rows<{ payload: string }>(server, "SELECT payload FROM analytics_events WHERE channel = 'events-service' AND name = ? AND json_extract(payload, '$.analytics_id') = ?", name, analyticsId).map(
+      (r) => JSON.parse(r.payload).event_properties,
+    );
   await addTee(page);
   await expect
-    .poll(() => rows<{ payload: string }>(server, "SELECT payload FROM analytics_events WHERE channel = 'events-service' AND name = 'add-to-cart'").map((r) => JSON.parse(r.payload).event_properties))
+    .poll(() => events('add-to-cart'))
     .toEqual([expect.objectContaining({ currency: 'EUR', value: 25, item: expect.objectContaining({ itemId: 'tee-classic', sku: 'TEE-S-BLANC', quantity: 1, price: 25 }) })]);
-  expect(rows(server, "SELECT * FROM analytics_events WHERE channel = 'record-event' AND name = 'add-to-cart'")).toHaveLength(1);
-  expect(rows(server, "SELECT * FROM analytics_events WHERE name IN ('visit-product-page', 'product-view') AND channel = 'events-service'")).toHaveLength(2);
+  expect(rows(server, "SELECT * FROM analytics_events WHERE channel = 'record-event' AND name = 'add-to-cart' AND created >= ?", t0).length).toBeGreaterThanOrEqual(1);
+  expect(events('visit-product-page')).toEqual([{ itemId: 'tee-classic' }]);
+  expect(events('product-view')).toEqual([{ itemId: 'tee-classic' }]);
 
   // leaving the page hides it: the web-vitals records are flushed
   await page.locator('[data-storefront="cart-pill"]').click();
   await expect(page).toHaveURL(/\/cart$/);
-  await expect.poll(() => rows<{ metric: string }>(server, "SELECT metric FROM performance_records WHERE page_path = '/products/tee-classic'").map((r) => r.metric)).toContain('FCP');
-  const [fcp] = rows<{ value: number; rating: string }>(server, "SELECT value, rating FROM performance_records WHERE metric = 'FCP'");
-  expect(fcp!.rating).toBe(fcp!.value <= 1800 ? 'good' : fcp!.value > 3000 ? 'poor' : 'needs-improvement');
+  const vitals = () => rows<{ metric: string; value: number; rating: string }>(server, "SELECT metric, value, rating FROM performance_records WHERE page_path = '/products/tee-classic' AND created >= ?", t0);
+  await expect.poll(() => vitals().map((r) => r.metric)).toContain('FCP');
+  for (const fcp of vitals().filter((r) => r.metric === 'FCP')) expect(fcp.rating).toBe(fcp.value <= 1800 ? 'good' : fcp.value > 3000 ? 'poor' : 'needs-improvement');
 
   await page.locator('[data-storefront="cart"]').getByRole('link', { name: 'Passer la commande' }).click();
   await page.getByRole('button', { name: 'Passer la commande' }).click();
   await expect(page.getByRole('heading', { name: 'Commande confirmée' })).toBeVisible();
   await expect
-    .poll(() => rows<{ payload: string }>(server, "SELECT payload FROM analytics_events WHERE channel = 'events-service' AND name = 'purchase'").map((r) => JSON.parse(r.payload).event_properties))
+    .poll(() => events('purchase'))
     .toEqual([expect.objectContaining({ currency: 'EUR', value: 35.9, shipping: 5.9, tax: 5, items: [expect.objectContaining({ sku: 'TEE-S-BLANC', quantity: 1, price: 25 })] })]);
-  // the second page view of the same visit: same visitor, same visit count
-  expect(decodeURIComponent((await visitorCookie(page))!.value)).toMatch(/\|1$/);
+  // later pages of the same visit: same visitor, same visit count, one hit each
+  expect(decodeURIComponent((await visitorCookie(page))!.value)).toBe(cookie);
+  expect(rows(server, "SELECT * FROM tracking_hits WHERE kind = 'hit' AND visitor_id = ?", visitorId).length).toBeGreaterThanOrEqual(3);
   expect(consoleMessages).toEqual([]);
 });
 
 test('failing or slow tracking endpoints leave the journey unchanged', async ({ page, server }) => {
-  for (const match of ['* /api/census/RecordHit', '* /api/events/', '* /api/1/performance/']) await server.fault({ match, status: 500, latencyMs: 4000 });
+  for (const match of ['* /api/census/RecordHit', '* /api/events/', '* /api/1/performance/']) await server.fault({ match, status: 500, latencyMs: 10_000 });
   try {
+    const hanging = page.waitForRequest((r) => r.url().includes('/api/census/RecordHit'));
     await page.goto(server.url + '/products/tee-classic');
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(300); // idle: the tracking chunk runs and its calls hang
+    await hanging; // the tracking chunk ran; its calls hang, then fail
     const started = Date.now();
     await addTee(page);
-    expect(Date.now() - started).toBeLessThan(3500); // shorter than the injected latency
+    expect(Date.now() - started).toBeLessThan(7000); // well under the injected 10 s latency
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(page.locator('.sf-add-button')).toHaveText('Ajout effectué !');
   } finally {
@@ -93,8 +104,9 @@ test('failing or slow tracking endpoints leave the journey unchanged', async ({ 
 test('restrictive mode stores no cookie; consent given later starts tracking without a reload', async ({ page, server }) => {
   await setTracking(server, { restrictiveCookiePolicy: true, cookieBannerEnabled: true, performanceCookiesAccepted: false });
   try {
+    const t0 = Date.now();
     await page.goto(server.url + '/shop');
-    await expect.poll(() => rows(server, "SELECT * FROM tracking_hits WHERE page_path = '/shop'").length).toBe(1);
+    await expect.poll(() => rows(server, "SELECT * FROM tracking_hits WHERE page_path = '/shop' AND created >= ?", t0).length).toBe(1);
     const names = (await page.context().cookies()).map((c) => c.name);
     expect(names.filter((n) => n.startsWith('ss_'))).toEqual([]);
     expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
@@ -107,13 +119,13 @@ test('restrictive mode stores no cookie; consent given later starts tracking wit
 });
 
 test('an owner account is not tracked, nor the not-found page', async ({ page, server }) => {
-  const before = rows(server, 'SELECT * FROM tracking_hits').length;
+  const t0 = Date.now();
   await page.goto(server.url + '/no-such-page');
   await setTracking(server, { account: { websiteRoles: [1] } });
   try {
     await page.goto(server.url + '/shop');
     await page.waitForTimeout(1500);
-    expect(rows(server, 'SELECT * FROM tracking_hits')).toHaveLength(before);
+    expect(rows(server, "SELECT * FROM tracking_hits WHERE page_path IN ('/shop', '/no-such-page') AND created >= ?", t0)).toEqual([]);
     expect(await visitorCookie(page)).toBeUndefined();
   } finally {
     await setTracking(server, { account: null });
@@ -149,6 +161,8 @@ test('the owner analytics page draws the recorded data and refuses a visitor', a
     // uPlot drew both charts (canvas), loaded on this page only
     await expect(page.locator('#chart-visits canvas')).toHaveCount(1);
     await expect(page.locator('#chart-vitals canvas')).toHaveCount(1);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   } finally {
     await server.stop();
   }

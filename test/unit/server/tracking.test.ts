@@ -95,6 +95,20 @@ describe('tracking routes (issue 11 point 8)', () => {
     expect(count(app, 'javascript_errors')).toBe(2);
   });
 
+  it('the owner report counts visits (visitor and visit time), unique visitors and page views per day', async () => {
+    const app = makeApp();
+    const v = visitor(app);
+    const hit = (cookie: string, path = '/') =>
+      v.request('POST', '/api/census/RecordHit', form({ event: 'view', data: JSON.stringify({ ...fields, visitorCookie: cookie, pagePath: path }), ss_cvr: cookie }), FORM);
+    await hit('a|1|1|1|1');
+    await hit('a|1|1|1|1', '/shop');
+    await hit('a|1|1|5|2');
+    await hit('b|2|2|2|1');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(analyticsReport(app.deps.db).days).toEqual([{ day: today, visits: 3, visitors: 2, pageViews: 4 }]);
+    expect(analyticsReport(app.deps.db).vitals.map((r) => r.metric)).toEqual(['FCP', 'LCP', 'CLS', 'FID', 'INP']);
+  });
+
   it('the owner analytics page refuses a visitor', async () => {
     const v = visitor(makeApp());
     const res = await v.request('GET', '/owner/analytics');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutConfirmedPayload, purchasePayload, removeFromCartPayload, viewCartPayload } from '../../../src/tracking';
+import { addToCartPayload, checkoutConfirmedPayload, purchasePayload, removeFromCartPayload, viewCartPayload } from '../../../src/tracking';
 import { cart, entry, guide, order as orderFixture } from '../../support/cart-fixtures';
 
 const order = orderFixture();
@@ -14,6 +14,16 @@ describe('cart and checkout analytics payloads (SPEC.md 7): amounts / 100 to 2 d
         { itemId: 'tee-classic', sku: 'TEE-S-BLANC', title: 'T-shirt classique', quantity: 2, price: 25 },
         { itemId: 'guide-numerique', sku: 'GUIDE-PDF', title: 'Guide numérique (PDF)', quantity: 1, price: 9 },
       ],
+    });
+  });
+
+  it('add to cart: the added quantity times the unit price, and the item', () => {
+    const added = entry({ quantity: 5, purchasePriceCents: 1999 });
+    expect(addToCartPayload(cart([added]), added, 2, 'EUR')).toEqual({
+      cartId: 'c1',
+      currency: 'EUR',
+      value: 39.98,
+      item: { itemId: 'tee-classic', sku: 'TEE-S-BLANC', title: 'T-shirt classique', quantity: 2, price: 19.99 },
     });
   });
 

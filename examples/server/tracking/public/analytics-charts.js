@@ -26,12 +26,16 @@
         width: width(visits),
         height: 240,
         series: [
-          {},
+          { label: t.day },
           { label: t.visits, stroke: '#1d4ed8', width: 2, points: { show: true } },
           { label: t.visitors, stroke: '#047857', width: 2, dash: [6, 4], points: { show: true } },
         ],
         axes: [{}, { label: t.visits }],
-        scales: { y: { range: function (u, min, max) { return [0, Math.max(1, max)]; } } },
+        scales: {
+          // one day either side, so a single day is not spread over years
+          x: { time: true, range: [xs[0] - 86400, xs[xs.length - 1] + 86400] },
+          y: { range: function (u, min, max) { return [0, Math.max(1, max)]; } },
+        },
       },
       [xs, report.days.map(function (d) { return d.visits; }), report.days.map(function (d) { return d.visitors; })],
       visits,
@@ -57,7 +61,7 @@
         scales: { x: { time: false, range: [-0.5, names.length - 0.5] }, y: { range: function (u, min, max) { return [0, Math.max(1, max)]; } } },
         axes: [{ splits: names.map(function (_, i) { return i; }), values: function () { return names; } }, {}],
         series: [
-          {},
+          { label: t.metric, value: function (u, i) { return i == null ? '–' : names[i]; } },
           series(t.good, '#047857', -1),
           series(t.needsImprovement, '#b45309', 0),
           series(t.poor, '#b91c1c', 1),

@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EventsServiceBodySchema, AnalyticsPayload1Schema } from '../../../src/contract/tracking';
+import { TrackingConfigSchema, type TrackingContext } from '../../../src/contract/tracking-config';
+import type { VisitorState } from '../../../src/state/visitor';
+import { asRecord, eventsServiceUrl, payload1, payload2, trackingFailure } from '../../../src/tracking/analytics';
+import { trackingCommand } from '../../../src/tracking/commands';
+import { $trackingConsent } from '../../../src/tracking/consent';
+import { takeQueued } from '../../../src/tracking/track';
+
+const host = (tracking: Record<string, unknown> = {}): TrackingContext => ({
+  websiteId: 'site',
+  locale: 'fr-FR',
+  tracking: TrackingConfigSchema.parse({ templateId: 'tpl', memberAccountId: 'm1', ...tracking }),
+});
+const visitor: VisitorState = {
+  visitor: { id: 'v1', firstVisit: 1, previousVisit: 1, currentVisit: 1, visitCount: 1 },
+  restrictive: false,
+  siteUser: null,
+  session: { firstLanding: true, firstSession: true, sessionId: 's1' },
+  analyticsId: 'a1',
+};
+const record = { event: 'add-to-cart', payload: { cartId: 'c1', value: 25, item: { itemId: 'tee', sku: 'TEE-S' } }, at: 1700000000000 };
+const url = new URL('https://shop.test/products/tee?x=1#reviews');
+
+afterEach(() => {
+  takeQueued();
+  $trackingConsent.set(null);
+});
+
+describe('analytics payloads (SPEC.md 3, 7)', () => {
+  it('payload 1 matches the contract: event, website, member, locales, template, variant, hash, path', () => {
+    const p = payload1(host(), record, url);
+    expect(AnalyticsPayload1Schema.parse(p)).toEqual(p);
+    expect(p).toMatchObject({ eventName: 'add-to-cart', websiteId: 'site', memberAccountId: 'm1', templateId: 'tpl', variantId: 'TEE-S', pageHash: '#reviews', pagePath: '/products/tee' });
+  });
+
+  it('payload 2 matches the contract, with the event payload as event_properties', () => {
+    const body = payload2(host(), visitor, record, url);
+    expect(EventsServiceBodySchema.parse(body)).toEqual(body);
+    expect(body.eventSchemaName).toBe('add-to-cart');
+    expect(body.eventContent).toMatchObject({
+      analytics_id: 'a1',
+      session_id: 's1',
+      page_host: 'shop.test',
+      page_path: '/products/tee',
+      page_query: 'x=1',
+      occurred_at: record.at,
+      context_website_id: 'site',
+      object_identifier: 'c1',
+      event_properties: record.payload,
+    });
+  });
+
+  it('posts to the events service, or to its validation path', () => {
+    expect(eventsServiceUrl(host(), 'purchase')).toBe('/api/events/service');
+    expect(eventsServiceUrl(host({ validateEvents: true, eventsServiceUrl: '/events/' }), 'a b')).toBe('/events/validate-event-content/a%20b');
+  });
+
+  it('the failure message names the event and the HTTP status', () => {
+    expect(trackingFailure('purchase', 500)).toContain('"purchase" (HTTP 500)');
+    expect(trackingFailure('purchase', 0)).toContain('network error');
+  });
+
+  it('accepts only well-formed storefront:analytics details', () => {
+    expect(asRecord(record)).toEqual(record);
+    expect(asRecord({ event: 'x', payload: {} })).toMatchObject({ event: 'x', at: expect.any(Number) });
+    for (const bad of [null, 'x', { event: 'Bad Name', payload: {} }, { event: 'x', payload: [] }, { event: 'x' }, { event: 'a'.repeat(65), payload: {} }])
+      expect(asRecord(bad)).toBeNull();
+  });
+});
+
+describe('the consent and track commands (docs/api.md)', () => {
+  it('consent sets the in-page answer; bad input is a TypeError', () => {
+    trackingCommand('consent', { performance: true });
+    expect($trackingConsent.get()).toBe(true);
+    expect(() => trackingCommand('consent', { performance: 'yes' })).toThrow(TypeError);
+    expect(() => trackingCommand('consent', null)).toThrow(TypeError);
+  });
+
+  it('track dispatches a theme event through storefront:analytics and queues it', () => {
+    const seen: unknown[] = [];
+    const listener = (e: Event) => seen.push((e as CustomEvent).detail);
+    document.addEventListener('storefront:analytics', listener);
+    trackingCommand('track', { event: 'newsletter-lead', payload: { formId: 'f1' } });
+    document.removeEventListener('storefront:analytics', listener);
+    expect(seen).toEqual([{ event: 'newsletter-lead', payload: { formId: 'f1' }, at: expect.any(Number), custom: true }]);
+    expect(takeQueued()).toEqual(seen);
+  });
+
+  it('track refuses a name that is not kebab-case, or a payload that is not an object', () => {
+    const spy = vi.fn();
+    document.addEventListener('storefront:analytics', spy);
+    expect(() => trackingCommand('track', { event: 'Newsletter Lead' })).toThrow(TypeError);
+    expect(() => trackingCommand('track', { event: 'ok', payload: [1] })).toThrow(TypeError);
+    expect(() => trackingCommand('track', 'ok')).toThrow(TypeError);
+    document.removeEventListener('storefront:analytics', spy);
+    expect(spy).not.toHaveBeenCalled();
+  });
+});
