@@ -88,6 +88,9 @@ export default defineConfig([
     esbuildPlugins: [contractValidators()],
     metafile: !!process.env.METAFILE, // METAFILE=1 npm run build: what each chunk holds (dist/chunks/metafile-esm.json)
     esbuildOptions(options) {
+      // class fields stay native (every browser since 2020 has them): lowered, they need a
+      // helper that esbuild puts in a chunk of its own which every page then loads (web-vitals has them)
+      options.supported = { ...options.supported, 'class-field': true };
       options.alias = preactAlias;
       options.jsx = 'automatic';
       options.jsxImportSource = 'preact';

@@ -46,7 +46,7 @@ export function assertImageProps(props: unknown): string[] {
 
 /** Thrown by `assertValidImageProps`: every failed check, one per line, in `problems`. */
 export class ImagePropsError extends TypeError {
-  readonly problems: readonly string[];
+  declare readonly problems: readonly string[];
   constructor(problems: readonly string[]) {
     super(`Invalid image props:\n- ${problems.join('\n- ')}`);
     this.name = 'ImagePropsError';
