@@ -130,3 +130,56 @@ test('a theme sets the focus ring with --sf-focus-ring', async ({ page, server }
   const ring = await ringOf(page);
   expect(ring).toMatchObject({ widget: true, style: 'dashed', width: 4, color: 'rgb(200, 0, 100)' });
 });
+
+test("every widget control has its name in the accessibility tree (issue 14 point 5, issue 15 point 6)", async ({ page, server }) => {
+  await page.goto(server.url + '/products/tee-classic');
+  await mountAll(page);
+  const block = page.locator('main [data-storefront="product"]');
+  await expect(block).toMatchAriaSnapshot(`
+    - combobox "Select Taille"
+    - combobox "Select Couleur"
+    - spinbutton "Quantity"
+    - button "Add To Cart"
+    - status
+  `);
+  await block.getByLabel('Select Taille').selectOption('S');
+  await block.getByLabel('Select Couleur').selectOption('Blanc');
+  await block.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Ajouté au panier' })).toMatchAriaSnapshot(`
+    - status:
+      - strong: Ajouté au panier
+      - paragraph: T-shirt classique
+      - link "Voir le panier"
+      - button "Fermer la notification"
+  `);
+  await expect(page.locator('[data-storefront="cart-pill"]')).toHaveAccessibleName(/^1 item, 25,00\s€$/);
+
+  await page.goto(server.url + '/shop');
+  await mountAll(page);
+  await page.locator('[data-item-id="carnet-simple"]').getByRole('button', { name: 'Quick View' }).click();
+  await expect(page.getByRole('dialog', { name: 'Carnet' })).toMatchAriaSnapshot(`
+    - dialog "Carnet":
+      - button "Fermer"
+      - spinbutton "Quantity"
+      - button "Add To Cart"
+      - status
+  `);
+  await page.keyboard.press('Escape');
+
+  await addThroughApi(page, server, { itemId: 'affiche-personnalisee', sku: 'AFFICHE-PERSO' });
+  await page.goto(server.url + '/cart');
+  await mountAll(page);
+  await expect(page.locator('[data-storefront="cart"] .sf-cart:not(.sf-cart--static)')).toMatchAriaSnapshot(`
+    - list:
+      - listitem:
+        - spinbutton "Quantité de T-shirt classique (S, Blanc)"
+        - button "Supprimer T-shirt classique (S, Blanc)"
+      - listitem:
+        - spinbutton "Quantité d'Affiche personnalisée"
+        - button "Supprimer Affiche personnalisée"
+    - paragraph:
+      - link "Passer la commande"
+    - status
+  `);
+  await expect(page.locator('[data-storefront="cart-pill"]')).toHaveAccessibleName(/^2 items, 60,00\s€$/);
+});

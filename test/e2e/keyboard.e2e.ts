@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addThroughApi } from './cart-helpers';
-import { expect, test } from './support/fixtures';
+import { expect as baseExpect, test } from './support/fixtures';
 import { type Journey, announced, focusLosses, keys, throttleChunks, watchFocus } from './support/keyboard';
 
 /**
@@ -12,6 +12,8 @@ import { type Journey, announced, focusLosses, keys, throttleChunks, watchFocus 
  * A widget of another issue adds its journey to `journeys`.
  */
 const CHUNK_DELAY_MS = 600;
+/** Several slowed chunks in a row, on a busy machine: wait longer than the default 7 s. */
+const expect = baseExpect.configure({ timeout: 15_000 });
 /** For the journeys that reach a control before its widget mounts. */
 const SLOW_MOUNT_MS = 3000;
 

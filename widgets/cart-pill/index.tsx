@@ -20,6 +20,7 @@ export const mount = (el: HTMLElement, host: Host): Unmount => {
   bridgeCartEvents();
   const original = Array.from(el.childNodes);
   const wasHidden = el.hidden;
+  const label = el.getAttribute('aria-label');
   adoptA11yStyle(); // focus ring, and room kept below focused controls (widgets/shared/a11y-style.ts)
   let root: ReturnType<typeof createRoot> | null = null;
   // the server-rendered label stays until the cart is known: no flash of "0 items", no shift
@@ -41,6 +42,7 @@ export const mount = (el: HTMLElement, host: Host): Unmount => {
     root?.unmount();
     el.replaceChildren(...original);
     el.hidden = wasHidden;
-    el.removeAttribute('aria-label');
+    if (label) el.setAttribute('aria-label', label);
+    else el.removeAttribute('aria-label');
   };
 };

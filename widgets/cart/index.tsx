@@ -12,7 +12,8 @@ import { CartView } from './cart-view';
 /**
  * The cart island (`data-storefront="cart"`, docs/markup-contract.md): the
  * server-rendered cart stays as it is until the cart store is known, then the live
- * cart takes its place with the same classes (focus stays on the same control). Unmounting puts the server's markup back.
+ * cart takes its place with the same classes; a control focused meanwhile keeps focus
+ * on its counterpart (issue 15). Unmounting puts the server's markup back.
  */
 export const mount = (el: HTMLElement, host: Host): Unmount => {
   const config = siteConfig(host.config);

@@ -12,9 +12,9 @@ import { siteConfig } from '../../src/runtime/settings';
 import { warnBlock } from '../../src/runtime/warn';
 import { ensureCart } from '../../src/state/cart-actions';
 import { hookRestock } from '../restock/hook';
-import { adoptA11yStyle } from '../shared/a11y-style';
 import { copyIsland, readIslandJson } from '../shared/read-json';
 import { type Activation, AddToCartButton, attributesOf } from './add-to-cart-button';
+import { addLiveRegion } from './live-region';
 import type { Failure } from './purchase';
 
 const inFrame = (): boolean => {
@@ -44,11 +44,7 @@ export const mount = (el: HTMLElement, host: Host): Unmount | void => {
   void ensureCart();
 
   const template = el.cloneNode(true) as HTMLElement; // pristine markup for Quick Views
-  adoptA11yStyle();
-  // the block's polite live region, present and empty from mount (issue 15; docs/api.md "Accessibility")
-  const live = el.appendChild(document.createElement('p'));
-  live.className = 'sf-sr';
-  live.setAttribute('role', 'status');
+  const live = addLiveRegion(el);
   const content = product.structuredContent;
   const title = product.title || product.name || product.id;
   const onGrid = isProductListPage(config, inFrame()) && !el.closest('dialog');
