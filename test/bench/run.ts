@@ -11,6 +11,7 @@ import { chromium } from 'playwright-core';
 import { startServer } from '../e2e/support/server';
 import { findChromium } from '../../scripts/chromium-path.mjs';
 import { benchEngine } from './engine';
+import { benchPeers } from './peers';
 import { header, row, sizesOf, sum } from './sizes';
 
 const dist = resolve(import.meta.dirname, '../../dist');
@@ -62,6 +63,7 @@ const main = async () => {
       }
       await page.close();
     }
+    await benchPeers(browser); // side by side with the peers, and long product lists (test/bench/peers.ts)
   } finally {
     await browser.close();
     await server.stop();
