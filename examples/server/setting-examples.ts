@@ -13,6 +13,8 @@ export interface SettingExample {
   store?: Partial<CatalogueStore>;
   merchandising?: Record<string, unknown>;
   addOn?: boolean;
+  /** The page's locale (configuration, `lang`, template rendering): `en-US` shows the store in English. */
+  locale?: string;
 }
 
 export const SETTING_EXAMPLES: readonly SettingExample[] = [
@@ -21,4 +23,5 @@ export const SETTING_EXAMPLES: readonly SettingExample[] = [
   { name: 'add-on', label: 'Produit complémentaire (bouton à icônes, data-add-on)', productId: 'carnet-simple', addOn: true },
   { name: 'service-single-quantity', label: 'Service sans quantité multiple', productId: 'atelier-ceramique', store: { multipleQuantityAllowedForServices: false } },
   { name: 'light-cart', label: 'Panier léger (useLightCart)', productId: 'carnet-simple', store: { useLightCart: true } },
+  { name: 'english', label: 'Boutique en anglais (locale en-US : catalogue anglais chargé à la demande)', productId: 'tee-classic', locale: 'en-US' },
 ];

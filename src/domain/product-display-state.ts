@@ -3,6 +3,7 @@ import type { ProductTypeCode } from '../contract/product.js';
 import { hasVariedPrices, isOnSale } from './product-prices.js';
 import { isSubscribable, normalizeProductType } from './product-type.js';
 import { isSoldOut, totalStockRemaining } from './stock.js';
+import { frProduct } from '../i18n/product.js';
 
 /** Has variants: more than one variant to choose from. */
 export function hasVariants(product: StructuredContent): boolean {
@@ -12,9 +13,6 @@ export function hasVariants(product: StructuredContent): boolean {
 /** The status mark: the sold-out label takes precedence over the sale label (SPEC.md 4). */
 export type StatusMark = { readonly kind: 'sold-out'; readonly text: string } | { readonly kind: 'sale'; readonly text: string };
 
-/** Default mark texts (SPEC.md 8 "Site-rendering fallback texts"). */
-export const SOLD_OUT_TEXT = 'sold out';
-export const SALE_TEXT = 'sale';
 
 /**
  * The mark to show, or `undefined` for none. `customSoldOutText` is the product's
@@ -26,9 +24,9 @@ export function statusMark(
 ): StatusMark | undefined {
   if (isSoldOut(product)) {
     const custom = texts.customSoldOutText?.trim() ? texts.customSoldOutText : undefined;
-    return { kind: 'sold-out', text: custom ?? texts.soldOut ?? SOLD_OUT_TEXT };
+    return { kind: 'sold-out', text: custom ?? texts.soldOut ?? frProduct.soldOutMark };
   }
-  if (isOnSale(product)) return { kind: 'sale', text: texts.sale ?? SALE_TEXT };
+  if (isOnSale(product)) return { kind: 'sale', text: texts.sale ?? frProduct.saleMark };
   return undefined;
 }
 

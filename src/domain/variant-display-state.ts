@@ -1,6 +1,7 @@
 import type { StructuredContent, Variant } from '../contract/product.js';
 import { isUnlimitedType, normalizeProductType } from './product-type.js';
-import { SALE_TEXT, SOLD_OUT_TEXT, type StatusMark } from './product-display-state.js';
+import { frProduct } from '../i18n/product.js';
+import type { StatusMark } from './product-display-state.js';
 import { isVariantInStock, variantStock } from './stock.js';
 import { isVariantOnSale } from './variant-price.js';
 
@@ -22,7 +23,7 @@ export function variantDisplayState(product: StructuredContent, variant: Variant
   const onSale = isVariantOnSale(variant);
   const custom = customSoldOutText?.trim() ? customSoldOutText : undefined;
   let statusMark: StatusMark | undefined;
-  if (soldOut) statusMark = { kind: 'sold-out', text: custom ?? SOLD_OUT_TEXT };
-  else if (onSale) statusMark = { kind: 'sale', text: SALE_TEXT };
+  if (soldOut) statusMark = { kind: 'sold-out', text: custom ?? frProduct.soldOutMark };
+  else if (onSale) statusMark = { kind: 'sale', text: frProduct.saleMark };
   return { soldOut, onSale, stock: unlimited ? Number.POSITIVE_INFINITY : variantStock(variant), statusMark };
 }

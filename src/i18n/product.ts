@@ -14,6 +14,9 @@ export const frProduct = localized({
   // SPEC.md 9 "Default labels" (stated in English)
   addToCart: 'Add To Cart',
   subscribe: 'Subscribe',
+  // SPEC.md 8 "Site-rendering fallback texts": the status marks (src/domain/product-display-state.ts)
+  soldOutMark: 'sold out',
+  saleMark: 'sale',
   // SPEC.md 2 "Floating cart pill": "N items" (stated in English), by Intl.PluralRules category
   itemsOne: '{count} item',
   itemsOther: '{count} items',

@@ -12,6 +12,7 @@ import { startServer } from '../e2e/support/server';
 import { findChromium } from '../../scripts/chromium-path.mjs';
 import { benchEngine } from './engine';
 import { benchTracking } from './tracking';
+import { benchPeers } from './peers';
 import { header, row, sizesOf, sum } from './sizes';
 
 const dist = resolve(import.meta.dirname, '../../dist');
@@ -64,6 +65,7 @@ const main = async () => {
       await page.close();
     }
     await benchTracking(browser, server);
+    await benchPeers(browser); // side by side with the peers, and long product lists (test/bench/peers.ts)
   } finally {
     await browser.close();
     await server.stop();

@@ -19,9 +19,13 @@ export function exampleRoutes(deps: Deps): Hono {
       pageType: PageType.CONTENT_ITEM,
       collectionType: COLLECTION_TYPE_PRODUCTS,
       itemId: product.id,
-      extra: { store: { ...store, selectedCurrency: store.currency }, merchandising },
+      extra: { store: { ...store, selectedCurrency: store.currency }, merchandising, ...(example.locale ? { locale: example.locale } : {}) },
     });
     site.settings = { ...site.settings, store, merchandising };
+    if (example.locale) {
+      site.locale = example.locale;
+      site.settings.website = { ...site.settings.website, locale: example.locale };
+    }
     return c.html(renderPage('product', { site, product, addOn: example.addOn === true }));
   });
   return app;

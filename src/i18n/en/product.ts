@@ -8,6 +8,8 @@ export const enProduct: Record<keyof typeof frProduct, string> = {
   selectAnOption: 'Select an option',
   addToCart: 'Add To Cart',
   subscribe: 'Subscribe',
+  soldOutMark: 'sold out',
+  saleMark: 'sale',
   itemsOne: '{count} item',
   itemsOther: '{count} items',
   connectionFailed: 'Unable to connect. Please try again',
