@@ -29,7 +29,7 @@ const preactAlias = {
 
 const browser: Options = {
   platform: 'browser',
-  target: 'es2020',
+  target: 'es2022',
   minify: true,
   sourcemap: false,
   clean: false,
