@@ -5,7 +5,7 @@ import { crumbGuard, crumbIssuer } from './crumb.js';
 import { openDb } from './db.js';
 import type { Deps } from './deps.js';
 import { createFaultRegistry, faultMiddleware, faultRoutes } from './faults.js';
-import { formPageRoutes, formRoutes, loadFormDefinitions } from './forms/index.js';
+import { formOwnerRoutes, formPageRoutes, formRoutes, loadFormDefinitions } from './forms/index.js';
 import { type ServerOptions, defaultOptions } from './options.js';
 import { installOwner } from './owner/index.js';
 import { rateLimit } from './rate-limit.js';
@@ -71,6 +71,7 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
   const forms = loadFormDefinitions(catalogue);
   app.route('/', formRoutes(deps, forms));
   app.route('/', formPageRoutes(deps, forms));
+  app.route('/', formOwnerRoutes(deps, forms));
   app.route('/', staticRoutes(options.distDir));
   app.route('/', pageRoutes(deps));
   app.route('/', exampleRoutes(deps));

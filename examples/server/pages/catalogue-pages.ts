@@ -1,4 +1,4 @@
-import { FORM_PAGES } from '../forms/pages.js';
+import { FORM_OWNER_LINK, FORM_PAGES } from '../forms/pages.js';
 import { SETTING_EXAMPLES } from '../setting-examples.js';
 import { esc } from './html.js';
 import { layout } from './layout.js';
@@ -27,7 +27,7 @@ export function indexPage({ site, products, extraPages }: PageDataMap['index']):
 <li><a href="/cart">Panier</a></li>
 <li><a href="/commerce/goto-checkout">Commande express (/commerce/goto-checkout)</a></li>
 <li><a href="/examples/broken">Bloc produit au JSON invalide à côté d'un bloc sain</a></li>
-${FORM_PAGES.map((p) => `<li><a href="${esc(p.path)}">${esc(p.label)}</a></li>`).join('\n')}
+${[...FORM_PAGES, FORM_OWNER_LINK].map((p) => `<li><a href="${esc(p.path)}">${esc(p.label)}</a></li>`).join('\n')}
 </ul>
 <h2>Réglages de la boutique et blocs particuliers</h2>
 <ul>

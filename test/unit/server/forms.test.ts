@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { issueCaptchaToken } from '../../../examples/server/captcha/index.js';
 import { KEY_TTL_MS, issueFormKey, spendFormKey } from '../../../examples/server/forms/store.js';
-import { cleanup, makeApp, visitor } from './helpers.js';
+import { OWNER_TEST_PASSWORD, cleanup, makeApp, visitor } from './helpers.js';
 
 afterEach(cleanup);
 
@@ -87,5 +87,24 @@ describe('reference backend: forms (SPEC.md 7)', () => {
     expect((await v.request('POST', '/api/census/form-render', { formId: 'contact', visitorCookie: 'v' })).status).toBe(204);
     const census = ((await (await v.request('GET', '/__test/census')).json()) as { census: Array<{ kind: string; target: string }> }).census;
     expect(census).toEqual([expect.objectContaining({ kind: 'form-render', target: 'contact' })]);
+  });
+});
+
+describe('owner page /owner/forms', () => {
+  it('refuses a visitor (redirect to the owner sign-in) and lists the submissions for the owner, escaped', async () => {
+    const { v, save } = await setup();
+    await save('newsletter', { email: 'ada@example.fr', prenom: '<script>alert(1)</script>' });
+    const refused = await v.request('GET', '/owner/forms');
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get('Location')).toBe('/owner/sign-in?next=%2Fowner%2Fforms');
+    const form = new URLSearchParams({ crumb: v.jar.get('crumb') ?? '', next: '/owner/forms', password: OWNER_TEST_PASSWORD });
+    const signedIn = await v.request('POST', '/owner/sign-in', form.toString(), { 'Content-Type': 'application/x-www-form-urlencoded' });
+    expect(signedIn.status).toBe(303);
+    const page = await v.request('GET', '/owner/forms');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<dt>E-mail</dt><dd>ada@example.fr</dd>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<script>alert(1)');
   });
 });
