@@ -48,7 +48,5 @@ export const frForms = {
   eircode: { one: 'Eircode', other: 'Eircodes' },
   rta: { one: 'RTA', other: 'RTA' },
   // the custom product form modal
-  modalSave: 'Enregistrer',
   modalAdd: 'Ajouter au panier',
-  modalClose: 'Fermer',
 } as const;
