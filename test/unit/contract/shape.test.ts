@@ -41,6 +41,12 @@ const samples: Record<string, unknown[]> = {
   SubscriptionCartResponseSchema: [{ data: { cartToken: 'tok' } }],
   InventoryResponseSchema: [{ results: [{ sku: 'S', unlimited: false, qtyInStock: 3 }, { unlimited: 'true', qtyInStock: '2' }] }],
   OrderConfirmedConfigSchema: [{ order: order() }],
+  // the form blocks and the custom product form (issue 10): the seeded definitions
+  FormDefinitionSchema: (JSON.parse(readFileSync(join(root, 'examples/catalogue/forms.json'), 'utf8')) as { forms: unknown[] }).forms,
+  TemplateSchemaResponseSchema: [{ form: { id: 'f', fields: [{ id: 'a', type: 'text', required: true }] } }],
+  FormValidateResponseSchema: [{ errors: {} }, { errors: { email: 'Requis', constructor: 'x' } }],
+  FormSubmissionKeyResponseSchema: [{ data: { key: 'k' } }],
+  SaveFormSubmissionResponseSchema: [{ success: true }, {}],
 };
 
 const schemaOf = (name: string): unknown => {
