@@ -1,5 +1,5 @@
 import { frForms } from '../i18n/forms';
-import type { Field, FieldKind } from './fields';
+import { type Field, type FieldKind, kindOf } from './fields';
 
 /**
  * Answer shapes (SPEC.md 3 "Forms"): what each field kind's value looks like, in the
@@ -124,4 +124,18 @@ export const valuesFromEntries = (json: string | null, fields: readonly Pick<Fie
     }
   } else if (isRecord(parsed)) Object.assign(out, parsed);
   return out;
+};
+
+/**
+ * The shown text of one saved answer of the cart's list (`{ type, value }`, as
+ * `answerEntries` writes it), in its kind's shape; null when the entry names no kind (the
+ * cart then shows the value as it is).
+ */
+export const entryText = (entry: Readonly<Record<string, unknown>>): string | null => {
+  const type = entry['type'];
+  const kind = typeof type === 'string' && type.trim() !== '' ? kindOf(type) : null;
+  if (!kind) return null;
+  const raw = entry['value'];
+  const questions = kind === 'likert' && isRecord(raw) ? Object.keys(raw) : [];
+  return answerDisplay(kind, parseAnswer({ kind, questions, options: [] }, raw));
 };

@@ -1,6 +1,7 @@
 import type { CartEntry } from '../../src/contract/cart';
 import { fr } from '../../src/i18n/fr';
 import { readAnswers } from '../../src/domain/cart-answers';
+import { entryText } from '../../src/forms/answers';
 import { entryName, fill, hasQuantityInput, lineCents, variantText } from '../../src/domain/cart-rules';
 import { QuantityInput } from './quantity-input';
 
@@ -22,7 +23,7 @@ export function CartEntryRow(props: { entry: CartEntry; max: number; money: (cen
   const { entry, actions } = props;
   const name = entryName(entry);
   const variant = variantText(entry.chosenVariant.attributes);
-  const answers = readAnswers(entry.additionalFields);
+  const answers = readAnswers(entry.additionalFields, entryText);
   return (
     <li className="cart-entry sf-cart__entry" data-entry-id={entry.id}>
       <span className="cart-entry-title">{entry.title}</span>
