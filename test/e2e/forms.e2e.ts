@@ -234,3 +234,20 @@ test('the owner page refuses a visitor and lists the submissions for the owner',
     await owned.stop();
   }
 });
+
+test('the form pages hardly move when their forms mount (DESIGN.md principle 1)', async ({ page, server }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // the newsletter page's second form grows by its phone parts: a small shift of what follows it
+  for (const [path, max] of [['/examples/contact', 0.001], ['/examples/newsletter', 0.01]] as const) {
+    await page.goto(server.url + path);
+    await expect(page.locator('[data-storefront="form"] .sf-form__fallback')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), path).toBeLessThan(max);
+  }
+});
