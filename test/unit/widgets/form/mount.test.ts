@@ -60,6 +60,20 @@ describe('form block mount', () => {
     expect(el.querySelector('.sf-form__fallback')).not.toBeNull();
   });
 
+  it('hostile titles and options are text, never markup', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(null, { status: 204 })));
+    const evil = '<img src=x onerror="window.__pwned=1">';
+    const el = island(
+      JSON.stringify({ id: 'x', name: evil, fields: [{ id: 'a', type: 'select', title: evil, options: [evil] }, { id: 'b', type: 'likert', title: 'L', questions: [evil] }] }).replace(/</g, '\\u003c'),
+    );
+    mount(el, host);
+    await tick();
+    expect(el.querySelector('img')).toBeNull();
+    expect(el.querySelector('h2')?.textContent).toBe(evil);
+    expect(el.querySelector('option:not([value=""])')?.textContent).toBe(evil);
+    expect(el.querySelector('.sf-form__likert legend')?.textContent).toBe(evil);
+  });
+
   it('a census call that fails is swallowed', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new Error('offline')));
     const el = island(JSON.stringify({ id: 'n', fields: [] }));
