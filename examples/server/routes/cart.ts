@@ -7,6 +7,7 @@ import {
 } from '../../../src/contract/index.js';
 import { cartCookie, setCartCookies } from '../crumb.js';
 import type { Deps } from '../deps.js';
+import { refuseInvalidAnswers } from '../forms/cart-answers.js';
 import { errorJson, parseBody } from '../http.js';
 import {
   addEntry,
@@ -34,6 +35,8 @@ export function cartRoutes(deps: Deps): Hono {
   app.post(routes.entries, async (c) => {
     const body = await parseBody(c, AddEntryRequestSchema);
     if (!body.ok) return body.response;
+    const invalid = refuseInvalidAnswers(c, catalogue, body.value.itemId, body.value.additionalFields);
+    if (invalid) return invalid;
     const result = addEntry(db, websiteId, cartCookie(c), body.value);
     if (!result.ok) return errorJson(c, result.status, result.message);
     const { cart, entryId, createdCart } = result.value;
@@ -48,6 +51,8 @@ export function cartRoutes(deps: Deps): Hono {
     if (!cart) return errorJson(c, 404, MESSAGES.noCart);
     const body = await parseBody(c, UpdateAdditionalFieldsRequestSchema);
     if (!body.ok) return body.response;
+    const invalid = refuseInvalidAnswers(c, catalogue, body.value.itemId, body.value.additionalFields);
+    if (invalid) return invalid;
     const entryId = c.req.param('entryId');
     const result = updateAdditionalFields(db, cart, entryId, body.value);
     if (!result.ok) return errorJson(c, result.status, result.message);

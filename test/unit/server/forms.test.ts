@@ -108,3 +108,26 @@ describe('owner page /owner/forms', () => {
     expect(html).not.toContain('<script>alert(1)');
   });
 });
+
+describe('custom form answers in the cart calls', () => {
+  const entries = (texte: string, format: string) =>
+    JSON.stringify([
+      { id: 'texte', type: 'text', rawTitle: 'Texte à imprimer', value: texte },
+      { id: 'format', type: 'select', rawTitle: 'Format', value: format },
+    ]);
+
+  it('checks answers written by the form engine with the same rules; other shapes are kept as they are', async () => {
+    const { v } = await setup();
+    const bad = await v.add('affiche-personnalisee', 'AFFICHE-PERSO', 1, entries('', 'A9'));
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ errors: { texte: 'Requis', format: 'Requis' } });
+    const good = await v.add('affiche-personnalisee', 'AFFICHE-PERSO', 1, entries('Salut', 'A3'));
+    expect(good.status).toBe(200);
+    const { newlyAdded } = (await good.json()) as { newlyAdded: { id: string } };
+    const put = (answers: string) =>
+      v.request('PUT', `/api/commerce/shopping-cart/entries/${newlyAdded.id}/additionalFields`, { itemId: 'affiche-personnalisee', sku: 'AFFICHE-PERSO', additionalFields: answers });
+    expect((await put(entries('', 'A3'))).status).toBe(400);
+    expect((await put(entries('Bonsoir', 'A2'))).status).toBe(200);
+    expect((await v.add('affiche-personnalisee', 'AFFICHE-PERSO', 1, JSON.stringify([{ value: 'Salut' }]))).status).toBe(200);
+  });
+});
