@@ -1,5 +1,5 @@
 import { frForms } from '../i18n/forms';
-import { type Field, type FieldKind, kindOf } from './fields';
+import type { Field, FieldKind } from './fields';
 
 /**
  * Answer shapes (SPEC.md 3 "Forms"): what each field kind's value looks like, in the
@@ -81,18 +81,6 @@ export const isEmptyAnswer = (value: AnswerValue): boolean => {
 /** SPEC.md 5: likert default labels for scores -2 to 2. */
 export const likertLabel = (score: string): string => frForms.likertLabels[Number(score) + 2] ?? score;
 
-/** The shown text of an answer; "N/A" when empty (SPEC.md 5). */
-export const answerDisplay = (kind: FieldKind, value: AnswerValue): string => {
-  if (isEmptyAnswer(value)) return frForms.notApplicable;
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return value.join(', ');
-  if (kind === 'likert') return Object.entries(value).map(([q, s]) => `${q} : ${likertLabel(s)}`).join(' ; ');
-  const v = value as Record<string, string>;
-  if (kind === 'date') return [v['Day'], v['Month'], v['Year']].filter(Boolean).join('/');
-  if (kind === 'time') return `${[v['Hour'], v['Minute'], v['Second']].filter(Boolean).join(':')}${v['Ampm'] ? ` ${v['Ampm']}` : ''}`;
-  return Object.values(v).filter((p) => p.trim() !== '').join(kind === 'address' ? ', ' : ' ');
-};
-
 /** The cart's `additionalFields` list for the answered form. */
 export const answerEntries = (fields: readonly Field[], values: Readonly<Record<string, unknown>>): AnswerEntry[] =>
   fields
@@ -126,16 +114,3 @@ export const valuesFromEntries = (json: string | null, fields: readonly Pick<Fie
   return out;
 };
 
-/**
- * The shown text of one saved answer of the cart's list (`{ type, value }`, as
- * `answerEntries` writes it), in its kind's shape; null when the entry names no kind (the
- * cart then shows the value as it is).
- */
-export const entryText = (entry: Readonly<Record<string, unknown>>): string | null => {
-  const type = entry['type'];
-  const kind = typeof type === 'string' && type.trim() !== '' ? kindOf(type) : null;
-  if (!kind) return null;
-  const raw = entry['value'];
-  const questions = kind === 'likert' && isRecord(raw) ? Object.keys(raw) : [];
-  return answerDisplay(kind, parseAnswer({ kind, questions, options: [] }, raw));
-};

@@ -1,9 +1,9 @@
 import type { CartEntry } from '../../src/contract/cart';
 import { fr } from '../../src/i18n/fr';
 import { readAnswers } from '../../src/domain/cart-answers';
-import { entryText } from '../../src/forms/answers';
 import { entryName, fill, hasQuantityInput, lineCents, variantText } from '../../src/domain/cart-rules';
 import { QuantityInput } from './quantity-input';
+import { useAnswerDisplay } from './use-answer-display';
 
 export interface EntryActions {
   setQuantity(entry: CartEntry, quantity: number): void;
@@ -23,7 +23,7 @@ export function CartEntryRow(props: { entry: CartEntry; max: number; money: (cen
   const { entry, actions } = props;
   const name = entryName(entry);
   const variant = variantText(entry.chosenVariant.attributes);
-  const answers = readAnswers(entry.additionalFields, entryText);
+  const answers = readAnswers(entry.additionalFields, useAnswerDisplay(entry.additionalFields));
   return (
     <li className="cart-entry sf-cart__entry" data-entry-id={entry.id}>
       <span className="cart-entry-title">{entry.title}</span>

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { answerDisplay, parseAnswer } from '../../../src/forms/answers.js';
+import { parseAnswer } from '../../../src/forms/answers.js';
+import { answerDisplay } from '../../../src/forms/display.js';
 import { readForm } from '../../../src/forms/fields.js';
 import type { Deps } from '../deps.js';
 import { esc } from '../pages/html.js';
