@@ -19,6 +19,8 @@ export interface RunningServer {
 }
 
 const repo = resolve(import.meta.dirname, '../../..');
+/** The owner password of every e2e backend (examples/server/owner). */
+export const E2E_OWNER_PASSWORD = 'e2e-owner-password';
 let nextPort = 4400 + (process.pid % 500);
 
 export const startServer = async (env: Record<string, string> = {}): Promise<RunningServer> => {
@@ -30,7 +32,7 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
   const start = async () => {
     child = spawn(process.execPath, ['--import', 'tsx', 'examples/server/main.ts'], {
       cwd: repo,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, FAULTS: '1', QUIET: '1', ...env },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, FAULTS: '1', QUIET: '1', OWNER_PASSWORD: E2E_OWNER_PASSWORD, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let log = '';
