@@ -30,10 +30,10 @@ export const answerText = (value: unknown): string => {
 
 const isEditable = (value: unknown) => value === undefined || value === null || typeof value === 'string' || typeof value === 'number';
 
-const answer = (key: string, label: string, value: unknown): Answer => ({
+const answer = (key: string, label: string, value: unknown, text?: string | null): Answer => ({
   key,
   label,
-  text: answerText(value),
+  text: text ?? answerText(value),
   editable: isEditable(value),
   raw: typeof value === 'string' || typeof value === 'number' ? String(value) : '',
 });
@@ -46,8 +46,12 @@ const labelOf = (field: Record<string, unknown>, fallback: string): string => {
   return fallback;
 };
 
-/** The answers, `[]` when there are none, `null` when the JSON cannot be read. */
-export const readAnswers = (json: string | null): Answer[] | null => {
+/**
+ * The answers, `[]` when there are none, `null` when the JSON cannot be read. `display`
+ * may word a list entry by its field kind (the form engine's `entryText`, src/forms); it
+ * answers null for entries it does not know.
+ */
+export const readAnswers = (json: string | null, display?: (field: Record<string, unknown>) => string | null): Answer[] | null => {
   if (json === null || json.trim() === '') return [];
   let parsed: unknown;
   try {
@@ -58,7 +62,7 @@ export const readAnswers = (json: string | null): Answer[] | null => {
   if (Array.isArray(parsed)) {
     return parsed.map((field, i) => {
       const f = isRecord(field) ? field : { value: field };
-      return answer(String(i), labelOf(f, `#${i + 1}`), f['value']);
+      return answer(String(i), labelOf(f, `#${i + 1}`), f['value'], display?.(f));
     });
   }
   if (isRecord(parsed)) {

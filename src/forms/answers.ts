@@ -82,18 +82,6 @@ export const isEmptyAnswer = (value: AnswerValue): boolean => {
 const LIKERT_LABELS = [frForms.likertMinus2, frForms.likertMinus1, frForms.likert0, frForms.likert1, frForms.likert2];
 export const likertLabel = (score: string): string => LIKERT_LABELS[Number(score) + 2] ?? score;
 
-/** The shown text of an answer; "N/A" when empty (SPEC.md 5). */
-export const answerDisplay = (kind: FieldKind, value: AnswerValue): string => {
-  if (isEmptyAnswer(value)) return frForms.notApplicable;
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return value.join(', ');
-  if (kind === 'likert') return Object.entries(value).map(([q, s]) => `${q} : ${likertLabel(s)}`).join(' ; ');
-  const v = value as Record<string, string>;
-  if (kind === 'date') return [v['Day'], v['Month'], v['Year']].filter(Boolean).join('/');
-  if (kind === 'time') return `${[v['Hour'], v['Minute'], v['Second']].filter(Boolean).join(':')}${v['Ampm'] ? ` ${v['Ampm']}` : ''}`;
-  return Object.values(v).filter((p) => p.trim() !== '').join(kind === 'address' ? ', ' : ' ');
-};
-
 /** The cart's `additionalFields` list for the answered form. */
 export const answerEntries = (fields: readonly Field[], values: Readonly<Record<string, unknown>>): AnswerEntry[] =>
   fields
@@ -126,3 +114,4 @@ export const valuesFromEntries = (json: string | null, fields: readonly Pick<Fie
   } else if (isRecord(parsed)) Object.assign(out, parsed);
   return out;
 };
+

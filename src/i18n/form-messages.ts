@@ -15,7 +15,6 @@ export const frFormMessages = {
   captchaMissing: 'Veuillez résoudre le captcha.',
   urlTooLong: "L'URL ne doit pas dépasser {max} caractères.",
   linkFormat: 'Les liens doivent respecter le format {0} ou {1}.',
-  listRequired: 'Une liste doit être sélectionnée.',
   dateInvalid: 'Date non valide.',
   phoneInvalid: 'Numéro de téléphone non valide.',
   timeInvalid: 'Heure non valide.',

@@ -62,7 +62,5 @@ export const frForms = {
   rta_one: 'RTA',
   rta_other: 'RTA',
   // the custom product form modal
-  modalSave: 'Enregistrer',
   modalAdd: 'Ajouter au panier',
-  modalClose: 'Fermer',
 } as const;

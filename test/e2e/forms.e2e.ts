@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import type { RunningServer } from './support/server';
+import { E2E_OWNER_PASSWORD, type RunningServer } from './support/server';
 
 /**
  * Issue 10: the contact and newsletter form blocks, built script in Chromium against the
@@ -208,4 +208,41 @@ test('the form-render census is recorded', async ({ page, server }) => {
   await expect
     .poll(async () => ((await (await fetch(server.url + '/__test/census')).json()) as { census: Array<{ kind: string; target: string }> }).census.some((c) => c.kind === 'form-render' && c.target === 'contact'))
     .toBe(true);
+});
+
+test('the owner page refuses a visitor and lists the submissions for the owner', async ({ page, server }) => {
+  await page.goto(server.url + '/examples/newsletter');
+  const newsletter = page.locator('[data-form-id="newsletter"]');
+  await newsletter.getByRole('textbox', { name: /^E-mail/ }).fill('hedy@example.fr');
+  await newsletter.getByRole('textbox', { name: /^Prénom/ }).fill('<b>Hedy</b>');
+  await newsletter.getByRole('button', { name: "S'inscrire" }).click();
+  await expect(newsletter.getByRole('status')).toHaveText(/^Merci/);
+
+  await page.goto(server.url + '/owner/forms');
+  expect(new URL(page.url()).pathname).toBe('/owner/sign-in');
+  await expect(page.getByText('hedy@example.fr')).toHaveCount(0);
+  await page.getByLabel('Mot de passe').fill(E2E_OWNER_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(server.url + '/owner/forms');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row').filter({ hasText: "Lettre d'information" }).first()).toContainText('hedy@example.fr');
+  await expect(table).toContainText('<b>Hedy</b>');
+  expect(await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+});
+
+test('the form pages hardly move when their forms mount (DESIGN.md principle 1)', async ({ page, server }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // the newsletter page's second form grows by its phone parts: a small shift of what follows it
+  for (const [path, max] of [['/examples/contact', 0.001], ['/examples/newsletter', 0.01]] as const) {
+    await page.goto(server.url + path);
+    await expect(page.locator('[data-storefront="form"] .sf-form__fallback')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), path).toBeLessThan(max);
+  }
 });

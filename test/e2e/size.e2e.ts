@@ -48,3 +48,22 @@ test('every product page loads at mount only the budgeted files, within 16,384 B
     expect(total, fullUrl).toBeLessThanOrEqual(16_384);
   }
 });
+
+test('a page with a contact form loads at mount only the budgeted files, within 20,480 B gzip, region lists apart', async ({ page, server }) => {
+  const contactBudget = new Set(['storefront.js', ...readdirSync(join(dist, 'size/contact-page'))]);
+  const loaded = new Set<string>();
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/storefront/')) loaded.add(url.pathname);
+  });
+  await page.goto(server.url + '/examples/contact');
+  await expect(page.locator('[data-storefront="form"] .sf-form__submit')).toBeVisible();
+  await expect(page.locator('[data-storefront="form"] .sf-form__fallback')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  const files = [...loaded].map((p) => p.replace(/^\/storefront\/(chunks\/)?/, ''));
+  expect(files).toContain('form.js');
+  expect(files.filter((f) => f.startsWith('regions/')), 'no region list before a country is chosen').toEqual([]);
+  for (const f of files) expect(contactBudget, `the contact page loads ${f} at mount`).toContain(f);
+  const total = [...loaded].reduce((n, p) => n + gzipped(join(dist, p.replace(/^\/storefront\//, ''))), 0);
+  expect(total).toBeLessThanOrEqual(20_480);
+});

@@ -3,6 +3,7 @@ import { fr } from '../../src/i18n/fr';
 import { readAnswers } from '../../src/domain/cart-answers';
 import { entryName, fill, hasQuantityInput, lineCents, variantText } from '../../src/domain/cart-rules';
 import { QuantityInput } from './quantity-input';
+import { useAnswerDisplay } from './use-answer-display';
 
 export interface EntryActions {
   setQuantity(entry: CartEntry, quantity: number): void;
@@ -22,7 +23,7 @@ export function CartEntryRow(props: { entry: CartEntry; max: number; money: (cen
   const { entry, actions } = props;
   const name = entryName(entry);
   const variant = variantText(entry.chosenVariant.attributes);
-  const answers = readAnswers(entry.additionalFields);
+  const answers = readAnswers(entry.additionalFields, useAnswerDisplay(entry.additionalFields));
   return (
     <li className="cart-entry sf-cart__entry" data-entry-id={entry.id}>
       <span className="cart-entry-title">{entry.title}</span>

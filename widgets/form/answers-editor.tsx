@@ -3,6 +3,8 @@ import '../shared/eager';
 import './index';
 import { useEffect, useState } from 'react';
 import { valuesFromEntries } from '../../src/forms/answers';
+
+export { entryText } from '../../src/forms/display';
 import type { FormModel } from '../../src/forms/fields';
 import { fr } from '../../src/i18n/fr';
 import { track } from '../../src/tracking/track';

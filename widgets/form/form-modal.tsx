@@ -4,7 +4,7 @@ import type { FormModel } from '../../src/forms/fields';
 import type { SubmitOutcome } from '../../src/forms/submit';
 import { validateValues } from '../../src/forms/validate';
 import { frFormMessages } from '../../src/i18n/form-messages';
-import { frForms } from '../../src/i18n/forms';
+import { frPurchase } from '../../src/i18n/purchase';
 import { FormView } from './form-view';
 
 export interface FormModalProps {
@@ -49,7 +49,7 @@ export function FormModal(props: FormModalProps) {
       <FormView form={props.form} prefix={props.prefix} initial={props.initial} submitLabel={props.saveLabel} onSubmit={onSubmit} readData={props.readData}>
         {' '}
         <button type="button" className="sf-form__close" onClick={() => ref.current?.close()}>
-          {frForms.modalClose}
+          {frPurchase.close}
         </button>
       </FormView>
     </dialog>

@@ -40,7 +40,8 @@ export function FormView(props: FormViewProps) {
 
   const focusFirstInvalid = (found: Record<string, string>) => {
     const first = form.fields.find((f) => found[f.id]);
-    const el = first && root.current?.querySelector<HTMLElement>(`[data-field="${CSS.escape(first.id)}"] :is(input, select, textarea)`);
+    const box = first && Array.from(root.current?.querySelectorAll<HTMLElement>('[data-field]') ?? []).find((b) => b.dataset.field === first.id);
+    const el = box?.querySelector<HTMLElement>('input, select, textarea');
     (el ?? summary.current)?.focus();
   };
 

@@ -75,7 +75,8 @@ const customFormAnswers = async (product: Product): Promise<{ ok: true; json: st
   try {
     answers = await (await import('../form/product-form')).askAnswers(product);
   } catch (error) {
-    return failed(error instanceof Error && error.message ? error.message : frPurchase.openFormFailed);
+    console.warn('[storefront] the custom form could not open:', error); // the chunk did not load
+    return failed(frPurchase.openFormFailed);
   }
   if (answers.ok) return answers;
   return answers.cancelled ? { ok: false, cancelled: true } : failed(answers.message);

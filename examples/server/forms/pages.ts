@@ -24,6 +24,9 @@ export const FORM_PAGES = [
   },
 ] as const;
 
+/** The owner page of the submissions, linked from the index beside the form pages. */
+export const FORM_OWNER_LINK = { path: '/owner/forms', label: 'Soumissions de formulaires (propriétaire : connexion requise)' } as const;
+
 export function formPageRoutes(deps: Deps, definitions: FormDefinitions): Hono {
   const app = new Hono();
   for (const page of FORM_PAGES) {

@@ -8,6 +8,7 @@ import {
 import { cartCookie, setCartCookies } from '../crumb.js';
 import type { Deps } from '../deps.js';
 import { boundedCounter } from '../bounded-counter.js';
+import { refuseInvalidAnswers } from '../forms/cart-answers.js';
 import { errorJson, parseBody } from '../http.js';
 import { LIMITS } from '../limits.js';
 import { visitorKey } from '../rate-limit.js';
@@ -42,6 +43,8 @@ export function cartRoutes(deps: Deps): Hono {
     if (!findOpenCart(db, cartCookie(c), websiteId) && cartsMade.hit(visitorKey(c), LIMITS.cartsPerVisitorPerHour) > 0) {
       return errorJson(c, 429, MESSAGES.rateLimited);
     }
+    const invalid = refuseInvalidAnswers(c, catalogue, body.value.itemId, body.value.additionalFields);
+    if (invalid) return invalid;
     const result = addEntry(db, websiteId, cartCookie(c), body.value);
     if (!result.ok) return errorJson(c, result.status, result.message);
     const { cart, entryId, createdCart } = result.value;
@@ -56,6 +59,8 @@ export function cartRoutes(deps: Deps): Hono {
     if (!cart) return errorJson(c, 404, MESSAGES.noCart);
     const body = await parseBody(c, UpdateAdditionalFieldsRequestSchema);
     if (!body.ok) return body.response;
+    const invalid = refuseInvalidAnswers(c, catalogue, body.value.itemId, body.value.additionalFields);
+    if (invalid) return invalid;
     const entryId = c.req.param('entryId');
     const result = updateAdditionalFields(db, cart, entryId, body.value);
     if (!result.ok) return errorJson(c, result.status, result.message);

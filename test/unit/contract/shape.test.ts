@@ -49,6 +49,12 @@ const samples: Record<string, unknown[]> = {
   LikeStateSchema: [{ itemId: 'post', likeCount: 3, liked: false }],
   LikeResponseSchema: [{ itemId: 'post', likeCount: 4, liked: true }],
   LikesResponseSchema: [{ likes: [{ itemId: 'a', likeCount: 0, liked: false }, { itemId: 'b', likeCount: 12, liked: true }] }, { likes: [] }],
+  // the form blocks and the custom product form (issue 10): the seeded definitions
+  FormDefinitionSchema: (JSON.parse(readFileSync(join(root, 'examples/catalogue/forms.json'), 'utf8')) as { forms: unknown[] }).forms,
+  TemplateSchemaResponseSchema: [{ form: { id: 'f', fields: [{ id: 'a', type: 'text', required: true }] } }],
+  FormValidateResponseSchema: [{ errors: {} }, { errors: { email: 'Requis', constructor: 'x' } }],
+  FormSubmissionKeyResponseSchema: [{ data: { key: 'k' } }],
+  SaveFormSubmissionResponseSchema: [{ success: true }, {}],
 };
 
 const schemaOf = (name: string): unknown => {

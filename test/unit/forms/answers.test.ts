@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type AnswerValue, answerDisplay, answerEntries, isEmptyAnswer, likertLabel, parseAnswer, valuesFromEntries } from '../../../src/forms/answers';
+import { type AnswerValue, answerEntries, isEmptyAnswer, likertLabel, parseAnswer, valuesFromEntries } from '../../../src/forms/answers';
+import { answerDisplay, entryText } from '../../../src/forms/display';
 import { type FieldKind, kindOf, readForm } from '../../../src/forms/fields';
 import { field } from './fixtures';
 
@@ -90,4 +91,16 @@ describe('answer shapes (SPEC.md 3, 5)', () => {
     expect(valuesFromEntries('pas du JSON')).toEqual({});
     expect(valuesFromEntries(null)).toEqual({});
   });
+});
+
+describe('the cart shows saved answers in their shapes (entryText)', () => {
+  it.each([
+    [{ type: 'date', value: { Month: '2', Day: '29', Year: '2024' } }, '29/2/2024'],
+    [{ type: 'likert', value: { Accueil: '1', Prix: '-2' } }, 'Accueil : Agree ; Prix : Strongly Disagree'],
+    [{ type: 'phone', value: ['555', '123', '4567'] }, '555 123 4567'],
+    [{ type: 'checkbox', value: [] }, 'N/A'],
+    [{ type: 'text', value: { not: 'text' } }, 'N/A'],
+    [{ value: 'sans type' }, null],
+    [{ type: 'section', value: 'x' }, null],
+  ])('%j → %j', (entry, text) => expect(entryText(entry)).toBe(text));
 });

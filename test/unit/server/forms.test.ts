@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { issueCaptchaToken } from '../../../examples/server/captcha/index.js';
 import { KEY_TTL_MS, issueFormKey, spendFormKey } from '../../../examples/server/forms/store.js';
-import { cleanup, makeApp, visitor } from './helpers.js';
+import { OWNER_TEST_PASSWORD, cleanup, makeApp, visitor } from './helpers.js';
 
 afterEach(cleanup);
 
@@ -87,5 +87,47 @@ describe('reference backend: forms (SPEC.md 7)', () => {
     expect((await v.request('POST', '/api/census/form-render', { formId: 'contact', visitorCookie: 'v' })).status).toBe(204);
     const census = ((await (await v.request('GET', '/__test/census')).json()) as { census: Array<{ kind: string; target: string }> }).census;
     expect(census).toEqual([expect.objectContaining({ kind: 'form-render', target: 'contact' })]);
+  });
+});
+
+describe('owner page /owner/forms', () => {
+  it('refuses a visitor (redirect to the owner sign-in) and lists the submissions for the owner, escaped', async () => {
+    const { v, save } = await setup();
+    await save('newsletter', { email: 'ada@example.fr', prenom: '<script>alert(1)</script>' });
+    const refused = await v.request('GET', '/owner/forms');
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get('Location')).toBe('/owner/sign-in?next=%2Fowner%2Fforms');
+    const form = new URLSearchParams({ crumb: v.jar.get('crumb') ?? '', next: '/owner/forms', password: OWNER_TEST_PASSWORD });
+    const signedIn = await v.request('POST', '/owner/sign-in', form.toString(), { 'Content-Type': 'application/x-www-form-urlencoded' });
+    expect(signedIn.status).toBe(303);
+    const page = await v.request('GET', '/owner/forms');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<dt>E-mail</dt><dd>ada@example.fr</dd>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<script>alert(1)');
+  });
+});
+
+describe('custom form answers in the cart calls', () => {
+  const entries = (texte: string, format: string) =>
+    JSON.stringify([
+      { id: 'texte', type: 'text', rawTitle: 'Texte à imprimer', value: texte },
+      { id: 'format', type: 'select', rawTitle: 'Format', value: format },
+    ]);
+
+  it('checks answers written by the form engine with the same rules; other shapes are kept as they are', async () => {
+    const { v } = await setup();
+    const bad = await v.add('affiche-personnalisee', 'AFFICHE-PERSO', 1, entries('', 'A9'));
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ errors: { texte: 'Requis', format: 'Requis' } });
+    const good = await v.add('affiche-personnalisee', 'AFFICHE-PERSO', 1, entries('Salut', 'A3'));
+    expect(good.status).toBe(200);
+    const { newlyAdded } = (await good.json()) as { newlyAdded: { id: string } };
+    const put = (answers: string) =>
+      v.request('PUT', `/api/commerce/shopping-cart/entries/${newlyAdded.id}/additionalFields`, { itemId: 'affiche-personnalisee', sku: 'AFFICHE-PERSO', additionalFields: answers });
+    expect((await put(entries('', 'A3'))).status).toBe(400);
+    expect((await put(entries('Bonsoir', 'A2'))).status).toBe(200);
+    expect((await v.add('affiche-personnalisee', 'AFFICHE-PERSO', 1, JSON.stringify([{ value: 'Salut' }]))).status).toBe(200);
   });
 });

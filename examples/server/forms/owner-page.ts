@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { parseAnswer } from '../../../src/forms/answers.js';
+import { answerDisplay } from '../../../src/forms/display.js';
+import { readForm } from '../../../src/forms/fields.js';
+import type { Deps } from '../deps.js';
+import { esc } from '../pages/html.js';
+import { ownerLayout, requireOwnerPage } from '../owner/index.js';
+import type { FormDefinitions } from './definitions.js';
+import { listSubmissions } from './store.js';
+
+/** The owner page's wording (the reference backend's owner side, not shopper text). */
+const TEXT = {
+  title: 'Soumissions de formulaires',
+  empty: 'Aucune soumission pour le moment.',
+  date: 'Date',
+  form: 'Formulaire',
+  answers: 'Réponses',
+  caption: 'Les 200 dernières soumissions, les plus récentes en premier.',
+} as const;
+
+const readPayload = (payload: string): Record<string, unknown> => {
+  try {
+    const value: unknown = JSON.parse(payload);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+};
+
+/** /owner/forms: the saved submissions, each answer shown as the cart shows it ("N/A" when empty). */
+export function formOwnerRoutes(deps: Deps, definitions: FormDefinitions): Hono {
+  const app = new Hono();
+  app.get('/owner/forms', requireOwnerPage, (c) => {
+    const rows = listSubmissions(deps.db).map((s) => {
+      const definition = definitions.find(s.form_id);
+      const values = readPayload(s.payload);
+      const answers = definition
+        ? readForm(definition)
+            .fields.filter((f) => f.kind !== 'hidden')
+            .map((f) => `<dt>${esc(f.title)}</dt><dd>${esc(answerDisplay(f.kind, parseAnswer(f, values[f.id])))}</dd>`)
+        : Object.entries(values).map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(JSON.stringify(v))}</dd>`);
+      return (
+        `<tr><td><time datetime="${esc(new Date(s.created).toISOString())}">${esc(new Date(s.created).toLocaleString('fr-FR', { timeZone: 'UTC' }))} UTC</time></td>` +
+        `<td>${esc(definition?.name ?? s.form_id)}</td><td><dl class="owner-answers">${answers.join('')}</dl></td></tr>`
+      );
+    });
+    const body = rows.length
+      ? `<table class="owner-table"><caption>${esc(TEXT.caption)}</caption><thead><tr><th scope="col">${esc(TEXT.date)}</th><th scope="col">${esc(TEXT.form)}</th><th scope="col">${esc(TEXT.answers)}</th></tr></thead><tbody>${rows.join('\n')}</tbody></table>`
+      : `<p>${esc(TEXT.empty)}</p>`;
+    return c.html(ownerLayout(TEXT.title, body));
+  });
+  return app;
+}

@@ -1,0 +1,36 @@
+import { frForms } from '../i18n/forms';
+import { type AnswerValue, isEmptyAnswer, likertLabel, parseAnswer } from './answers';
+import { type FieldKind, kindOf } from './fields';
+
+/*
+ * The shown text of answers (the cart page, the owner page). Apart from answers.ts: a form
+ * block does not need it, it loads with the custom form modal.
+ */
+
+/** The shown text of an answer; "N/A" when empty (SPEC.md 5). */
+export const answerDisplay = (kind: FieldKind, value: AnswerValue): string => {
+  if (isEmptyAnswer(value)) return frForms.notApplicable;
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.join(', ');
+  if (kind === 'likert') return Object.entries(value).map(([q, s]) => `${q} : ${likertLabel(s)}`).join(' ; ');
+  const v = value as Record<string, string>;
+  if (kind === 'date') return [v['Day'], v['Month'], v['Year']].filter(Boolean).join('/');
+  if (kind === 'time') return `${[v['Hour'], v['Minute'], v['Second']].filter(Boolean).join(':')}${v['Ampm'] ? ` ${v['Ampm']}` : ''}`;
+  return Object.values(v).filter((p) => p.trim() !== '').join(kind === 'address' ? ', ' : ' ');
+};
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The shown text of one saved answer of the cart's list (`{ type, value }`, as
+ * `answerEntries` writes it), in its kind's shape; null when the entry names no kind (the
+ * cart then shows the value as it is).
+ */
+export const entryText = (entry: Readonly<Record<string, unknown>>): string | null => {
+  const type = entry['type'];
+  const kind = typeof type === 'string' && type.trim() !== '' ? kindOf(type) : null;
+  if (!kind) return null;
+  const raw = entry['value'];
+  const questions = kind === 'likert' && isRecord(raw) ? Object.keys(raw) : [];
+  return answerDisplay(kind, parseAnswer({ kind, questions, options: [] }, raw));
+};
