@@ -1,3 +1,4 @@
+import { localized } from './catalogue';
 /**
  * The French strings of the content widgets (gallery, blog items, events; issue 12),
  * loaded only with their chunks. SPEC.md gives no wording for these controls: the
@@ -5,7 +6,7 @@
  * time wording are stated in English by SPEC.md and live with their rules in
  * src/domain. `{n}`, `{total}`, `{service}` are filled by `fill`.
  */
-export const frContent = {
+export const frContent = localized({
   // gallery (slideshow, slider, lightbox)
   gallery: 'Galerie',
   carousel: 'carrousel',
@@ -20,7 +21,7 @@ export const frContent = {
   play: 'Lancer le diaporama',
   openLightbox: "Agrandir l'image {n}",
   lightbox: 'Visionneuse',
-  close: 'Fermer',
+  closeLightbox: 'Fermer',
   // likes and shares
   like: "J'aime",
   likeCount: "{n} mentions J'aime",
@@ -33,7 +34,7 @@ export const frContent = {
   // video items
   playVideo: 'Lire la vidéo',
   videoTitle: 'Vidéo {provider}',
-} as const;
+});
 
 export type ContentMessage = keyof typeof frContent;
 

@@ -1,3 +1,4 @@
+import { localized } from './catalogue';
 /**
  * The French catalogue's messages of the form checks and the submission calls
  * (src/forms/validate.ts, postal-codes.ts, submit.ts): they load with the submission,
@@ -5,7 +6,7 @@
  * exactly one module of src/i18n/. Where SPEC.md gives only the meaning (sections 5
  * and 8), the wording is ours (docs/forms.md).
  */
-export const frFormMessages = {
+export const frFormMessages = localized({
   // SPEC.md 5 "Custom product forms" (verbatim)
   required: 'Requis',
   likertMissing: "L'enquête n'est pas valide. Une question requise est manquante.",
@@ -36,4 +37,4 @@ export const frFormMessages = {
   errorParse: 'Impossible de lire les champs du formulaire.',
   errorInvalidField: "Au moins un champ n'est pas valide.",
   errorSeeFields: 'Le formulaire comporte un problème. Consultez les messages ci-dessus et ci-dessous.',
-} as const;
+});

@@ -1,3 +1,4 @@
+import { localized } from './catalogue';
 /**
  * The French catalogue's strings of the form engine (src/forms/, widgets/form/): the
  * contact and newsletter blocks and the custom product form modal, what a form shows at
@@ -6,7 +7,7 @@
  * Where SPEC.md gives only the meaning (sections 5 and 8), the wording is ours
  * (docs/forms.md lists those decisions).
  */
-export const frForms = {
+export const frForms = localized({
   // SPEC.md 5: the textarea's counter, and the postal-code example hint
   counter: '{count} / {max}',
   postalHint: 'Exemple : {example}',
@@ -63,4 +64,4 @@ export const frForms = {
   rta_other: 'RTA',
   // the custom product form modal
   modalAdd: 'Ajouter au panier',
-} as const;
+});

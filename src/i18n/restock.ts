@@ -1,11 +1,12 @@
+import { localized } from './catalogue';
 /**
  * The restock (back-in-stock) signup's French strings (SPEC.md 4, 5 and 8), loaded with
  * the restock chunk. Part of the one catalogue, src/i18n/fr.ts.
  */
-export const frRestock = {
+export const frRestock = localized({
   // SPEC.md 5 "Restock sign-up"
-  emailEmpty: "L'e-mail ne peut pas être vide",
-  emailInvalid: "L'e-mail est non valide",
+  restockEmailEmpty: "L'e-mail ne peut pas être vide",
+  restockEmailInvalid: "L'e-mail est non valide",
   // SPEC.md 8 "Restock"
   signupFailed: "Impossible d'envoyer le formulaire. Veuillez réessayer ultérieurement.",
   // SPEC.md 4 "Restock form": the default success text
@@ -14,4 +15,4 @@ export const frRestock = {
   // name and the button's text when the template gives none
   emailLabel: 'Adresse e-mail',
   notifyMe: "M'avertir",
-} as const;
+});

@@ -1,6 +1,12 @@
+import { enA11y } from './a11y';
 import { enCart } from './cart';
+import { enContent } from './content';
+import { enFormMessages } from './form-messages';
+import { enForms } from './forms';
 import { enProduct } from './product';
 import { enPurchase } from './purchase';
+import { enRestock } from './restock';
+import { enRestockEmail } from './restock-email';
 
 /**
  * The English catalogue, built as its own chunk (`chunks/i18n-en.js`) that the loader
@@ -9,7 +15,17 @@ import { enPurchase } from './purchase';
  * active catalogue (src/i18n/catalogue.ts, shared through globalThis so this chunk
  * imports nothing of the French side). Add each new module's English here.
  */
-export const en = { ...enProduct, ...enPurchase, ...enCart };
+export const en = {
+  ...enProduct,
+  ...enPurchase,
+  ...enForms,
+  ...enFormMessages,
+  ...enContent,
+  ...enA11y,
+  ...enRestock,
+  ...enRestockEmail,
+  ...enCart,
+};
 
 const key = Symbol.for('storefront.catalogue'); // CATALOGUE_KEY of src/i18n/catalogue.ts
 const root = globalThis as { [key]?: { lang: string; strings: Record<string, string> } };

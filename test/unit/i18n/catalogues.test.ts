@@ -11,7 +11,13 @@ import { fr } from '../../../src/i18n/fr';
  * English is written (and added to src/i18n/en/index.ts).
  */
 const dir = resolve(import.meta.dirname, '../../../src/i18n');
-const NOT_CATALOGUES = new Set(['catalogue.ts', 'fr.ts']);
+/**
+ * Not catalogue modules: the active catalogue and fr.ts themselves, the placeholder filler
+ * and the elision rule, the instalment pill's wording (it speaks its provider's language,
+ * French and English held together in instalment.ts), and the owner page's strings (owner
+ * pages are French, like the backend's own pages).
+ */
+const NOT_CATALOGUES = new Set(['catalogue.ts', 'fr.ts', 'fill.ts', 'elision.ts', 'instalment.ts', 'owner-restock.ts']);
 const frModules = readdirSync(dir).filter((f) => f.endsWith('.ts') && !NOT_CATALOGUES.has(f));
 const enModules = readdirSync(resolve(dir, 'en')).filter((f) => f.endsWith('.ts') && f !== 'index.ts');
 

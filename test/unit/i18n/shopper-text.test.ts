@@ -14,10 +14,17 @@ import { describe, expect, it } from 'vitest';
  */
 const repo = resolve(import.meta.dirname, '../../..');
 const ROOTS = ['widgets', 'src'];
-const SKIP = new Set(['src/i18n', 'src/site', 'src/contract']);
+/**
+ * src/site writes the platform's own formatter output; the rules of src/domain that the
+ * template engine shares with the content widgets (comment wording, relative time, colour
+ * and image messages) are that same platform output, in the platform's English (SPEC.md 5, 8, 9).
+ */
+const SKIP = new Set(['src/i18n', 'src/site', 'src/contract', 'src/domain/content', 'src/domain/dates', 'src/domain/colors', 'src/domain/images']);
+/** Attribute and property values that are tokens, not text (`rel="noopener noreferrer"`, an error's `detail`). */
+const TOKEN_NAMES = new Set(['rel', 'detail']);
 const TEXT_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label', 'aria-description', 'aria-roledescription']);
 const TEXT_PROPERTIES = new Set(['textContent', 'innerText', 'title', 'placeholder', 'ariaLabel', 'alt']);
-const DEVELOPER_CALLS = /^(console\.\w+|warnBlock|warn|Error|TypeError|RangeError|new Error|reject)$/;
+const DEVELOPER_CALLS = /^(console\.\w+|warnBlock|warn|Error|TypeError|RangeError|new Error|reject|readIslandJson|fail)$/;
 const LETTERS = /\p{L}{2,}/u;
 const FRENCH = /[àâæçéèêëîïôœùûüÿÀÂÆÇÉÈÊËÎÏÔŒÙÛÜŸ«»]/;
 /** Words and spaces only, two words at least: a phrase ("Sold out", "View cart"), not a selector, class or event name. */
@@ -41,6 +48,12 @@ const textOf = (node: ts.Node): string | null => {
 /** True inside console.*, Error(...), warnBlock(...), or a `…_ERROR` constant: text for developers. */
 const inDeveloperCall = (node: ts.Node): boolean => {
   if (ts.isVariableDeclaration(node.parent) && /_ERROR$/.test(node.parent.name.getText())) return true;
+  for (let n: ts.Node | undefined = node; n; n = n.parent) {
+    if (textOf(n)?.startsWith('[storefront]')) return true; // every console message of ours starts so
+    if ((ts.isPropertyAssignment(n) || ts.isJsxAttribute(n)) && TOKEN_NAMES.has(n.name.getText())) return true;
+    if (ts.isCallExpression(n) && /\.setAttribute$/.test(n.expression.getText()) && TOKEN_NAMES.has(textOf(n.arguments[0]!) ?? '')) return true;
+    if (ts.isPropertyAssignment(n) || ts.isJsxAttribute(n) || ts.isStatement(n)) break;
+  }
   for (let n: ts.Node | undefined = node.parent; n; n = n.parent) {
     if ((ts.isCallExpression(n) || ts.isNewExpression(n)) && DEVELOPER_CALLS.test(n.expression.getText())) return true;
     if (ts.isNewExpression(n) && /Error$/.test(n.expression.getText())) return true;
@@ -65,6 +78,7 @@ export function shopperTextIn(file: string, source = readFileSync(join(repo, fil
         (ts.isJsxExpression(parent) && ts.isJsxAttribute(parent.parent) && TEXT_ATTRIBUTES.has(parent.parent.name.getText()));
       const assigned =
         ts.isBinaryExpression(parent) &&
+        parent.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
         parent.right === node &&
         ts.isPropertyAccessExpression(parent.left) &&
         TEXT_PROPERTIES.has(parent.left.name.text);

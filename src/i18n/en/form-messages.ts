@@ -1,0 +1,31 @@
+import type { frFormMessages } from '../form-messages';
+
+/** English of src/i18n/form-messages.ts (same keys, checked by tsc and test/unit/i18n/catalogues.test.ts). */
+export const enFormMessages: Record<keyof typeof frFormMessages, string> = {
+  required: 'Required',
+  likertMissing: 'The survey is not valid. A required question is missing.',
+  emailInvalid: 'A valid email address is required.',
+  tooLong: 'The text is over the allowed number of characters ({max}).',
+  captchaMissing: 'Please solve the captcha.',
+  urlTooLong: 'The URL must not be longer than {max} characters.',
+  linkFormat: 'Links must follow the format {0} or {1}.',
+  dateInvalid: 'Invalid date.',
+  phoneInvalid: 'Invalid phone number.',
+  timeInvalid: 'Invalid time.',
+  postalFourDigits: 'The postal code must have 4 digits.',
+  postalFiveDigits: 'The postal code must have 5 digits.',
+  postalInvalid: 'Invalid postal code.',
+  postalOutward: 'Enter only the 1 to 4 characters of the outward part of the postcode.',
+  postalEircodeKey: 'Enter only the first three characters of the Eircode.',
+  postalThreeDigits: 'Enter up to 3 digits of the postal code.',
+  postalRtaInvalid: 'The RTA code is not valid.',
+  error401: 'Unable to send the form. Please try again later.',
+  error404: 'This form is not configured yet.',
+  error429: 'You have gone over the sending limit. Please try again in a moment.',
+  error500: 'Unable to send the form.',
+  errorUnknown: 'Unknown error.',
+  errorKey: 'Unable to get the form key.',
+  errorParse: 'Unable to read the form fields.',
+  errorInvalidField: 'At least one field is not valid.',
+  errorSeeFields: 'The form has a problem. See the messages above and below.',
+};
