@@ -1,10 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 import { contractValidators } from './scripts/contract-validators';
-import { writeFormFiles } from './scripts/form-page-files';
-import { writeIslandFiles } from './scripts/island-files';
-import { writeProductPageFiles } from './scripts/product-page-files';
-import { writeTrackingFiles } from './scripts/tracking-files';
+import { writeGallerySizeFiles, writeRegionFiles, writeWidgetSizeFiles } from './scripts/size-files';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -48,10 +45,8 @@ export const widgetEntries = {
   restock: 'widgets/restock/index.ts',
   'owner-restock': 'widgets/owner-restock/index.tsx',
   form: 'widgets/form/index.tsx',
-  /** Content blocks (issue 12): each loads only on pages that show it. */
-  gallery: 'widgets/gallery/index.ts',
+  /** Content blocks (issue 12): each loads only on pages that show it (the gallery and events: `apartEntries`). */
   content: 'widgets/entries/content.ts',
-  events: 'widgets/events/index.ts',
   runtime: 'src/runtime/index.ts',
   /** Imported by the shared chunk after load and idle (widgets/shared/tracking-start.ts), never by the loader. */
   tracking: 'widgets/entries/tracking.ts',
@@ -64,6 +59,14 @@ export const widgetEntries = {
  * (esbuild splits by file, and keeps each statement that any entry uses).
  */
 export const engineEntry = { engine: 'src/site/index.ts' };
+
+/**
+ * Widgets without preact (plain DOM: the gallery, the events list), each built into one
+ * file of its own: in the widgets' split build, whatever they share with the eager
+ * widgets (the active catalogue, src/i18n/catalogue.ts) would become a chunk of its own
+ * that every product page then loads.
+ */
+export const apartEntries = { gallery: 'widgets/gallery/index.ts', events: 'widgets/events/index.ts' };
 
 export default defineConfig([
   {
@@ -80,7 +83,7 @@ export default defineConfig([
     entry: widgetEntries,
     format: ['esm'],
     outDir: 'dist/chunks',
-    clean: ['!engine.js', '!i18n-en.js'], // built next to the widget chunks by the engine and English builds below
+    clean: ['!engine.js', '!i18n-en.js', '!gallery.js', '!events.js'], // built next to the widget chunks by the builds below
     splitting: true,
     outExtension: () => ({ js: '.js' }),
     noExternal: [/.*/],
@@ -96,8 +99,8 @@ export default defineConfig([
       options.jsxImportSource = 'preact';
       options.chunkNames = 'shared-[hash]';
     },
-    // what a product page loads at mount, for its size budget (.size-limit.json)
-    onSuccess: async () => void (writeProductPageFiles(), writeFormFiles(), writeTrackingFiles(), writeIslandFiles()),
+    // what each size budget measures (.size-limit.json), and the region lists beside the chunks
+    onSuccess: async () => void (writeWidgetSizeFiles(), writeRegionFiles()),
   },
   {
     ...browser,
@@ -107,6 +110,18 @@ export default defineConfig([
     outExtension: () => ({ js: '.js' }),
     noExternal: [/.*/],
     esbuildPlugins: [contractValidators()],
+  },
+  {
+    ...browser,
+    entry: apartEntries,
+    format: ['esm'],
+    outDir: 'dist/chunks',
+    splitting: false,
+    outExtension: () => ({ js: '.js' }),
+    noExternal: [/.*/],
+    esbuildPlugins: [contractValidators()],
+    // the gallery's size budget (.size-limit.json)
+    onSuccess: async () => void writeGallerySizeFiles(),
   },
   {
     // the English catalogue, imported by the loader on English pages only (src/i18n/en/index.ts);

@@ -7,7 +7,7 @@ import { expect, test } from './support/fixtures';
  * Issue 3's size clause, measured in Chromium: what each product detail page of the
  * seeded catalogue really loads once its widgets are mounted (with a cart, so the pill
  * loads it too) is within the files `npm test` budgets (.size-limit.json sums
- * dist/size/product-page/, scripts/product-page-files.ts), and within 16,384 B gzip.
+ * dist/size/product-page/, scripts/size-files.ts), and within 16,384 B gzip.
  * The SDK loads no stylesheet of its own: the widgets' look is the theme's
  * (docs/markup-contract.md); its few focus-ring rules are adopted from the JavaScript
  * (widgets/shared/a11y-style.ts), so they are counted in the JavaScript budget.

@@ -5,7 +5,7 @@
  * instead of many small ones (code splitting cuts at every difference in who imports
  * what; each extra file costs its own gzip overhead and request). Keep this list to
  * what a product page runs at mount: the product, cart-pill and cart-quantity islands
- * (scripts/product-page-files.ts). esbuild splits by file and keeps every statement of
+ * (scripts/size-files.ts). esbuild splits by file and keeps every statement of
  * a file that any chunk uses, so a file listed here should not carry rules only a lazy
  * chunk needs (put those in their own file: see src/domain/product-type.ts isSubscribable).
  * The contract's schema modules arrive here as compiled validators, never zod
