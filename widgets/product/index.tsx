@@ -12,7 +12,7 @@ import { siteConfig } from '../../src/runtime/settings';
 import { warnBlock } from '../../src/runtime/warn';
 import { ensureCart } from '../../src/state/cart-actions';
 import { hookRestock } from '../restock/hook';
-import { copyIsland, readIslandJson } from '../shared/read-json';
+import { readIslandJson } from '../shared/read-json';
 import { type Activation, AddToCartButton, attributesOf } from './add-to-cart-button';
 import { addLiveRegion } from './live-region';
 import type { Failure } from './purchase';
@@ -82,7 +82,7 @@ export const mount = (el: HTMLElement, host: Host): Unmount | void => {
   reviews.forEach((r) => (r.hidden = !areReviewsShown(config.merchandising)));
   const quickView = el.querySelector<HTMLElement>('.sqs-product-quick-view-button');
   if (quickView && onGrid) {
-    const open = () => void import('./quick-view').then((m) => m.openQuickView(copyIsland(template), product.id, title, quickView));
+    const open = () => void import('./quick-view').then((m) => m.openQuickView(template, product.id, title, quickView));
     on(quickView, ['click'], open);
     on(quickView, ['keydown'], (e) => ((e as KeyboardEvent).key === 'Enter' || (e as KeyboardEvent).key === ' ') && (e.preventDefault(), open()));
   }

@@ -2,6 +2,7 @@ import '../shared/eager';
 import { routes } from '../../src/contract/constants';
 import { frPurchase } from '../../src/i18n/purchase';
 import { track } from '../../src/tracking/track';
+import { copiedJson } from '../shared/read-json';
 
 /**
  * The Quick View overlay of the product list (issue 3 point 10), loaded lazily on the
@@ -12,7 +13,17 @@ import { track } from '../../src/tracking/track';
  * POST /api/census/RecordQuickView/{id}, whose failures are swallowed (SPEC.md 7).
  * Escape, the close button or a click on the backdrop close it; focus returns.
  */
-export const openQuickView = (block: HTMLElement, itemId: string, title: string, opener: HTMLElement | null): HTMLDialogElement => {
+/** A copy of `block` (its markup, not its listeners) without its scripts, readable by `readIslandJson`. */
+export const copyIsland = (block: HTMLElement): HTMLElement => {
+  const copy = block.cloneNode(true) as HTMLElement;
+  const json = block.querySelector('script[data-storefront-json]')?.textContent;
+  copy.querySelectorAll('script').forEach((s) => s.remove());
+  if (json != null) copiedJson.set(copy, json);
+  return copy;
+};
+
+export const openQuickView = (template: HTMLElement, itemId: string, title: string, opener: HTMLElement | null): HTMLDialogElement => {
+  const block = copyIsland(template);
   try {
     void fetch(routes.quickView(itemId), { method: 'POST', credentials: 'same-origin', keepalive: true }).catch(() => {});
     track('quick-view', { itemId, title });

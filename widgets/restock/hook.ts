@@ -9,16 +9,20 @@ import type { Unmount } from '../../src/runtime/host';
  * submitted before it is there stays on the page; the widget keeps what was typed.
  */
 export const hookRestock = (el: HTMLElement, config: SiteConfig, product: StructuredContent): Unmount => {
+  const ac = new AbortController();
   let mounted: Promise<Unmount> | undefined;
-  const load = (e: Event) => {
-    if (e.type === 'submit' && (e.target as Element).closest('.product-restock-form')) e.preventDefault(); // its action is "#"
-    (mounted ||= import('./island').then((m) => m.mountRestock(el, config, product))).catch(() => (mounted = undefined));
-  };
-  const types = ['pointerdown', 'focusin', 'keydown', 'change', 'submit'];
-  const each = (fn: (type: string) => void) => el.querySelector('.product-restock-notification') && types.forEach(fn);
-  each((type) => el.addEventListener(type, load));
+  if (el.querySelector('.product-restock-notification'))
+    for (const type of ['pointerdown', 'focusin', 'keydown', 'change', 'submit'])
+      el.addEventListener(
+        type,
+        (e) => {
+          if (type === 'submit' && (e.target as Element).closest('.product-restock-form')) e.preventDefault(); // its action is "#"
+          (mounted ||= import('./island').then((m) => m.mountRestock(el, config, product))).catch(() => (mounted = undefined));
+        },
+        { signal: ac.signal },
+      );
   return () => {
-    each((type) => el.removeEventListener(type, load));
+    ac.abort();
     void mounted?.then((unmount) => unmount(), () => {});
   };
 };

@@ -54,7 +54,7 @@ export function RestockForm({ markup, successText, captcha, idPrefix, submit }: 
     if (busy.current) return;
     const problem = emailProblem(email);
     if (problem) {
-      setState({ status: 'error', field: true, message: problem === 'empty' ? frRestock.emailEmpty : frRestock.emailInvalid });
+      setState({ status: 'error', field: true, message: problem === 'empty' ? frRestock.restockEmailEmpty : frRestock.restockEmailInvalid });
       input.current?.focus();
       return;
     }

@@ -2,21 +2,12 @@ import type { Parser } from '../../src/api/client';
 import { warnBlock } from '../../src/runtime/warn';
 
 /**
- * JSON of islands whose markup was copied by script (the Quick View's copy of a block):
- * a copied `<script>` element is untrusted under Trusted Types
- * (`require-trusted-types-for 'script'`), so the copy carries no script and its JSON is
- * kept here, for `readIslandJson`.
+ * JSON of islands whose markup was copied by script (the Quick View's copy of a block,
+ * widgets/product/quick-view.ts `copyIsland`): a copied `<script>` element is untrusted
+ * under Trusted Types (`require-trusted-types-for 'script'`), so the copy carries no
+ * script and its JSON is kept here, for `readIslandJson`.
  */
-const copiedJson = new WeakMap<Element, string>();
-
-/** A copy of `block` (its markup, not its listeners) without its scripts, readable by `readIslandJson`. */
-export const copyIsland = (block: HTMLElement): HTMLElement => {
-  const copy = block.cloneNode(true) as HTMLElement;
-  const json = block.querySelector('script[data-storefront-json]')?.textContent;
-  copy.querySelectorAll('script').forEach((s) => s.remove());
-  if (json != null) copiedJson.set(copy, json);
-  return copy;
-};
+export const copiedJson = new WeakMap<Element, string>();
 
 /**
  * Reads and validates the island's embedded JSON
