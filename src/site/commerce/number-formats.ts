@@ -1,3 +1,4 @@
+import { numberFormat } from '../engine/formatters/intl-cache.js';
 import { DEFAULT_CURRENCY, formatMoney, moneyCurrency, toMinorUnits } from '../../domain/money.js';
 import { looseNumber } from '../../domain/loose.js';
 import type { Formatter } from '../engine/api.js';
@@ -31,21 +32,9 @@ export const bookkeeperMoneyFormat: Formatter = (value, ctx) => {
   return formatMoney(Math.round(looseNumber(value) ?? 0), moneyCurrency({ currency }), ctx.locale);
 };
 
-const percentFormats = new Map<string, Intl.NumberFormat>();
-
 /** `{n|percentage-format}` "123,456.00"; `{n|percentage-format trim}` drops zero decimals. */
 export const percentageFormat: Formatter = (value, ctx) => {
   const trim = ctx.args.includes('trim');
-  const key = `${ctx.locale}|${trim}`;
-  let format = percentFormats.get(key);
-  if (!format) {
-    const options = { minimumFractionDigits: trim ? 0 : 2, maximumFractionDigits: 3 };
-    try {
-      format = new Intl.NumberFormat(ctx.locale, options);
-    } catch {
-      format = new Intl.NumberFormat('en', options);
-    }
-    percentFormats.set(key, format);
-  }
+  const format = numberFormat(ctx.locale, { minimumFractionDigits: trim ? 0 : 2, maximumFractionDigits: 3 });
   return format.format(looseNumber(value) ?? 0);
 };

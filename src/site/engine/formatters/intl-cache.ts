@@ -1,9 +1,12 @@
 /**
- * Intl objects are costly to build; templates ask for the same few again
- * and again. These return cached instances, falling back to `en` (and the
- * default time zone) when the locale or zone is not supported.
+ * The engine's one Intl cache. Intl objects are costly to build; templates ask for
+ * the same few again and again. These return cached instances, falling back to `en`
+ * (and the default time zone) when the locale or zone is not supported. Every
+ * formatter module gets its Intl objects here (`intlObject` for its own fallback
+ * rules), and `memoText` keeps the text of pure, Intl-heavy results (a date's fields,
+ * a zone's name at an instant) that pages ask for many times.
  */
-const MAX = 200;
+const MAX = 400;
 const cache = new Map<string, object>();
 
 function memo<T extends object>(key: string, make: () => T): T {
@@ -13,6 +16,23 @@ function memo<T extends object>(key: string, make: () => T): T {
     value = make();
     cache.set(key, value);
   }
+  return value;
+}
+
+/** A cached Intl object (or any costly immutable object) under `key`, built by `make` once. */
+export function intlObject<T extends object>(key: string, make: () => T): T {
+  return memo(key, make);
+}
+
+const RESULTS_MAX = 2000;
+const results = new Map<string, unknown>();
+
+/** The result of a pure computation under `key` (bounded; cleared when full). */
+export function memoResult<T>(key: string, make: () => T): T {
+  if (results.has(key)) return results.get(key) as T;
+  if (results.size >= RESULTS_MAX) results.clear();
+  const value = make();
+  results.set(key, value);
   return value;
 }
 
