@@ -6,7 +6,7 @@ import type { Formatter, Predicate } from '../engine/api.js';
 import { addToCartBtn } from './add-to-cart-btn.js';
 import { cartQuantity, cartSubtotal, cartUrl } from './cart.js';
 import { bookkeeperMoneyFormat, money, percentageFormat } from './number-formats.js';
-import { hasVariantsPredicate, onSale, soldOut, subscribable, variedPrices } from './predicates.js';
+import { hasVariantsPredicate, onSale, soldOut, variedPrices } from './predicates.js';
 import { fromPrice, normalPrice, salePrice } from './price-values.js';
 import { productCheckout } from './product-checkout.js';
 import { productPrice } from './product-price.js';
@@ -52,5 +52,4 @@ export const commercePredicates: Record<string, Predicate> = {
   'on-sale?': onSale,
   'varied-prices?': variedPrices,
   'has-variants?': hasVariantsPredicate,
-  'subscribable?': subscribable,
 };

@@ -41,6 +41,15 @@ export function toText(value: unknown): string {
   }
 }
 
+/**
+ * What a variable tag writes: `toText`, except that an array writes its items joined
+ * by commas, each as JavaScript's String() does (`null`, `[object Object]`, nested
+ * arrays flattened), as the reference engine does.
+ */
+export function outputText(value: unknown): string {
+  return Array.isArray(value) ? value.map(String).join(',') : toText(value);
+}
+
 const HTML_RE = /[&<>]/g;
 const ATTR_RE = /[&<>"]/g;
 const ENTITIES: Readonly<Record<string, string>> = {
