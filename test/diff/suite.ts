@@ -197,7 +197,12 @@ export function describe(r: Reproduction): string {
   if (c.partials && Object.keys(c.partials).length) lines.push(`partials:  ${JSON.stringify(c.partials)}`);
   if (c.injects && Object.keys(c.injects).length) lines.push(`injects:   ${JSON.stringify(c.injects)}`);
   lines.push(`locale:    ${c.locale ?? 'en'}   now: ${c.now ?? '-'}`);
-  lines.push(`ours:      ${JSON.stringify(r.result.ours.output)}${r.result.ours.codes.length ? ` errors ${r.result.ours.codes.join(',')}` : ''}`);
-  lines.push(`reference: ${JSON.stringify(r.result.reference.output)}${r.result.reference.codes.length ? ` errors ${r.result.reference.codes.join(',')}` : ''}`);
+  lines.push(`ours:      ${show(r.result.ours.output)}${r.result.ours.codes.length ? ` errors ${r.result.ours.codes.join(',')}` : ''}`);
+  lines.push(`reference: ${show(r.result.reference.output)}${r.result.reference.codes.length ? ` errors ${r.result.reference.codes.join(',')}` : ''}`);
   return lines.join('\n');
+}
+
+/** JSON text with the invisible spaces CLDR uses spelled out (U+00A0, U+202F, U+2009, U+200F). */
+function show(text: string): string {
+  return JSON.stringify(text).replace(/[\u00a0\u202f\u2009\u200e\u200f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

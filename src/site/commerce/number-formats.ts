@@ -11,19 +11,57 @@ import { formatMoneyWithOptions } from './money-options.js';
  * ("trim") or 2 minimum and 3 maximum fraction digits.
  */
 
+/** A decimal amount as the platform reads it: a number, or text that is exactly a decimal number. */
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+/**
+ * The amount and currency of a Money object, as the platform's `money` reads it (found
+ * by the differential suite, test/diff/): `decimalValue` with `currencyCode`, or `value`
+ * with `currency` (the shapes are not mixed); the amount a number or exact decimal text
+ * (no spaces); the code as written. Anything else is no money (the formatter writes
+ * nothing). SPEC.md's "USD with value 0" default is the widgets' reading (src/domain).
+ */
+function readMoney(value: unknown): { amount: string; currency: string } | null {
+  if (!isRecord(value)) return null;
+  const [raw, code] = 'decimalValue' in value ? [value['decimalValue'], value['currencyCode']] : [value['value'], value['currency']];
+  if (typeof code !== 'string' || code === '') return null;
+  if (typeof raw === 'number') return Number.isFinite(raw) ? { amount: String(raw), currency: code } : null;
+  return typeof raw === 'string' && DECIMAL.test(raw) ? { amount: raw, currency: code } : null;
+}
+
+let knownCurrencies: ReadonlySet<string> | null = null;
+
+/** ISO 4217 codes the locale data knows (upper case, as CLDR writes them). */
+function isKnownCurrency(code: string): boolean {
+  knownCurrencies ??= new Set(Intl.supportedValuesOf('currency'));
+  return knownCurrencies.has(code);
+}
+
+/**
+ * A code the locale data does not know ("XYZ", "usd") has no symbol and no name: the
+ * platform writes the pattern with an empty symbol ("\u00a012.00", "\u00a012" short, "12.00 "
+ * with style:name) and the code only with style:code.
+ */
+function unknownCurrency(amount: string, currency: string, locale: string, options: readonly string[]): string {
+  const style = options.find((o) => o.startsWith('style:'))?.slice(6) ?? '';
+  const number = numberFormat(locale, style === 'short' ? { notation: 'compact' } : { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const text = number.format(amount as unknown as number);
+  if (style === 'code') return `${text} ${currency}`;
+  return style === 'name' ? `${text} ` : `\u00a0${text}`; // CLDR currency spacing: a no-break space
+}
+
 /**
  * `{price|money}`, `{price|money style:short}`, `{price|money style:name}`: a Money object (either shape);
  * `style:accounting`, `style:code` and number options (`maximumFractionDigits:0`, `round:down`,
- * `group:false`, `cash:true`, `divisor:1000`, ...) as in money-options.ts. Unreadable amounts are 0.
+ * `group:false`, `cash:true`, `divisor:1000`, ...) as in money-options.ts. No money (see readMoney) is "".
  */
 export const money: Formatter = (value, ctx) => {
-  if (!isRecord(value)) return '';
+  const m = readMoney(value);
+  if (!m) return '';
   const options = ctx.args.filter((a) => a.trim() !== '');
-  const raw = value['decimalValue'] ?? value['value'];
-  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  if (!isKnownCurrency(m.currency)) return unknownCurrency(m.amount, m.currency, ctx.locale, options);
   // the exact decimal, rounded half-even (the CLDR default), not rounded to cents first
-  if (text !== '' && Number.isFinite(Number(text))) return formatMoneyWithOptions(text, moneyCurrency(value), ctx.locale, options);
-  return formatMoney(toMinorUnits(value), moneyCurrency(value), ctx.locale);
+  return formatMoneyWithOptions(m.amount, m.currency, ctx.locale, options);
 };
 
 /** `{cents|bookkeeper-money-format}`: minor units as money ("$123.45"); unreadable is 0. */
