@@ -14,7 +14,7 @@ describe('money formats', () => {
     ['{m|money}', { m: { decimalValue: 12.5, currencyCode: 'USD' } }, '$12.50'],
     ['{m|money}', { m: { decimalValue: '1e3', currencyCode: 'USD' } }, '$1,000.00'],
     // a code the locale data does not know has no symbol: CLDR's no-break space, then the amount
-    ['{m|money}', { m: { decimalValue: '12', currencyCode: 'usd' } }, '\u00a012.00'],
+    ['[{m|money}]', { m: { decimalValue: '12', currencyCode: 'usd' } }, '[\u00a012.00]'],
     ['{n|bookkeeper-money-format}', { n: '199' }, '$1.99'],
     ['{n|percentage-format}', { n: 12.3456 }, '12.346'],
     ['{n|percentage-format trim}', { n: 12 }, '12'],
