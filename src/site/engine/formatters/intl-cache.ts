@@ -65,10 +65,3 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
     }
   });
 }
-
-/** Intl.ListFormat (e.g. `type: 'unit'` for a sequence of quantities), falling back to `en`. */
-export function listFormat(locale: string, options: Intl.ListFormatOptions): Intl.ListFormat {
-  return memo(`l|${locale}|${JSON.stringify(options)}`, () =>
-    withFallback((l) => new Intl.ListFormat(l, options), locale),
-  );
-}

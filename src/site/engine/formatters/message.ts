@@ -9,7 +9,6 @@ import { pickTimeZone } from '../../content/dates/zoned.js';
 import { type Part, type Placeholder, parseMessage } from './message-parse.js';
 import { pluralRules } from './intl-cache.js';
 import { formatNumber } from './number-format.js';
-import { formatUnitArg } from './message-unit.js';
 
 interface Args {
   readonly positional: readonly unknown[];
@@ -83,18 +82,16 @@ function placeholderText(p: Placeholder, args: Args, ctx: FormatterContext): str
       if (Number.isNaN(start) || Number.isNaN(end)) return '';
       return formatInterval(start, end, intervalSkeletons(p.options), ctx.locale, pickTimeZone(ctx.timeZone)) ?? '';
     }
-    case 'unit': {
-      // CLDR unit formatting (in:, out:, length/format:, sequence:, compact:bytes): message-unit.ts
-      const n = asNumber(value);
-      return Number.isNaN(n) ? '' : formatUnitArg(n, p.options, ctx.locale);
-    }
     case 'money':
     case 'currency': {
       // The money rule lives with the commerce plugin's `money` formatter.
       return textOf(ctx.format('money', value, p.options), ctx);
     }
-    default:
+    case '':
       return ctx.toText(value);
+    default:
+      // a format the platform does not have (`unit`, `foo`): nothing, as there
+      return '';
   }
 }
 

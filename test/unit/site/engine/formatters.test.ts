@@ -66,6 +66,12 @@ describe('message, format and decimal', () => {
     expect(out('{m|message "0.5"}', { m: '{0 plural one{one} other{other}}' }, { locale: 'fr' })).toBe('one');
   });
 
+  it('writes nothing for an argument format the platform does not have (unit, anything unknown)', () => {
+    // found by the differential suite (test/diff): the reference engine has no `unit` format
+    expect(out('[{m|message n}]', { m: '{0 unit in:mile}', n: 3413 })).toBe('[]');
+    expect(out('[{m|message n}]', { m: '{0 foo}|{0}|{0 number}', n: 3413 })).toBe('[|3413|3,413]');
+  });
+
   it('formats numbers with locale options, clamping digit counts', () => {
     expect(out('{n|decimal}', { n: 1234.5678 })).toBe('1,234.568');
     expect(out('{n|decimal}', { n: 1234.5 }, { locale: 'de' })).toBe('1.234,5');
