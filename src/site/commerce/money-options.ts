@@ -22,6 +22,8 @@ const OWN = /^(style|cash|divisor):/;
 export function formatMoneyWithOptions(amount: number | string, currency: string, locale: string, options: readonly string[]): string {
   const style = options.find((o) => o.startsWith('style:'))?.slice(6) ?? '';
   const base = numberFormatOptions(options.filter((o) => !OWN.test(o)));
+  // a lone minimum fraction digits keeps the currency's maximum ("$1,234.57" for min:1), as the platform
+  if (!options.some((o) => /^max(imum)?FractionDigits:/.test(o))) delete base.maximumFractionDigits;
   const cash = options.includes('cash:true') || options.includes('cash');
   const digits = defaultDigits(currency, cash, base);
   const intl: Intl.NumberFormatOptions = { ...digits, ...base, style: 'currency', currency };

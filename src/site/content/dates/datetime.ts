@@ -53,7 +53,9 @@ export function parseDatetimeArgs(args: readonly string[]): DatetimeRequest {
 
 type Options = Intl.DateTimeFormatOptions;
 export function cachedFormat(locale: string, options: Options): Intl.DateTimeFormat {
-  return intlObject(`datetime|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+  // the Gregorian calendar unless the tag asks for one (`-u-ca-`): the platform writes 1969 in `th` too
+  const calendar = locale.includes('-u-ca-') ? {} : { calendar: 'gregory' };
+  return intlObject(`datetime|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, { ...calendar, ...options }));
 }
 
 function format(locale: string, options: Options, ms: number): string {

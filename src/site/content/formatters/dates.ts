@@ -26,7 +26,8 @@ function instant(value: unknown, ctx: FormatterContext): number | undefined {
 const date: Formatter = (value, ctx) => {
   const ms = instant(value, ctx);
   if (ms === undefined) return '';
-  return strftime(ms, ctx.args.join(' '), zoneOf(ctx), ctx.locale) ?? '';
+  // the platform's strftime names days and months in English whatever the locale (test/diff)
+  return strftime(ms, ctx.args.join(' '), zoneOf(ctx), 'en') ?? '';
 };
 
 const datetime: Formatter = (value, ctx) => {

@@ -44,6 +44,7 @@ const ALIASES: Readonly<Record<string, string>> = {
   minInt: 'minimumIntegerDigits', minIntegerDigits: 'minimumIntegerDigits',
   minFractionDigits: 'minimumFractionDigits', maxFractionDigits: 'maximumFractionDigits',
   minSignificantDigits: 'minimumSignificantDigits', maxSignificantDigits: 'maximumSignificantDigits',
+  minSig: 'minimumSignificantDigits', maxSig: 'maximumSignificantDigits',
 };
 
 /** Intl.NumberFormat v3 `signDisplay: 'negative'` (no sign on a zero that rounded from below). */
@@ -104,14 +105,21 @@ export function numberFormatOptions(options: readonly string[]): Intl.NumberForm
   // CLDR's negativeZero defaults to false: a value that rounds to zero has no minus sign.
   if (out.negativeZero !== true && NEGATIVE_SIGN_ONLY) out.signDisplay = 'negative';
   delete out.negativeZero;
+  const scientific = out.notation === 'scientific';
+  const minSig = out.minimumSignificantDigits;
+  const maxSig = out.maximumSignificantDigits;
   // CLDR scientific: a lone minimumSignificantDigits also caps the digits ("1.235E+3").
-  if (out.notation === 'scientific' && out.minimumSignificantDigits !== undefined) {
-    out.maximumSignificantDigits ??= out.minimumSignificantDigits;
-  }
+  if (scientific && minSig !== undefined) out.maximumSignificantDigits ??= minSig;
+  // As the platform (test/diff): a lone maxSig is also the minimum ("0.500" for maxSig:3),
+  // a lone minSig has no maximum ("1,234.5678" for minSig:6).
+  else if (maxSig !== undefined && minSig === undefined) out.minimumSignificantDigits = maxSig;
+  else if (minSig !== undefined && maxSig === undefined) out.maximumSignificantDigits = 21;
   const min = out.minimumFractionDigits;
   const max = out.maximumFractionDigits;
   if (min !== undefined && max !== undefined && min > max) out.maximumFractionDigits = min;
-  if (min !== undefined && max === undefined && out.style !== 'percent') out.maximumFractionDigits = Math.max(min, 3);
+  // the platform's scientific mantissa has no fraction digits unless asked ("1E+3"); a lone minimum is also the maximum
+  if (scientific && max === undefined && minSig === undefined && maxSig === undefined) out.maximumFractionDigits = min ?? 0;
+  else if (min !== undefined && max === undefined && out.style !== 'percent') out.maximumFractionDigits = Math.max(min, 3);
   return out;
 }
 
@@ -171,7 +179,8 @@ export function formatNumber(value: number, locale: string, options: readonly st
     const text = formatWithDivisor(value, divisor, locale, intl);
     if (text !== undefined) return text;
   }
-  if (intl.notation === 'scientific') return signedExponent(format.format(value));
+  // the platform writes zero without an exponent
+  if (intl.notation === 'scientific') return value === 0 ? '0' : signedExponent(format.format(value));
   const scaled = SCALED[styleOf(options)];
   if (!scaled || (scaled.by === 1 && scaled.sign === '%')) return format.format(value);
   // Intl has no per-mille style: the locale's percent pattern, scaled, with its sign swapped.
