@@ -45,4 +45,20 @@ describe('rules found by the differential suite', () => {
     const m = { decimalValue: '1234.5678', currencyCode: 'USD' };
     expect(out('{m|money minimumFractionDigits:1}|{m|money minimumFractionDigits:3}', { m })).toBe('$1,234.57|$1,234.568');
   });
+
+  it('comparisons: the left value decides how the right one is read', () => {
+    const data = { o: {}, s: 'abc', t: true, f: false, ten: '10', three: 3 };
+    const test = (cond: string) => out(`{.${cond}}Y{.or}N{.end}`, data);
+    expect(test('lessThan? o 3')).toBe('Y'); // an object is less unless equal
+    expect(test('greaterThan? three s')).toBe('Y'); // "abc" read as a number is 0
+    expect(test('lessThan? ten 9')).toBe('Y'); // text compares as text
+    expect(test('lessThan? t 3') + test('greaterThan? t 3')).toBe('NN'); // 3 read as a boolean is true
+    expect(test('lessThan? f 3')).toBe('Y');
+  });
+
+  it('expressions take scalars only: an object or array operand fails the expression', () => {
+    const { output, errors } = compile('[{.eval 1 * a}][{.eval o == o}][{.eval n + 1}]').template.render({ a: [1], o: { k: 1 }, n: 2 });
+    expect(output).toBe('[][][3]');
+    expect(errors.map((e) => e.code)).toEqual(['EXPRESSION_REDUCE', 'EXPRESSION_REDUCE']);
+  });
 });
