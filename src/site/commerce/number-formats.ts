@@ -24,9 +24,11 @@ const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 function readMoney(value: unknown): { amount: string; currency: string } | null {
   if (!isRecord(value)) return null;
   const [raw, code] = 'decimalValue' in value ? [value['decimalValue'], value['currencyCode']] : [value['value'], value['currency']];
-  if (typeof code !== 'string' || code === '') return null;
-  if (typeof raw === 'number') return Number.isFinite(raw) ? { amount: String(raw), currency: code } : null;
-  return typeof raw === 'string' && DECIMAL.test(raw) ? { amount: raw, currency: code } : null;
+  // a missing code is no money; a code that is not text (null) is an unknown currency
+  if (code === undefined || code === '') return null;
+  const currency = typeof code === 'string' ? code : '';
+  if (typeof raw === 'number') return Number.isFinite(raw) ? { amount: String(raw), currency } : null;
+  return typeof raw === 'string' && DECIMAL.test(raw) ? { amount: raw, currency } : null;
 }
 
 let knownCurrencies: ReadonlySet<string> | null = null;

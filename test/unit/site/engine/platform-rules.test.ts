@@ -61,4 +61,19 @@ describe('rules found by the differential suite', () => {
     expect(output).toBe('[][][3]');
     expect(errors.map((e) => e.code)).toEqual(['EXPRESSION_REDUCE', 'EXPRESSION_REDUCE']);
   });
+
+  it('add-to-cart-btn: the custom-label flag by template truthiness; subscription option attribute and form as the platform', () => {
+    const btn = (structuredContent: unknown) => out('{item|add-to-cart-btn}', { item: { structuredContent } });
+    expect(btn({ useCustomAddButtonText: 'yes', customAddButtonText: 'Buy' })).toContain('data-original-label="Buy"');
+    expect(btn({ isSubscribable: true, productSubscriptionOptions: [] })).not.toContain('data-subscription-option-id');
+    expect(btn({ isSubscribable: true, productSubscriptionOptions: 'zz' })).toContain('data-subscription-option-id=""');
+    expect(btn({ isSubscribable: true, additionalFieldsForm: { a: 1 } })).not.toContain('use-form');
+    expect(btn({}).startsWith('\n'.repeat(13) + '<div class="sqs-add-to-cart-button-wrapper"')).toBe(true);
+  });
+
+  it('money: a null currency code is an unknown currency, a missing one no money', () => {
+    expect(out('[{m|money}]', { m: { decimalValue: '1234.5', currencyCode: null } })).toBe('[\u00a01,234.50]');
+    expect(out('[{m|money}]', { m: { decimalValue: '1234.5' } })).toBe('[]');
+  });
 });
+
