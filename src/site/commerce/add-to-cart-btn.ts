@@ -18,7 +18,7 @@ export function addToCartLabel(item: unknown, ctx: PluginContext): string {
   // the template's truthiness, as the platform reads the flag ("UNKNOWN_VALUE" is set; test/diff)
   if (ctx.isTruthy(field(content, 'useCustomAddButtonText'))) {
     const custom = field(content, 'customAddButtonText');
-    if (typeof custom === 'string' && custom !== '') return custom;
+    if (ctx.isTruthy(custom) && ctx.toText(custom) !== '') return ctx.toText(custom);
   }
   if (isSubscribable(readStructuredContent(item))) return localizedString(ctx, 'productSubscribeText', 'Subscribe');
   return localizedString(ctx, 'productAddToCartText', 'Add To Cart');
@@ -31,7 +31,7 @@ export const addToCartBtn: Formatter = (item, ctx) => {
   const form = field(content, 'additionalFieldsForm');
   const subscribable = isSubscribable(product);
   // a subscription's button never uses the form (as the platform)
-  const hasForm = form !== undefined && form !== null && !subscribable;
+  const hasForm = ctx.isTruthy(field(content, 'additionalFieldsFormId')) && ctx.isTruthy(form) && !subscribable;
   const label = addToCartLabel(item, ctx);
   const optionId = product.productSubscriptionOptions?.[0]?.id;
 

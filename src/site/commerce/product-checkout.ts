@@ -6,12 +6,13 @@ import { variantsSelect } from './variants-select.js';
 /**
  * The platform renders its markup formatters from block templates whose line breaks and
  * indentation come out around the markup; the differential suite (test/diff) pins them,
- * byte for byte. `framed` adds them to a formatter's markup (nothing when it writes none).
+ * byte for byte. `framed` adds them to a formatter's markup (not to nothing or to a value
+ * passed through).
  */
 export function framed(formatter: Formatter, lead: string, trail = ''): Formatter {
   return (value, ctx) => {
     const out = formatter(value, ctx);
-    return typeof out === 'string' && out !== '' ? lead + out + trail : out;
+    return typeof out === 'string' && out.startsWith('<') ? lead + out + trail : out;
   };
 }
 

@@ -45,13 +45,21 @@ export const DEFAULT_MAX_DEPTH = 16;
 
 const locales = new Map<string, string>();
 
+/** Arabic regions whose CLDR default digits are Latin; elsewhere the platform writes Arabic-Indic ones. */
+const LATIN_ARABIC = /^ar-(DZ|EH|LY|MA|TN)\b/;
+
+/** `ar` with the platform's (CLDR's) default Arabic-Indic digits, which Intl leaves out. */
+function arabicDigits(tag: string): string {
+  return tag.startsWith('ar') && /^ar(-|$)/.test(tag) && !tag.includes('-u-') && !LATIN_ARABIC.test(tag) ? `${tag}-u-nu-arab` : tag;
+}
+
 /** The locale tag, or `en` when it is not a well-formed BCP 47 tag ("en_US", "not a locale"). */
 export function usableLocale(tag: string | undefined): string {
   if (tag === undefined) return 'en';
   let usable = locales.get(tag);
   if (usable === undefined) {
     try {
-      usable = Intl.getCanonicalLocales(tag)[0] ?? 'en';
+      usable = arabicDigits(Intl.getCanonicalLocales(tag)[0] ?? 'en');
     } catch {
       usable = 'en';
     }

@@ -12,7 +12,8 @@ function urlEncode(s: string): string {
 
 /** Cuts at `max` characters, back to the last whitespace, and adds the ellipsis. */
 export function truncate(s: string, max: number, ellipsis: string): string {
-  if (s.length <= max) return s;
+  // no positive length: nothing to cut (as the platform)
+  if (s.length <= max || max <= 0) return s;
   let cut = s.slice(0, max);
   const space = cut.search(/\s\S*$/);
   if (space > 0) cut = cut.slice(0, space + 1);

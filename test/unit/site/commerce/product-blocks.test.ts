@@ -11,7 +11,7 @@ describe('add-to-cart-btn', () => {
   });
 
   it('escapes the custom label and the form JSON', () => {
-    const out = render('{item|add-to-cart-btn}', item({ productType: 1, useCustomAddButtonText: true, customAddButtonText: 'A "b" & <c>', additionalFieldsForm: { name: '"x"' } }));
+    const out = render('{item|add-to-cart-btn}', item({ productType: 1, useCustomAddButtonText: true, customAddButtonText: 'A "b" & <c>', additionalFieldsFormId: 'f1', additionalFieldsForm: { name: '"x"' } }));
     expect(out).toContain('data-original-label="A &quot;b&quot; &amp; &lt;c&gt;"');
     expect(out).toContain('>A "b" &amp; &lt;c&gt;</div>');
     expect(out).toContain('data-form="{&quot;name&quot;:&quot;\\&quot;x\\&quot;&quot;}">');
