@@ -21,7 +21,8 @@ function readArgs(ctx: FormatterContext): Args {
   for (const arg of ctx.args) {
     if (!arg.trim()) continue;
     const m = /^([A-Za-z_][\w-]*)=(.+)$/.exec(arg.trim());
-    const value = argValue(ctx, m ? (m[2] as string) : arg);
+    // arguments name data only, as the platform reads them (a literal `3` or `"x"` is a missing path)
+    const value = ctx.resolve((m ? (m[2] as string) : arg).trim());
     if (m) named.set(m[1] as string, value);
     positional.push(value);
   }
@@ -97,11 +98,22 @@ function placeholderText(p: Placeholder, args: Args, ctx: FormatterContext): str
 
 const textOf = (v: unknown, ctx: FormatterContext): string => (typeof v === 'string' ? v : ctx.toText(v));
 
+/**
+ * `#` in a plural: a number or numeric text as written ("1.50"), a boolean as 1 or 0,
+ * anything else 0, as the platform writes it.
+ */
+function hashText(value: unknown): string {
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return value;
+  return '0';
+}
+
 function render(parts: readonly Part[], args: Args, ctx: FormatterContext, hash?: unknown): string {
   let out = '';
   for (const part of parts) {
     if (typeof part === 'string') out += part;
-    else if ('hash' in part) out += ctx.toText(hash);
+    else if ('hash' in part) out += hashText(hash);
     else out += placeholderText(part, args, ctx);
   }
   return out;

@@ -62,8 +62,10 @@ describe('message, format and decimal', () => {
     const m = '{0 plural =0{none} one{one} other{#}}|{0 selectordinal one{#st} two{#nd} few{#rd} other{#th}}|{1 select a{A} other{?}}';
     expect(out('{m|message n s}', { m, n: 0, s: 'a' })).toBe('none|0th|A');
     expect(out('{m|message n s}', { m, n: 22, s: 'z' })).toBe('22|22nd|?');
-    expect(out('{m|message "2.5"}', { m: '{0 plural one{one} other{other}}' }, { locale: 'fr' })).toBe('other');
-    expect(out('{m|message "0.5"}', { m: '{0 plural one{one} other{other}}' }, { locale: 'fr' })).toBe('one');
+    expect(out('{m|message v}', { m: '{0 plural one{one} other{other}}', v: '2.5' }, { locale: 'fr' })).toBe('other');
+    expect(out('{m|message v}', { m: '{0 plural one{one} other{other}}', v: '0.5' }, { locale: 'fr' })).toBe('one');
+    // arguments name data only (as the platform): a literal is a missing path, and `#` of it is 0
+    expect(out('{m|message "2.5"}', { m: '{0 plural one{# one} other{# other}}' }, { locale: 'fr' })).toBe('0 one');
   });
 
   it('writes nothing for an argument format the platform does not have (unit, anything unknown)', () => {
