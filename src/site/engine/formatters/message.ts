@@ -48,6 +48,8 @@ function choose(p: Placeholder, value: unknown, locale: string): Part[] | undefi
   const branches = p.branches;
   if (!branches) return undefined;
   if (p.format === 'select') return branches.get(String(value)) ?? branches.get('other');
+  // the number the platform reads (missing and text that is no number are 0)
+  value = hashText(value);
   const n = asNumber(value);
   const exact = branches.get(`=${n}`);
   if (exact) return exact;
