@@ -41,7 +41,8 @@ export function formatMoneyWithOptions(amount: number | string, currency: string
   try {
     if (intl.notation === 'compact') {
       const divisor = divisorOf(options);
-      const text = divisor === undefined ? undefined : formatWithDivisor(Number(amount), divisor, locale, intl);
+      // below the divisor the amount is written as it is (as the platform)
+      const text = divisor === undefined || Math.abs(Number(amount)) < divisor ? undefined : formatWithDivisor(Number(amount), divisor, locale, intl);
       if (text !== undefined) return text;
     }
     if (style === 'code') {

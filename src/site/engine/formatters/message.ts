@@ -100,12 +100,19 @@ function placeholderText(p: Placeholder, args: Args, ctx: FormatterContext): str
 
 const textOf = (v: unknown, ctx: FormatterContext): string => (typeof v === 'string' ? v : ctx.toText(v));
 
+/** A number without exponent ("1000000000000000000000", "0.0000001"), as the platform's `#` writes it. */
+function plainNumber(n: number): string {
+  const text = String(n);
+  if (!text.includes('e') || !Number.isFinite(n)) return text;
+  return n.toLocaleString('en', { useGrouping: false, maximumFractionDigits: 20 });
+}
+
 /**
  * `#` in a plural: a number or numeric text as written ("1.50"), a boolean as 1 or 0,
  * anything else 0, as the platform writes it.
  */
 function hashText(value: unknown): string {
-  if (typeof value === 'number') return String(value);
+  if (typeof value === 'number') return plainNumber(value);
   if (typeof value === 'boolean') return value ? '1' : '0';
   if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return value;
   return '0';

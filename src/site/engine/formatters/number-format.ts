@@ -175,7 +175,8 @@ export function formatNumber(value: number, locale: string, options: readonly st
   const intl = numberFormatOptions(options);
   const format = numberFormat(locale, intl);
   const divisor = intl.notation === 'compact' ? divisorOf(options) : undefined;
-  if (divisor !== undefined) {
+  // a value below the divisor is written as it is ("500" with divisor:1000), as the platform
+  if (divisor !== undefined && Math.abs(value) >= divisor) {
     const text = formatWithDivisor(value, divisor, locale, intl);
     if (text !== undefined) return text;
   }

@@ -43,9 +43,9 @@ describe('summary-form-field', () => {
     [{ type: 'checkbox', value: ['a', 'b'] }, 'a, b'],
     [{ type: 'checkbox', values: ['a', 'b'] }, 'a, b'],
     [{ type: 'phone', values: { Country: '', Areacode: '1', Prefix: '2', Line: '3' } }, '1-2-3'],
-    [{ type: 'time', values: { Hour: '10', Minute: '5' } }, '10:5:00'],
+    [{ type: 'time', values: { Hour: '10', Minute: '5' } }, '10:5:00 '], // as the platform: the space before an empty Ampm stays
     [{ type: 'likert', values: { Q: '-2' } }, '<div style="padding-left:5px;">\n  <div><span style="font-weight:bold;">Q:</span> Strongly Disagree</div>\n</div>'],
-    [{ type: 'name', values: {} }, 'N/A'],
+    [{ type: 'name', values: {} }, ' '], // as the platform: first, a space, last, even when both are empty
     [{ type: 'text', value: '<b>' }, '&lt;b&gt;'],
   ])('%j', (field, out) => {
     expect(answer(field)).toBe(out);
