@@ -8,8 +8,14 @@ import { readStructuredContent } from './read-product.js';
  * pricing options, "from" it when those prices differ; empty inside when the product
  * has no pricing options.
  */
+/** A Money object without a currency code is no price on the platform (test/diff), not the SPEC's USD default of the widgets. */
+const withoutCurrency = (money: { currencyCode?: unknown; currency?: unknown } | undefined): boolean =>
+  money !== undefined && (typeof (money.currencyCode ?? money.currency) !== 'string' || (money.currencyCode ?? money.currency) === '');
+
 export const subscriptionPrice: Formatter = (item, ctx) => {
-  const price = subscriptionFromPrice(readStructuredContent(item));
+  const product = readStructuredContent(item);
+  const variants = product.variants?.map((v) => ({ ...v, pricingOptions: v.pricingOptions?.filter((o) => !withoutCurrency(o.priceMoney)) }));
+  const price = subscriptionFromPrice({ ...product, ...(variants ? { variants } : {}) });
   let body = '';
   if (price) {
     const money = moneyMarkup(ctx, price.cents, price.currency);

@@ -63,7 +63,8 @@ function answerHtml(type: string, values: Values, ctx: PluginContext): string {
       return html(country !== '' ? `+${country} ${number}` : number);
     }
     case 'time': {
-      const clock = ['Hour', 'Minute', 'Second'].map((k) => part(values, k) || '00').join(':');
+      // a part that is not set (missing, empty, 0) is "00"
+      const clock = ['Hour', 'Minute', 'Second'].map((k) => (ctx.isTruthy(values[k]) ? part(values, k) : '') || '00').join(':');
       return html(`${clock} ${part(values, 'Ampm')}`);
     }
     default:
