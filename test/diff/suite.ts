@@ -4,7 +4,7 @@
  * renders each in both engines and returns the counts and, for each difference, a
  * minimal reproduction (data keys, template lines and tags removed while it still
  * differs), grouped so one bug is reported once. Differences that match a deliberate
- * divergence or an open content-plugin difference (divergences.ts, docs/site-engine.md)
+ * divergence or an open difference (divergences.ts, docs/site-engine.md)
  * are counted apart from the undocumented ones.
  */
 import { readFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { parseSections, templateCase } from '../support/fixtures/parse.js';
 import { fixturesRoot } from '../support/fixtures/root.js';
 import { collectFixtures } from '../support/fixtures/run.js';
 import { type CaseResult, type DiffCase, runCase } from './compare.js';
-import { divergenceOf, isOpenContentDifference } from './divergences.js';
+import { divergenceOf, isOpenDifference } from './divergences.js';
 import { mutate, mutationArbitrary } from './mutate.js';
 import { generatedCase, localeCase } from './templates.js';
 
@@ -64,7 +64,7 @@ export interface Reproduction {
   readonly result: CaseResult;
   /** How many generated cases reduced to this reproduction. */
   count: number;
-  /** An open difference of the content plugin (divergences.ts), not a new one. */
+  /** An open difference (divergences.ts: content plugin, subscription pricing), not a new one. */
   readonly open: boolean;
 }
 
@@ -75,7 +75,7 @@ export interface DiffReport {
   readonly different: number;
   /** Differences that are deliberate divergences, by divergence id. */
   readonly divergent: ReadonlyMap<string, number>;
-  /** Differences of the content plugin still open (docs/site-engine.md). */
+  /** Differences still open (docs/site-engine.md). */
   readonly open: number;
   /** Differences nothing documents: each one is a bug to fix. */
   readonly undocumented: number;
@@ -185,7 +185,7 @@ export function runDiff(options: DiffOptions): DiffReport {
     }
     const shouldMinimize = options.minimize !== false && reproductions.size < (options.maxReproductions ?? 200);
     const small = shouldMinimize ? minimize(c) : c;
-    const isOpen = isOpenContentDifference(small);
+    const isOpen = isOpenDifference(small);
     if (isOpen) open++;
     else undocumented++;
     const k = key(small);
@@ -208,7 +208,7 @@ export function runDiff(options: DiffOptions): DiffReport {
 export function describe(r: Reproduction): string {
   const c = r.case;
   const lines = [
-    `--- ${r.open ? '[open, content plugin] ' : ''}${c.label}${r.count > 1 ? ` (${r.count} cases)` : ''}`,
+    `--- ${r.open ? '[open] ' : ''}${c.label}${r.count > 1 ? ` (${r.count} cases)` : ''}`,
     `template:  ${JSON.stringify(c.template)}`,
     `data:      ${JSON.stringify(c.data)}`,
   ];

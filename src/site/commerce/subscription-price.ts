@@ -8,14 +8,12 @@ import { readStructuredContent } from './read-product.js';
  * pricing options, "from" it when those prices differ; empty inside when the product
  * has no pricing options.
  */
-/** A Money object without a currency code is no price on the platform (test/diff), not the SPEC's USD default of the widgets. */
-const withoutCurrency = (money: { currencyCode?: unknown; currency?: unknown } | undefined): boolean =>
-  money !== undefined && (typeof (money.currencyCode ?? money.currency) !== 'string' || (money.currencyCode ?? money.currency) === '');
+/** Product types whose variants carry subscription pricing on the platform: physical (1) and service (3) (test/diff). */
+const PRICED_TYPES: ReadonlySet<number> = new Set([1, 3]);
 
 export const subscriptionPrice: Formatter = (item, ctx) => {
   const product = readStructuredContent(item);
-  const variants = product.variants?.map((v) => ({ ...v, pricingOptions: v.pricingOptions?.filter((o) => !withoutCurrency(o.priceMoney)) }));
-  const price = subscriptionFromPrice({ ...product, ...(variants ? { variants } : {}) });
+  const price = PRICED_TYPES.has(Number(product.productType)) ? subscriptionFromPrice(product) : undefined;
   let body = '';
   if (price) {
     const money = moneyMarkup(ctx, price.cents, price.currency);

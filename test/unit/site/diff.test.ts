@@ -5,7 +5,7 @@ import { describe as describeRepro, runDiff } from '../../diff/suite.js';
  * Issue 13: the differential suite (test/diff) against the reference engine, a bounded
  * seeded slice: fixture templates with varied data, generated templates, locales and
  * currencies, each rendered in both engines. Every difference must be a documented one
- * (a deliberate divergence or an open content-plugin difference, docs/site-engine.md);
+ * (a deliberate divergence or an open difference, docs/site-engine.md);
  * `npm run fixtures:diff -- --runs N` runs as many cases as asked.
  */
 describe('differential suite against the reference engine (seeded slice)', () => {
