@@ -4,7 +4,8 @@
  * test/diff/reference.ts), in one process.
  *
  * - the locale-free development fixtures of ../shared/template-fixtures (no `locale` in
- *   `:PARAMS`), each compiled once in both engines (partials too), then rendered in
+ *   `:PARAMS`), each compiled once in both engines (partials too: the reference gets them
+ *   compiled, test/diff/reference.ts referencePartials), then rendered in
  *   interleaved rounds: ours, reference, ours, ... Each round renders every fixture once
  *   per pass for about `ROUND_MS`; the rate is the median of the rounds.
  * - the product page and the product list of the seeded store (examples/templates and its
@@ -21,7 +22,7 @@ import { defaultOptions } from '../../examples/server/options.js';
 import { type SiteSettings, renderOptions, templateData } from '../../examples/server/site-render/template-data.js';
 import { DEFAULT_TEMPLATES_DIR } from '../../examples/server/site-render/templates.js';
 import { compile } from '../../src/site/index.js';
-import { referenceCompile, referenceRender } from '../diff/reference.js';
+import { referenceCompile, referencePartials, referenceRender } from '../diff/reference.js';
 import { parseSections, templateCase } from '../support/fixtures/parse.js';
 import { fixturesRoot } from '../support/fixtures/root.js';
 import { collectFixtures } from '../support/fixtures/run.js';
@@ -94,7 +95,7 @@ function fixtureWorkload(): Workload {
         reference: referenceCompile(c.template),
         data: c.data,
         ourOptions: { partials: c.partials, injects: c.injects, locale: 'en', now },
-        refOptions: { partials: c.partials, injects: c.injects, locale: 'en', now },
+        refOptions: { partials: referencePartials(c.partials), injects: c.injects, locale: 'en', now },
       };
     });
   for (const c of cases) for (const source of Object.values(c.ourOptions.partials)) compile(source);
@@ -126,7 +127,7 @@ function storeWorkloads(): Workload[] {
   }
   for (const source of Object.values(partials)) compile(source);
   const options = { ...renderOptions(settings), partials, now: NOW };
-  const refOptions = { partials, locale: options.locale ?? 'en', now: NOW };
+  const refOptions = { partials: referencePartials(partials), locale: options.locale ?? 'en', now: NOW };
   const tee = catalogue.products.find((p) => p.id === 'tee-classic') ?? catalogue.products[0];
   if (!tee) throw new Error('the seeded catalogue has no product');
   const workload = (name: string, file: string, data: unknown): Workload => {
