@@ -71,7 +71,7 @@ function placeholderText(p: Placeholder, args: Args, ctx: FormatterContext): str
     }
     case 'decimal':
     case 'number': {
-      const n = asNumber(value);
+      const n = asNumber(hashText(value)); // missing is 0, as the platform
       return Number.isNaN(n) ? '' : formatNumber(n, ctx.locale, p.options);
     }
     case 'datetime': {

@@ -6,8 +6,11 @@ const text = (f: (s: string, args: readonly string[]) => string): Formatter =>
   (value, ctx) => f(ctx.toText(value), ctx.args);
 
 /** Java URLEncoder's safe set (letters, digits, `.-*_`), spaces as %20. */
+/** encodeURIComponent, with !'()~ encoded too and / @ + kept, as the platform writes it (test/diff). */
 function urlEncode(s: string): string {
-  return encodeURIComponent(s).replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(s)
+    .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%(2F|40|2B)/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** Cuts at `max` characters, back to the last whitespace, and adds the ellipsis. */

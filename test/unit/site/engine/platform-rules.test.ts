@@ -75,5 +75,18 @@ describe('rules found by the differential suite', () => {
     expect(out('[{m|money}]', { m: { decimalValue: '1234.5', currencyCode: null } })).toBe('[\u00a01,234.50]');
     expect(out('[{m|money}]', { m: { decimalValue: '1234.5' } })).toBe('[]');
   });
+
+  it('data formatters read numbers as the platform: missing and objects 0, text that is no number NaN', () => {
+    const data = { s: 'abc', o: {}, n: 7.5 };
+    expect(out('{missing|mod}|{o|mod 2}|{s|mod 2}|{n|mod 2}', data)).toBe('0|0|NaN|1.5');
+    expect(out('{missing|round}|{s|round}|{n|round}', data)).toBe('0|NaN|8');
+    expect(out('{missing|cycle a b c}|{n|cycle a b c}|{o|cycle a b}', data)).toBe('c||b');
+    expect(out('{missing|raw}', data)).toBe('null');
+    expect(out('[{m|message x}]', { m: '{0 decimal}' })).toBe('[0]');
+  });
+
+  it('url-encode keeps / @ + as the platform', () => {
+    expect(out('{s|url-encode}', { s: '/a b@c+d' })).toBe('/a%20b@c+d');
+  });
 });
 
