@@ -41,8 +41,9 @@ export function formatMoneyWithOptions(amount: number | string, currency: string
   try {
     if (intl.notation === 'compact') {
       const divisor = divisorOf(options);
-      // below the divisor the amount is written as it is (as the platform)
-      const text = divisor === undefined || Math.abs(Number(amount)) < divisor ? undefined : formatWithDivisor(Number(amount), divisor, locale, intl);
+      // the divisor holds within its magnitude only (as the platform, number-format.ts)
+      const size = Math.abs(Number(amount));
+      const text = divisor === undefined || size < divisor || size >= divisor * 1000 ? undefined : formatWithDivisor(Number(amount), divisor, locale, intl);
       if (text !== undefined) return text;
     }
     if (style === 'code') {

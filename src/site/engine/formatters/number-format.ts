@@ -138,8 +138,8 @@ export function divisorOf(options: readonly string[]): number | undefined {
   return undefined;
 }
 
-/** CLDR scientific notation writes the exponent's sign: "1.235E+3", "9.876E-6". */
-const signedExponent = (text: string): string => text.replace(/E(\d)/, 'E+$1');
+/** CLDR scientific notation writes the exponent's sign: "1.235E+3", "9.876E-6"; the platform leaves out "E0" ("1"). */
+const signedExponent = (text: string): string => (text.endsWith('E0') ? text.slice(0, -2) : text.replace(/E(\d)/, 'E+$1'));
 
 /**
  * A compact style with a fixed divisor: the value divided by it, rounded as
@@ -175,8 +175,9 @@ export function formatNumber(value: number, locale: string, options: readonly st
   const intl = numberFormatOptions(options);
   const format = numberFormat(locale, intl);
   const divisor = intl.notation === 'compact' ? divisorOf(options) : undefined;
-  // a value below the divisor is written as it is ("500" with divisor:1000), as the platform
-  if (divisor !== undefined && Math.abs(value) >= divisor) {
+  // the divisor holds within its magnitude: below it the value is written as it is ("500"
+  // with divisor:1000), from a thousand times it the compact style picks ("1M"), as the platform
+  if (divisor !== undefined && Math.abs(value) >= divisor && Math.abs(value) < divisor * 1000) {
     const text = formatWithDivisor(value, divisor, locale, intl);
     if (text !== undefined) return text;
   }

@@ -88,5 +88,11 @@ describe('rules found by the differential suite', () => {
   it('url-encode keeps / @ + as the platform', () => {
     expect(out('{s|url-encode}', { s: '/a b@c+d' })).toBe('/a%20b@c+d');
   });
+
+  it('message applies ICU apostrophe quoting; scientific leaves out E0; a divisor holds within its magnitude', () => {
+    expect(out('{a|message n}|{b|message n}', { a: "l'article {0}", b: "it''s {0}", n: 2 })).toBe("larticle {0}|it's 2");
+    expect(out('{a|decimal style:scientific}|{b|decimal style:scientific}', { a: 5, b: 12345 })).toBe('5|1E+4');
+    expect(out('{a|decimal divisor:1000 style:short}|{b|decimal divisor:1000 style:short}', { a: 12345, b: 1000000 })).toBe('12K|1M');
+  });
 });
 
