@@ -24,12 +24,12 @@ function functionsOf<T extends Fn>(...sources: Readonly<Record<string, unknown>>
 /**
  * Names the platform's engine does not have (the differential suite, test/diff/, finds
  * them): a template using one reports an unknown formatter or predicate there and
- * renders the tag as text, so here too. The content plugin still defines some of them;
- * they are left out of the registry here.
+ * renders the tag as text, so here too. The content plugin generates these from its
+ * record-type and gallery-flag lists; they are left out of the registry here. (Also not
+ * registered, at their source: humanize-duration, absurl, the macro alias of apply,
+ * subscribable?, collection-type-name-equals?, service-name-email?, promoted?.)
  */
 const NOT_ON_PLATFORM: ReadonlySet<string> = new Set([
-  'humanize-duration', // the platform's name is humanizeDuration
-  'absurl', // the platform's name is AbsUrl
   'chat?',
   'review?',
   'gallery-show-meta-basic?',
@@ -37,9 +37,6 @@ const NOT_ON_PLATFORM: ReadonlySet<string> = new Set([
   'gallery-indicators?',
   'gallery-newWindow?',
   'gallery-transparentBackground?',
-  'collection-type-name-equals?', // the platform's name is collectionTypeNameEquals?
-  'service-name-email?', // the platform's name is serviceNameEmail?
-  'promoted?',
 ]);
 
 const platformOnly = <T>(registry: Record<string, T>): Record<string, T> => {

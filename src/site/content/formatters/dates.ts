@@ -75,6 +75,5 @@ export const dateFormatters: Readonly<Record<string, Formatter>> = {
   'relative-time': relative,
   timesince,
   humanizeDuration: duration,
-  'humanize-duration': duration,
   'google-calendar-url': (value) => googleCalendarUrl(value),
 };
