@@ -5,7 +5,7 @@ import { makeError, messages } from './errors.js';
 import { ExprError } from './expr/ast.js';
 import { NO_VALUE, evaluate } from './expr/evaluate.js';
 import { applyPartial, include } from './partials.js';
-import { type Frame, bind, frame, resolve } from './scope.js';
+import { type Frame, bind, frame, resolve, resolveHere } from './scope.js';
 import type { RenderState } from './state.js';
 import { isTruthy, outputText, toText } from './values.js';
 
@@ -96,13 +96,14 @@ export function renderNodes(state: RenderState, nodes: readonly Node[], f: Frame
         break;
       }
       case 'section': {
-        const value = resolve(node.ref, f);
+        // the path from this scope only, and `.or` inside the section's own scope (as the platform)
+        const value = resolveHere(node.ref, f);
         if (isTruthy(value)) renderNodes(state, node.body, frame(value, f));
-        else if (node.or) renderNodes(state, node.or, f);
+        else if (node.or) renderNodes(state, node.or, frame(value, f));
         break;
       }
       case 'repeated': {
-        const value = resolve(node.ref, f);
+        const value = resolveHere(node.ref, f);
         if (Array.isArray(value) && value.length > 0) {
           for (let i = 0; i < value.length; i++) {
             const item = frame(value[i], f, i);

@@ -94,5 +94,14 @@ describe('rules found by the differential suite', () => {
     expect(out('{a|decimal style:scientific}|{b|decimal style:scientific}', { a: 5, b: 12345 })).toBe('5|1E+4');
     expect(out('{a|decimal divisor:1000 style:short}|{b|decimal divisor:1000 style:short}', { a: 12345, b: 1000000 })).toBe('12K|1M');
   });
+
+  it('a section resolves its path in the current scope only, and its .or runs in its own scope', () => {
+    const data = { x: 'X', f: false, o: { k: 'K' }, arr: [1, 2] };
+    expect(out('{.section o}{.section x}[{@}]{.or}N{.end}{.end}', data)).toBe('N'); // x is not in o
+    expect(out('{.section o}{.repeated section arr}[{@}]{.or}N{.end}{.end}', data)).toBe('N');
+    expect(out('{.section o}[{x}]{.end}', data)).toBe('[X]'); // a variable still walks up
+    expect(out('{.section f}A{.or}[{@|json}]{.end}', data)).toBe('[false]');
+    expect(out('{.section missing}A{.or}{.section x}[{@}]{.or}N{.end}{.end}', data)).toBe('N');
+  });
 });
 
