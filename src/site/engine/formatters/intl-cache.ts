@@ -20,9 +20,7 @@ function memo<T extends object>(key: string, make: () => T): T {
 }
 
 /** A cached Intl object (or any costly immutable object) under `key`, built by `make` once. */
-export function intlObject<T extends object>(key: string, make: () => T): T {
-  return memo(key, make);
-}
+export const intlObject: <T extends object>(key: string, make: () => T) => T = memo;
 
 const RESULTS_MAX = 2000;
 const results = new Map<string, unknown>();

@@ -20,7 +20,7 @@
  * `minimumSignificantDigits` also caps the digits
  * (https://phensley.github.io/cldr-engine/docs/en/api-decimalformatstyletype.html).
  */
-import { numberFormat } from './intl-cache.js';
+import { memoResult, numberFormat } from './intl-cache.js';
 
 type RoundingMode = NonNullable<Intl.NumberFormatOptions['roundingMode']>;
 const ROUNDING: Readonly<Record<string, RoundingMode>> = {
@@ -62,16 +62,7 @@ function supports(options: Intl.NumberFormatOptions): boolean {
 const clamp = (n: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, n));
 /** SPEC.md 9 clamps digit options to 0..50; older Intl builds stop at 20 fraction digits. */
 const MAX_DIGITS = 50;
-const INTL_MAX_FRACTION = maxFractionSupported();
-
-function maxFractionSupported(): number {
-  try {
-    new Intl.NumberFormat('en', { maximumFractionDigits: MAX_DIGITS });
-    return MAX_DIGITS;
-  } catch {
-    return 20;
-  }
-}
+const INTL_MAX_FRACTION = supports({ maximumFractionDigits: MAX_DIGITS }) ? MAX_DIGITS : 20;
 
 export function numberFormatOptions(options: readonly string[]): Intl.NumberFormatOptions & Record<string, unknown> {
   const out: Intl.NumberFormatOptions & Record<string, unknown> = {};
@@ -171,7 +162,12 @@ export function formatWithDivisor(
   return `${m[1] ?? ''}${digits}${m[2] ?? ''}`;
 }
 
+/** Number text (pure, so kept in the engine's bounded result memo). */
 export function formatNumber(value: number, locale: string, options: readonly string[]): string {
+  return memoResult(`number|${value}|${locale}|${options.join(' ')}`, () => numberText(value, locale, options));
+}
+
+function numberText(value: number, locale: string, options: readonly string[]): string {
   const intl = numberFormatOptions(options);
   const format = numberFormat(locale, intl);
   const divisor = intl.notation === 'compact' ? divisorOf(options) : undefined;
