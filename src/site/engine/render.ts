@@ -90,8 +90,11 @@ export function renderNodes(state: RenderState, nodes: readonly Node[], f: Frame
         state.out += node.text;
         break;
       case 'var': {
-        const values = node.refs.length === 1 ? [resolve(node.refs[0]!, f)] : node.refs.map((r) => resolve(r, f));
-        const value = node.fmts.length ? runFormatters(state, f, node.fmts, values) : values[0];
+        const { refs, fmts } = node;
+        // no array for a plain variable: only formatters see all the values
+        const value = fmts.length
+          ? runFormatters(state, f, fmts, refs.length === 1 ? [resolve(refs[0]!, f)] : refs.map((r) => resolve(r, f)))
+          : resolve(refs[0]!, f);
         if (value !== FAILED) state.out += outputText(value);
         break;
       }
