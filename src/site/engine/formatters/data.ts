@@ -63,7 +63,8 @@ const cycle: Formatter = (value, ctx) => {
 };
 
 const mod: Formatter = (value, ctx) => {
-  const m = ctx.args[0] === undefined ? 2 : asNumber(argValue(ctx, ctx.args[0]));
+  // no usable divisor (missing, 0, not a number) is 2, as the platform
+  const m = ctx.args[0] === undefined ? 2 : asNumber(argValue(ctx, ctx.args[0])) || 2;
   return numberOf(value) % m;
 };
 

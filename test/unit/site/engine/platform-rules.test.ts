@@ -79,6 +79,7 @@ describe('rules found by the differential suite', () => {
   it('data formatters read numbers as the platform: missing and objects 0, text that is no number NaN', () => {
     const data = { s: 'abc', o: {}, n: 7.5 };
     expect(out('{missing|mod}|{o|mod 2}|{s|mod 2}|{n|mod 2}', data)).toBe('0|0|NaN|1.5');
+    expect(out('{n|mod 0}|{n|mod abc}', { n: 5 })).toBe('1|1'); // no usable divisor is 2
     expect(out('{missing|round}|{s|round}|{n|round}', data)).toBe('0|NaN|8');
     expect(out('{missing|cycle a b c}|{n|cycle a b c}|{o|cycle a b}', data)).toBe('c||b');
     expect(out('{missing|raw}', data)).toBe('null');
