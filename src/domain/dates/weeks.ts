@@ -13,7 +13,6 @@ export interface WeekRule {
 
 export const ISO_WEEKS: WeekRule = { firstDay: 1, minDays: 4 };
 export const SUNDAY_WEEKS: WeekRule = { firstDay: 0, minDays: 1 };
-export const MONDAY_WEEKS: WeekRule = { firstDay: 1, minDays: 1 };
 
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;

@@ -4,6 +4,8 @@
  * Dec 31 8652 AD are refused (SPEC.md 5).
  */
 
+import { intlObject, memoResult } from '../intl-cache.js';
+
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 /** Jan 1 4713 BC (astronomical year -4712), 00:00 UTC. */
 export const MIN_DATE_MS = utcMs(-4712, 1, 1);
@@ -41,12 +43,9 @@ export function isInDateRange(ms: number): boolean {
   return Number.isFinite(ms) && ms >= MIN_DATE_MS && ms <= MAX_DATE_MS;
 }
 
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
-
 function partsFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = partsFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
+  return intlObject(`zoned|${timeZone}`, () =>
+    new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       era: 'short',
@@ -56,10 +55,8 @@ function partsFormat(timeZone: string): Intl.DateTimeFormat {
       hour: 'numeric',
       minute: 'numeric',
       second: 'numeric',
-    });
-    partsFormats.set(timeZone, format);
-  }
-  return format;
+    }),
+  );
 }
 
 /** Whether Intl knows the zone. */
@@ -83,6 +80,10 @@ export function pickTimeZone(...candidates: unknown[]): string {
 /** Fields of `ms` in `timeZone`; `undefined` for NaN or out of range. */
 export function zonedParts(ms: number, timeZone: string): ZonedParts | undefined {
   if (!isInDateRange(ms)) return undefined;
+  return memoResult(`zoned|${timeZone}|${ms}`, () => computeZonedParts(ms, timeZone));
+}
+
+function computeZonedParts(ms: number, timeZone: string): ZonedParts {
   const fields: Record<string, string> = {};
   for (const part of partsFormat(pickTimeZone(timeZone)).formatToParts(ms)) fields[part.type] = part.value;
   const eraYear = Number(fields.year);

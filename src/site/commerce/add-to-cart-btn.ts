@@ -1,5 +1,4 @@
 import { isSubscribable } from '../../domain/product-type.js';
-import { looseBoolean } from '../../domain/loose.js';
 import type { Formatter, PluginContext } from '../engine/api.js';
 import { field, readStructuredContent, scalarText } from './read-product.js';
 import { localizedString } from './site-context.js';
@@ -16,9 +15,10 @@ import { localizedString } from './site-context.js';
 
 export function addToCartLabel(item: unknown, ctx: PluginContext): string {
   const content = field(item, 'structuredContent');
-  if (looseBoolean(field(content, 'useCustomAddButtonText'))) {
+  // the template's truthiness, as the platform reads the flag ("UNKNOWN_VALUE" is set; test/diff)
+  if (ctx.isTruthy(field(content, 'useCustomAddButtonText'))) {
     const custom = field(content, 'customAddButtonText');
-    if (typeof custom === 'string' && custom !== '') return custom;
+    if (ctx.isTruthy(custom) && ctx.toText(custom) !== '') return ctx.toText(custom);
   }
   if (isSubscribable(readStructuredContent(item))) return localizedString(ctx, 'productSubscribeText', 'Subscribe');
   return localizedString(ctx, 'productAddToCartText', 'Add To Cart');
@@ -29,13 +29,15 @@ export const addToCartBtn: Formatter = (item, ctx) => {
   const content = field(item, 'structuredContent');
   const product = readStructuredContent(item);
   const form = field(content, 'additionalFieldsForm');
-  const hasForm = form !== undefined && form !== null;
   const subscribable = isSubscribable(product);
+  // a subscription's button never uses the form (as the platform)
+  const hasForm = ctx.isTruthy(field(content, 'additionalFieldsFormId')) && ctx.isTruthy(form) && !subscribable;
   const label = addToCartLabel(item, ctx);
   const optionId = product.productSubscriptionOptions?.[0]?.id;
 
   let extra = '';
-  if (subscribable && optionId !== undefined) extra = `data-subscription-option-id="${htmlattr(optionId)}"`;
+  // with subscription options (any truthy value) the attribute is there, empty without a readable id (as the platform)
+  if (subscribable && ctx.isTruthy(field(content, 'productSubscriptionOptions'))) extra = `data-subscription-option-id="${htmlattr(optionId ?? '')}"`;
   else if (hasForm) extra = `data-form="${htmlattr(JSON.stringify(form))}"`;
 
   const attrs = [

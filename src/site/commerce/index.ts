@@ -3,38 +3,35 @@
  * and the case-table rules. Every shared rule lives in src/domain.
  */
 import type { Formatter, Predicate } from '../engine/api.js';
-import { addToCartBtn } from './add-to-cart-btn.js';
 import { cartQuantity, cartSubtotal, cartUrl } from './cart.js';
 import { bookkeeperMoneyFormat, money, percentageFormat } from './number-formats.js';
-import { hasVariantsPredicate, onSale, soldOut, subscribable, variedPrices } from './predicates.js';
+import { hasVariantsPredicate, onSale, soldOut, variedPrices } from './predicates.js';
 import { fromPrice, normalPrice, salePrice } from './price-values.js';
-import { productCheckout } from './product-checkout.js';
+import { framed, framedAddToCartBtn, framedQuantityInput, framedVariantsSelect, productCheckout } from './product-checkout.js';
 import { productPrice } from './product-price.js';
 import { productQuickView } from './product-quick-view.js';
 import { productRestockNotification } from './product-restock-notification.js';
 import { productScarcity } from './product-scarcity.js';
 import { productStatus } from './product-status.js';
-import { quantityInput } from './quantity-input.js';
 import { subscriptionPrice } from './subscription-price.js';
 import { summaryFormField } from './summary-form-field.js';
 import { variantDescriptor } from './variant-descriptor.js';
-import { variantsSelect } from './variants-select.js';
 
 export { commerceCaseTables } from './case-tables.js';
 export type { CaseTable } from '../engine/api.js';
 
 export const commerceFormatters: Record<string, Formatter> = {
-  'add-to-cart-btn': addToCartBtn,
-  'variants-select': variantsSelect,
-  'quantity-input': quantityInput,
-  'product-price': productPrice,
+  'add-to-cart-btn': framedAddToCartBtn,
+  'variants-select': framedVariantsSelect,
+  'quantity-input': framedQuantityInput,
+  'product-price': framed(productPrice, '\n\n\n'),
   'normal-price': normalPrice,
   'sale-price': salePrice,
   'from-price': fromPrice,
-  'subscription-price': subscriptionPrice,
+  'subscription-price': framed(subscriptionPrice, '\n\n\n'),
   'product-status': productStatus,
   'product-restock-notification': productRestockNotification,
-  'product-scarcity': productScarcity,
+  'product-scarcity': framed(productScarcity, '\n  ', '\n'),
   'product-quick-view': productQuickView,
   'product-checkout': productCheckout,
   'cart-quantity': cartQuantity,
@@ -52,5 +49,4 @@ export const commercePredicates: Record<string, Predicate> = {
   'on-sale?': onSale,
   'varied-prices?': variedPrices,
   'has-variants?': hasVariantsPredicate,
-  'subscribable?': subscribable,
 };

@@ -12,16 +12,23 @@
  * Intl says 0), and `cash:true` rounds to the currency's cash unit.
  */
 import { fractionDigits } from '../../domain/money.js';
-import { numberFormat } from '../engine/formatters/intl-cache.js';
+import { memoResult, numberFormat } from '../../domain/intl-cache.js';
 import { divisorOf, formatWithDivisor, numberFormatOptions } from '../engine/formatters/number-format.js';
 import { cashRule } from './cash-rounding.js';
 
 /** Options that are not number options of Intl (handled here). */
 const OWN = /^(style|cash|divisor):/;
 
+/** Money text (pure, so kept in the engine's bounded result memo: pages format the same prices again and again). */
 export function formatMoneyWithOptions(amount: number | string, currency: string, locale: string, options: readonly string[]): string {
+  return memoResult(`money|${amount}|${currency}|${locale}|${options.join(' ')}`, () => moneyText(amount, currency, locale, options));
+}
+
+function moneyText(amount: number | string, currency: string, locale: string, options: readonly string[]): string {
   const style = options.find((o) => o.startsWith('style:'))?.slice(6) ?? '';
   const base = numberFormatOptions(options.filter((o) => !OWN.test(o)));
+  // a lone minimum fraction digits keeps the currency's maximum ("$1,234.57" for min:1), as the platform
+  if (!options.some((o) => /^max(imum)?FractionDigits:/.test(o))) delete base.maximumFractionDigits;
   const cash = options.includes('cash:true') || options.includes('cash');
   const digits = defaultDigits(currency, cash, base);
   const intl: Intl.NumberFormatOptions = { ...digits, ...base, style: 'currency', currency };
@@ -39,7 +46,9 @@ export function formatMoneyWithOptions(amount: number | string, currency: string
   try {
     if (intl.notation === 'compact') {
       const divisor = divisorOf(options);
-      const text = divisor === undefined ? undefined : formatWithDivisor(Number(amount), divisor, locale, intl);
+      // the divisor holds within its magnitude only (as the platform, number-format.ts)
+      const size = Math.abs(Number(amount));
+      const text = divisor === undefined || size < divisor || size >= divisor * 1000 ? undefined : formatWithDivisor(Number(amount), divisor, locale, intl);
       if (text !== undefined) return text;
     }
     if (style === 'code') {

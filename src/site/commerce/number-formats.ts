@@ -1,3 +1,4 @@
+import { numberFormat } from '../../domain/intl-cache.js';
 import { DEFAULT_CURRENCY, formatMoney, moneyCurrency, toMinorUnits } from '../../domain/money.js';
 import { looseNumber } from '../../domain/loose.js';
 import type { Formatter } from '../engine/api.js';
@@ -10,19 +11,59 @@ import { formatMoneyWithOptions } from './money-options.js';
  * ("trim") or 2 minimum and 3 maximum fraction digits.
  */
 
+/** A decimal amount as the platform reads it: a number, or text that is exactly a decimal number. */
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+/**
+ * The amount and currency of a Money object, as the platform's `money` reads it (found
+ * by the differential suite, test/diff/): `decimalValue` with `currencyCode`, or `value`
+ * with `currency` (the shapes are not mixed); the amount a number or exact decimal text
+ * (no spaces); the code as written. Anything else is no money (the formatter writes
+ * nothing). SPEC.md's "USD with value 0" default is the widgets' reading (src/domain).
+ */
+function readMoney(value: unknown): { amount: string; currency: string } | null {
+  if (!isRecord(value)) return null;
+  const [raw, code] = 'decimalValue' in value ? [value['decimalValue'], value['currencyCode']] : [value['value'], value['currency']];
+  // a missing code is no money; a code that is not text (null) is an unknown currency
+  if (code === undefined || code === '') return null;
+  const currency = typeof code === 'string' ? code : '';
+  if (typeof raw === 'number') return Number.isFinite(raw) ? { amount: String(raw), currency } : null;
+  return typeof raw === 'string' && DECIMAL.test(raw) ? { amount: raw, currency } : null;
+}
+
+let knownCurrencies: ReadonlySet<string> | null = null;
+
+/** ISO 4217 codes the locale data knows (upper case, as CLDR writes them). */
+function isKnownCurrency(code: string): boolean {
+  knownCurrencies ??= new Set(Intl.supportedValuesOf('currency'));
+  return knownCurrencies.has(code);
+}
+
+/**
+ * A code the locale data does not know ("XYZ", "usd") has no symbol and no name: the
+ * platform writes the pattern with an empty symbol ("\u00a012.00", "\u00a012" short, "12.00 "
+ * with style:name) and the code only with style:code.
+ */
+function unknownCurrency(amount: string, currency: string, locale: string, options: readonly string[]): string {
+  const style = options.find((o) => o.startsWith('style:'))?.slice(6) ?? '';
+  const number = numberFormat(locale, style === 'short' ? { notation: 'compact' } : { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const text = number.format(amount as unknown as number);
+  if (style === 'code') return `${text} ${currency}`;
+  return style === 'name' ? `${text} ` : `\u00a0${text}`; // CLDR currency spacing: a no-break space
+}
+
 /**
  * `{price|money}`, `{price|money style:short}`, `{price|money style:name}`: a Money object (either shape);
  * `style:accounting`, `style:code` and number options (`maximumFractionDigits:0`, `round:down`,
- * `group:false`, `cash:true`, `divisor:1000`, ...) as in money-options.ts. Unreadable amounts are 0.
+ * `group:false`, `cash:true`, `divisor:1000`, ...) as in money-options.ts. No money (see readMoney) is "".
  */
 export const money: Formatter = (value, ctx) => {
-  if (!isRecord(value)) return '';
+  const m = readMoney(value);
+  if (!m) return '';
   const options = ctx.args.filter((a) => a.trim() !== '');
-  const raw = value['decimalValue'] ?? value['value'];
-  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  if (!isKnownCurrency(m.currency)) return unknownCurrency(m.amount, m.currency, ctx.locale, options);
   // the exact decimal, rounded half-even (the CLDR default), not rounded to cents first
-  if (text !== '' && Number.isFinite(Number(text))) return formatMoneyWithOptions(text, moneyCurrency(value), ctx.locale, options);
-  return formatMoney(toMinorUnits(value), moneyCurrency(value), ctx.locale);
+  return formatMoneyWithOptions(m.amount, m.currency, ctx.locale, options);
 };
 
 /** `{cents|bookkeeper-money-format}`: minor units as money ("$123.45"); unreadable is 0. */
@@ -31,21 +72,9 @@ export const bookkeeperMoneyFormat: Formatter = (value, ctx) => {
   return formatMoney(Math.round(looseNumber(value) ?? 0), moneyCurrency({ currency }), ctx.locale);
 };
 
-const percentFormats = new Map<string, Intl.NumberFormat>();
-
 /** `{n|percentage-format}` "123,456.00"; `{n|percentage-format trim}` drops zero decimals. */
 export const percentageFormat: Formatter = (value, ctx) => {
   const trim = ctx.args.includes('trim');
-  const key = `${ctx.locale}|${trim}`;
-  let format = percentFormats.get(key);
-  if (!format) {
-    const options = { minimumFractionDigits: trim ? 0 : 2, maximumFractionDigits: 3 };
-    try {
-      format = new Intl.NumberFormat(ctx.locale, options);
-    } catch {
-      format = new Intl.NumberFormat('en', options);
-    }
-    percentFormats.set(key, format);
-  }
+  const format = numberFormat(ctx.locale, { minimumFractionDigits: trim ? 0 : 2, maximumFractionDigits: 3 });
   return format.format(looseNumber(value) ?? 0);
 };

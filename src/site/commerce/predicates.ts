@@ -1,5 +1,4 @@
 import { hasVariants } from '../../domain/product-display-state.js';
-import { isSubscribable } from '../../domain/product-type.js';
 import { hasVariedPrices, isOnSale } from '../../domain/product-prices.js';
 import { isSoldOut } from '../../domain/stock.js';
 import type { Predicate } from '../engine/api.js';
@@ -7,11 +6,11 @@ import { readStructuredContent } from './read-product.js';
 
 /**
  * Commerce predicates, applied to the current product (SPEC.md 4 "Product display
- * state"): `{.sold-out?}`, `{.on-sale?}`, `{.varied-prices?}`, `{.has-variants?}`,
- * `{.subscribable?}`.
+ * state"): `{.sold-out?}`, `{.on-sale?}`, `{.varied-prices?}`, `{.has-variants?}`.
+ * (The platform has no `subscribable?` predicate: such a template reports an unknown
+ * predicate there, so it does here too.)
  */
 export const soldOut: Predicate = (ctx) => isSoldOut(readStructuredContent(ctx.value));
 export const onSale: Predicate = (ctx) => isOnSale(readStructuredContent(ctx.value));
 export const variedPrices: Predicate = (ctx) => hasVariedPrices(readStructuredContent(ctx.value));
 export const hasVariantsPredicate: Predicate = (ctx) => hasVariants(readStructuredContent(ctx.value));
-export const subscribable: Predicate = (ctx) => isSubscribable(readStructuredContent(ctx.value));

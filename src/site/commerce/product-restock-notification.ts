@@ -41,9 +41,13 @@ export const productRestockNotification: Formatter = (item, ctx) => {
   const productId = scalarText(field(item, 'id'));
   const settings = merchandisingContext(ctx, productId);
   const views = field(settings, 'restockNotificationViews');
-  if (!settings || !Array.isArray(views)) return '';
-  return views
-    .filter(isRecord)
-    .map((view) => formMarkup(ctx, productId, view, settings))
-    .join('\n\n');
+  const forms =
+    settings && Array.isArray(views)
+      ? views
+          .filter(isRecord)
+          .map((view) => formMarkup(ctx, productId, view, settings))
+          .join('\n\n')
+      : '';
+  // the line breaks of the platform's block template around the forms, even with none (test/diff)
+  return '\n'.repeat(6) + (forms === '' ? '' : `\n${forms}\n`);
 };

@@ -10,6 +10,8 @@ import { merchandisingContext } from './site-context.js';
  * hidden until that variant is chosen.
  */
 export const productScarcity: Formatter = (item, ctx) => {
+  // not an item: the value passes through (a scalar as text, as the platform)
+  if (typeof item !== 'object' || item === null) return item;
   const settings = merchandisingContext(ctx, field(item, 'id'));
   if (!settings) return '';
   const scarcity: ScarcitySettings = {

@@ -8,8 +8,12 @@ import { readStructuredContent } from './read-product.js';
  * pricing options, "from" it when those prices differ; empty inside when the product
  * has no pricing options.
  */
+/** Product types whose variants carry subscription pricing on the platform: physical (1) and service (3) (test/diff). */
+const PRICED_TYPES: ReadonlySet<number> = new Set([1, 3]);
+
 export const subscriptionPrice: Formatter = (item, ctx) => {
-  const price = subscriptionFromPrice(readStructuredContent(item));
+  const product = readStructuredContent(item);
+  const price = PRICED_TYPES.has(Number(product.productType)) ? subscriptionFromPrice(product) : undefined;
   let body = '';
   if (price) {
     const money = moneyMarkup(ctx, price.cents, price.currency);

@@ -21,6 +21,7 @@ export const LIKERT_LABELS: Readonly<Record<string, string>> = {
 };
 
 const NA = 'N/A';
+const FIELDS: ReadonlySet<string> = new Set(['date', 'name', 'phone', 'time']);
 const BOLD = 'style="font-weight:bold;"';
 
 function part(values: Values, key: string): string {
@@ -53,16 +54,18 @@ function answerHtml(type: string, values: Values, ctx: PluginContext): string {
       );
     case 'date':
       return html([part(values, 'Month'), part(values, 'Day'), part(values, 'Year')].join('/'));
+    // name, phone and time keep their separators with empty parts, as the platform writes them
     case 'name':
-      return html(joined(part(values, 'First'), part(values, 'Last')));
+      return html(`${part(values, 'First')} ${part(values, 'Last')}`);
     case 'phone': {
       const country = part(values, 'Country');
-      const number = [part(values, 'Areacode'), part(values, 'Prefix'), part(values, 'Line')].filter((p) => p !== '').join('-');
+      const number = [part(values, 'Areacode'), part(values, 'Prefix'), part(values, 'Line')].join('-');
       return html(country !== '' ? `+${country} ${number}` : number);
     }
     case 'time': {
-      const clock = ['Hour', 'Minute', 'Second'].map((k) => part(values, k) || '00').join(':');
-      return html(joined(clock, part(values, 'Ampm')));
+      // a part that is not set (missing, empty, 0) is "00"
+      const clock = ['Hour', 'Minute', 'Second'].map((k) => (ctx.isTruthy(values[k]) ? part(values, k) : '') || '00').join(':');
+      return html(`${clock} ${part(values, 'Ampm')}`);
     }
     default:
       return '';
@@ -78,7 +81,11 @@ export const summaryFormField: Formatter = (formField, ctx) => {
   const type = scalarText(field(formField, 'type'));
   const values = field(formField, 'values');
   let answer = '';
-  if (isRecord(values) && Object.keys(values).length > 0) answer = answerHtml(type, values, ctx);
+  // a likert field without its values writes nothing; date, name, phone and time are always written (as the platform)
+  if (type === 'likert' && !isRecord(values)) return '';
+  if (FIELDS.has(type)) answer = answerHtml(type, isRecord(values) ? values : {}, ctx);
+  else if (type === 'likert' && isRecord(values)) answer = answerHtml(type, values, ctx);
+  else if (isRecord(values) && Object.keys(values).length > 0) answer = answerHtml(type, values, ctx);
   if (answer === '' && Array.isArray(values)) answer = ctx.escape.html(simpleAnswer(values));
   if (answer === '') answer = ctx.escape.html(simpleAnswer(field(formField, 'value')));
   if (answer === '') answer = NA;

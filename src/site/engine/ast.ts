@@ -32,10 +32,10 @@ export interface PredicateCall {
   readonly at: Position;
 }
 
-/** `.if` condition: operands joined by one kind of operator. */
+/** `.if` condition: `operands[i] ops[i] (the rest)`, evaluated from the right. */
 export interface IfCond {
-  readonly op: '&&' | '||';
-  readonly operands: readonly { readonly ref: Ref; readonly not: boolean }[];
+  readonly ops: readonly ('&&' | '||')[];
+  readonly operands: readonly Ref[];
 }
 
 export type Node =

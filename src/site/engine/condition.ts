@@ -1,22 +1,24 @@
-/** Reads an `.if` condition: variables (optionally `!`) joined by one of `&&` or `||`. */
+/**
+ * Reads an `.if` condition: variables joined by `&&` or `||`, evaluated from the right
+ * (`a && b || c` is `a && (b || c)`), as the reference engine does. `!` is not part of
+ * the condition grammar: such a tag is not an instruction (it stays text).
+ */
 import { type IfCond, type Ref, parseRef } from './ast.js';
 import { isRef } from './tags.js';
 
 export function readCondition(words: readonly string[]): IfCond | null {
-  const operands: { ref: Ref; not: boolean }[] = [];
-  let op: '&&' | '||' | null = null;
+  const operands: Ref[] = [];
+  const ops: ('&&' | '||')[] = [];
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as string;
     if (i % 2 === 1) {
-      if ((word !== '&&' && word !== '||') || (op && op !== word)) return null;
-      op = word;
+      if (word !== '&&' && word !== '||') return null;
+      ops.push(word);
       continue;
     }
-    const not = word.startsWith('!');
-    const text = not ? word.slice(1) : word;
-    if (!isRef(text)) return null;
-    operands.push({ ref: parseRef(text), not });
+    if (!isRef(word)) return null;
+    operands.push(parseRef(word));
   }
   if (operands.length === 0 || words.length % 2 === 0) return null;
-  return { op: op ?? '&&', operands };
+  return { ops, operands };
 }

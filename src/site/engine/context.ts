@@ -1,5 +1,5 @@
 /** Builds the contexts formatters and predicates receive. */
-import type { FormatterContext, PredicateContext, TemplateErrorCode } from './api.js';
+import type { Escapers, FormatterContext, PredicateContext, TemplateErrorCode } from './api.js';
 import { makeError, messages } from './errors.js';
 import { lookupPredicate } from './parser.js';
 import { applyPartial, capture } from './partials.js';
@@ -7,12 +7,71 @@ import { type Frame, frame, refOf, resolve } from './scope.js';
 import type { RenderState } from './state.js';
 import { escapeAttr, escapeHtml, isTruthy, toText } from './values.js';
 
-const escape = { html: escapeHtml, htmlattr: escapeAttr } as const;
+const escape: Escapers = { html: escapeHtml, htmlattr: escapeAttr };
 
 /**
- * One object literal per call (a stable shape V8 optimises well); its
- * methods close over the frame so they work even when destructured.
+ * One instance per call: plain fields and prototype methods, so a formatter call
+ * allocates one small object and no closures (a stable shape V8 optimises well).
+ * Plugins call the methods on the context (`ctx.resolve(...)`), never detached.
  */
+class PluginCallContext implements FormatterContext {
+  readonly locale: string;
+  readonly now: number;
+  readonly timeZone: string;
+  readonly escape = escape;
+  readonly isTruthy = isTruthy;
+  readonly toText = toText;
+
+  constructor(
+    private readonly state: RenderState,
+    private readonly f: Frame,
+    readonly value: unknown,
+    readonly values: readonly unknown[],
+    readonly args: readonly string[],
+  ) {
+    const { options } = state;
+    this.locale = options.locale;
+    this.now = options.now;
+    this.timeZone = options.timeZone;
+  }
+
+  resolve(path: string): unknown {
+    return resolve(refOf(path), this.f);
+  }
+
+  error(message: string, code: TemplateErrorCode = 'RUNTIME'): void {
+    this.state.errors.push(makeError(code, message));
+  }
+
+  format(name: string, v: unknown, fargs: readonly string[] = []): unknown {
+    const fn = this.state.engine.plugins.formatters[name];
+    if (fn) return fn(v, new PluginCallContext(this.state, this.f, v, [v], fargs));
+    this.state.errors.push(makeError('RUNTIME', messages.unknownFormatter(name)));
+    return undefined;
+  }
+
+  test(name: string, v: unknown, pargs: readonly string[] = []): boolean {
+    const fn = lookupPredicate(this.state.engine.plugins.predicates, name);
+    if (fn) return fn(new PluginCallContext(this.state, this.f, v, [v], pargs));
+    this.state.errors.push(makeError('RUNTIME', messages.unknownPredicate(name)));
+    return false;
+  }
+
+  renderPartial(
+    name: string,
+    v: unknown,
+    opts?: { readonly private?: boolean; readonly args?: Readonly<Record<string, unknown>> },
+  ): string {
+    return applyPartial(this.state, name, v, this.f, opts?.private === true, undefined, opts?.args);
+  }
+
+  renderTemplate(source: string, v: unknown): string {
+    const parsed = this.state.engine.parse(source);
+    for (const error of parsed.errors) this.state.errors.push(error);
+    return capture(this.state, parsed, frame(v, this.f));
+  }
+}
+
 export function formatterContext(
   state: RenderState,
   f: Frame,
@@ -20,43 +79,10 @@ export function formatterContext(
   values: readonly unknown[],
   args: readonly string[],
 ): FormatterContext {
-  const { options, engine } = state;
-  return {
-    value,
-    values,
-    args,
-    locale: options.locale,
-    now: options.now,
-    timeZone: options.timeZone,
-    escape,
-    isTruthy,
-    toText,
-    resolve: (path) => resolve(refOf(path), f),
-    error: (message: string, code: TemplateErrorCode = 'RUNTIME') => {
-      state.errors.push(makeError(code, message));
-    },
-    format: (name, v, fargs = []) => {
-      const fn = engine.plugins.formatters[name];
-      if (fn) return fn(v, formatterContext(state, f, v, [v], fargs));
-      state.errors.push(makeError('RUNTIME', messages.unknownFormatter(name)));
-      return undefined;
-    },
-    test: (name, v, pargs = []) => {
-      const fn = lookupPredicate(engine.plugins.predicates, name);
-      if (fn) return fn(formatterContext(state, f, v, [v], pargs));
-      state.errors.push(makeError('RUNTIME', messages.unknownPredicate(name)));
-      return false;
-    },
-    renderPartial: (name, v, opts) => applyPartial(state, name, v, f, opts?.private === true, undefined, opts?.args),
-    renderTemplate: (source, v) => {
-      const parsed = engine.parse(source);
-      for (const error of parsed.errors) state.errors.push(error);
-      return capture(state, parsed, frame(v, f));
-    },
-  };
+  return new PluginCallContext(state, f, value, values, args);
 }
 
 /** Predicates get the same context; `values` is just `[value]`. */
 export function predicateContext(state: RenderState, f: Frame, value: unknown, args: readonly string[]): PredicateContext {
-  return formatterContext(state, f, value, [value], args);
+  return new PluginCallContext(state, f, value, [value], args);
 }

@@ -6,26 +6,13 @@ export interface Position {
   readonly column: number;
 }
 
-const KIND: Readonly<Partial<Record<TemplateErrorCode, TemplateErrorKind>>> = {
-  UNKNOWN_FORMATTER: 'syntax',
-  UNKNOWN_PREDICATE: 'syntax',
-  UNKNOWN_INSTRUCTION: 'syntax',
-  UNCLOSED_BLOCK: 'syntax',
-  END_MISMATCH: 'syntax',
-  EOF_IN_BLOCK: 'syntax',
-  INVALID_ARGUMENTS: 'syntax',
-  SYNTAX: 'syntax',
-  EXPR_UNEXPECTED_CHAR: 'expression',
-  EXPR_UNTERMINATED_STRING: 'expression',
-  EXPR_MISMATCHED_PAREN: 'expression',
-  EXPR_INVALID_ARGS: 'expression',
-  EXPR_TOKEN_LIMIT: 'expression',
-  EXPR_STRING_LIMIT: 'expression',
-  EXPR_SYNTAX: 'expression',
-};
+/** Syntax codes; every `EXPR_` code is an expression error; the rest are runtime errors. */
+const SYNTAX: ReadonlySet<string> = new Set(
+  'UNKNOWN_FORMATTER UNKNOWN_PREDICATE UNKNOWN_INSTRUCTION UNCLOSED_BLOCK END_MISMATCH EOF_IN_BLOCK INVALID_ARGUMENTS SYNTAX'.split(' '),
+);
 
 export function kindOf(code: TemplateErrorCode): TemplateErrorKind {
-  return KIND[code] ?? 'runtime';
+  return SYNTAX.has(code) ? 'syntax' : code.startsWith('EXPR_') ? 'expression' : 'runtime';
 }
 
 export function makeError(code: TemplateErrorCode, message: string, at?: Position): TemplateError {

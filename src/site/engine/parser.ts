@@ -88,9 +88,13 @@ export function parseTemplate(source: string, plugins: Plugins, options: ParseOp
     }
     const top = stack.at(-1);
     switch (d.d) {
-      case 'var':
-        list.push({ t: 'var', refs: d.refs.map(parseRef), fmts: formatters(d.fmts, at), at });
+      case 'var': {
+        const fmts = formatters(d.fmts, at);
+        // an unknown formatter makes the whole tag text (reported once, at compile time)
+        if (fmts.some((c) => !c.fn)) list.push({ t: 'text', text: `{${body}}` });
+        else list.push({ t: 'var', refs: d.refs.map(parseRef), fmts, at });
         break;
+      }
       case 'literal':
         list.push({ t: 'text', text: d.text });
         break;
@@ -110,8 +114,13 @@ export function parseTemplate(source: string, plugins: Plugins, options: ParseOp
           break;
         }
         const cond = readCondition(words);
-        if (!cond) fail('SYNTAX', `Invalid condition in {${body}}`, at);
-        open({ t: 'if', cond: cond ?? { op: '&&', operands: [] }, body: [], or: null }, `{${body}}`, at);
+        if (!cond) {
+          // not an instruction (as in the reference engine): the tag stays as text
+          fail('SYNTAX', `Invalid condition in {${body}}`, at);
+          list.push({ t: 'text', text: `{${body}}` });
+          break;
+        }
+        open({ t: 'if', cond, body: [], or: null }, `{${body}}`, at);
         break;
       }
       case 'macro':
@@ -143,9 +152,12 @@ export function parseTemplate(source: string, plugins: Plugins, options: ParseOp
         if (!top) fail('END_MISMATCH', messages.endMismatch(body), at);
         else close();
         break;
-      case 'bind':
-        list.push({ t: 'bind', name: d.name, ref: parseRef(d.path), fmts: formatters(d.fmts, at), at });
+      case 'bind': {
+        const fmts = formatters(d.fmts, at);
+        if (fmts.some((c) => !c.fn)) list.push({ t: 'text', text: `{${body}}` });
+        else list.push({ t: 'bind', name: d.name, ref: parseRef(d.path), fmts, at });
         break;
+      }
       case 'ctx':
         list.push({ t: 'ctx', name: d.name, pairs: d.pairs.map(([k, v]) => [k, parseRef(v)] as const) });
         break;

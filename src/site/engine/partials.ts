@@ -17,19 +17,14 @@ function findUnit(state: RenderState, name: string): Unit | null {
   return parsed;
 }
 
-/** Runs `fn` one level deeper, or records the depth error and returns false. */
-function deeper(state: RenderState, name: string, at: Position | undefined, fn: () => void): boolean {
+/** One level deeper, or records the depth error and returns false (then no `leave`). */
+function enter(state: RenderState, name: string, at: Position | undefined): boolean {
   const max = state.options.maxPartialDepth;
   if (state.depth >= max) {
     state.errors.push(makeError('PARTIAL_RECURSION_DEPTH', messages.recursionDepth(name, max), at));
     return false;
   }
   state.depth++;
-  try {
-    fn();
-  } finally {
-    state.depth--;
-  }
   return true;
 }
 
@@ -66,13 +61,14 @@ export function applyPartial(
     state.errors.push(makeError('PARTIAL_NOT_FOUND', messages.partialNotFound(name), at));
     return '';
   }
-  let text = '';
-  deeper(state, name, at, () => {
+  if (!enter(state, name, at)) return '';
+  try {
     const f = frame(value, isPrivate ? null : parent);
     if (args) bind(f, 'args', args);
-    text = capture(state, unit, f);
-  });
-  return text;
+    return capture(state, unit, f);
+  } finally {
+    state.depth--;
+  }
 }
 
 /** `{.include name}` runs a macro/partial in the current scope; `output` keeps its text. */
@@ -82,8 +78,11 @@ export function include(state: RenderState, name: string, output: boolean, f: Fr
     state.errors.push(makeError('PARTIAL_NOT_FOUND', messages.partialNotFound(name), at));
     return;
   }
-  deeper(state, name, at, () => {
+  if (!enter(state, name, at)) return;
+  try {
     const text = capture(state, unit, f);
     if (output) state.out += text;
-  });
+  } finally {
+    state.depth--;
+  }
 }

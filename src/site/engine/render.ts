@@ -1,13 +1,13 @@
 /** Walks the node tree and writes output to the render state. */
-import type { FormatterCall, IfCond, Node } from './ast.js';
+import type { FormatterCall, IfCond, Node, Ref } from './ast.js';
 import { formatterContext, predicateContext } from './context.js';
 import { makeError, messages } from './errors.js';
 import { ExprError } from './expr/ast.js';
 import { NO_VALUE, evaluate } from './expr/evaluate.js';
 import { applyPartial, include } from './partials.js';
-import { type Frame, bind, frame, resolve } from './scope.js';
+import { type Frame, bind, frame, resolve, resolveHere } from './scope.js';
 import type { RenderState } from './state.js';
-import { isTruthy, toText } from './values.js';
+import { isTruthy, outputText, toText } from './values.js';
 
 /** Marks a chain that stopped (unknown formatter): the variable outputs nothing. */
 const FAILED: unique symbol = Symbol('failed');
@@ -34,14 +34,15 @@ export function runFormatters(
   return value;
 }
 
+/** `a op0 (b op1 (c ...))`, short-circuiting from the left. */
 function testCondition(cond: IfCond, f: Frame): boolean {
-  const and = cond.op === '&&';
-  for (const { ref, not } of cond.operands) {
-    const truth = isTruthy(resolve(ref, f)) !== not;
-    if (and && !truth) return false;
-    if (!and && truth) return true;
+  const { operands, ops } = cond;
+  const last = operands.length - 1;
+  for (let i = 0; ; i++) {
+    const truth = isTruthy(resolve(operands[i] as Ref, f));
+    if (i >= last) return truth;
+    if (ops[i] === '&&' ? !truth : truth) return truth;
   }
-  return and;
 }
 
 function evalNode(state: RenderState, node: Extract<Node, { t: 'eval' }>, f: Frame): void {
@@ -89,19 +90,23 @@ export function renderNodes(state: RenderState, nodes: readonly Node[], f: Frame
         state.out += node.text;
         break;
       case 'var': {
-        const values = node.refs.length === 1 ? [resolve(node.refs[0]!, f)] : node.refs.map((r) => resolve(r, f));
-        const value = node.fmts.length ? runFormatters(state, f, node.fmts, values) : values[0];
-        if (value !== FAILED) state.out += toText(value);
+        const { refs, fmts } = node;
+        // no array for a plain variable: only formatters see all the values
+        const value = fmts.length
+          ? runFormatters(state, f, fmts, refs.length === 1 ? [resolve(refs[0]!, f)] : refs.map((r) => resolve(r, f)))
+          : resolve(refs[0]!, f);
+        if (value !== FAILED) state.out += outputText(value);
         break;
       }
       case 'section': {
-        const value = resolve(node.ref, f);
+        // the path from this scope only, and `.or` inside the section's own scope (as the platform)
+        const value = resolveHere(node.ref, f);
         if (isTruthy(value)) renderNodes(state, node.body, frame(value, f));
-        else if (node.or) renderNodes(state, node.or, f);
+        else if (node.or) renderNodes(state, node.or, frame(value, f));
         break;
       }
       case 'repeated': {
-        const value = resolve(node.ref, f);
+        const value = resolveHere(node.ref, f);
         if (Array.isArray(value) && value.length > 0) {
           for (let i = 0; i < value.length; i++) {
             const item = frame(value[i], f, i);

@@ -51,6 +51,14 @@ export function resolve(ref: Ref, f: Frame): unknown {
   }
 }
 
+/**
+ * A section's path, as the platform resolves it (test/diff): from the current scope's
+ * node only, never from enclosing scopes (a variable walks up; `.section` does not).
+ */
+export function resolveHere(ref: Ref, f: Frame): unknown {
+  return ref.kind === 'path' ? descend(child(f.node, ref.name), ref.keys) : resolve(ref, f);
+}
+
 const refCache = new Map<string, Ref>();
 
 /** parseRef with a small cache, for paths that plugins resolve by text. */

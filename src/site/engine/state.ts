@@ -43,6 +43,32 @@ export interface RenderState {
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 export const DEFAULT_MAX_DEPTH = 16;
 
+const locales = new Map<string, string>();
+
+/** Arabic regions whose CLDR default digits are Latin; elsewhere the platform writes Arabic-Indic ones. */
+const LATIN_ARABIC = /^ar-(DZ|EH|LY|MA|TN)\b/;
+
+/** `ar` with the platform's (CLDR's) default Arabic-Indic digits, which Intl leaves out. */
+function arabicDigits(tag: string): string {
+  return tag.startsWith('ar') && /^ar(-|$)/.test(tag) && !tag.includes('-u-') && !LATIN_ARABIC.test(tag) ? `${tag}-u-nu-arab` : tag;
+}
+
+/** The locale tag, or `en` when it is not a well-formed BCP 47 tag ("en_US", "not a locale"). */
+export function usableLocale(tag: string | undefined): string {
+  if (tag === undefined) return 'en';
+  let usable = locales.get(tag);
+  if (usable === undefined) {
+    try {
+      usable = arabicDigits(Intl.getCanonicalLocales(tag)[0] ?? 'en');
+    } catch {
+      usable = 'en';
+    }
+    if (locales.size > 100) locales.clear();
+    locales.set(tag, usable);
+  }
+  return usable;
+}
+
 export function resolveOptions(options: RenderOptions, data: unknown): ResolvedOptions {
   const website = typeof data === 'object' && data !== null ? (data as Record<string, unknown>)['website'] : undefined;
   const siteZone =
@@ -50,7 +76,7 @@ export function resolveOptions(options: RenderOptions, data: unknown): ResolvedO
   return {
     partials: options.partials ?? {},
     injects: options.injects ?? {},
-    locale: options.locale ?? 'en',
+    locale: usableLocale(options.locale),
     now: options.now ?? Date.now(),
     timeZone: typeof siteZone === 'string' && siteZone ? siteZone : (options.timeZone ?? DEFAULT_TIME_ZONE),
     expressions: options.expressions ?? true,

@@ -41,22 +41,31 @@ export function toText(value: unknown): string {
   }
 }
 
-const HTML_RE = /[&<>]/g;
-const ATTR_RE = /[&<>"]/g;
-const ENTITIES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-};
-const entity = (ch: string): string => ENTITIES[ch] ?? ch;
+/**
+ * What a variable tag writes: `toText`, except that an array writes its items joined
+ * by commas, each as JavaScript's String() does (`null`, `[object Object]`, nested
+ * arrays flattened), as the reference engine does.
+ */
+export function outputText(value: unknown): string {
+  return Array.isArray(value) ? value.map(String).join(',') : toText(value);
+}
+
+/** Fixed-string replacements (faster than a callback per match on long JSON attributes). */
+function escapeText(text: string, quotes: boolean): string {
+  let out = text;
+  if (out.includes('&')) out = out.replaceAll('&', '&amp;');
+  if (out.includes('<')) out = out.replaceAll('<', '&lt;');
+  if (out.includes('>')) out = out.replaceAll('>', '&gt;');
+  if (quotes && out.includes('"')) out = out.replaceAll('"', '&quot;');
+  return out;
+}
 
 export function escapeHtml(text: string): string {
-  return HTML_RE.test(text) ? text.replace(HTML_RE, entity) : text;
+  return escapeText(text, false);
 }
 
 export function escapeAttr(text: string): string {
-  return text.replace(ATTR_RE, entity);
+  return escapeText(text, true);
 }
 
 /** The child `key` of a node: an object's own property or an array index. */
@@ -81,5 +90,6 @@ export function descend(node: unknown, keys: readonly string[], from = 0): unkno
 /** JSON text of a value with `</` escaped so it is safe inside <script>. */
 export function toJson(value: unknown, indent?: number): string {
   const text = JSON.stringify(value === undefined ? null : value, null, indent);
-  return (text ?? 'null').replace(/<\//g, '<\\/');
+  const json = text ?? 'null';
+  return json.includes('</') ? json.replace(/<\//g, '<\\/') : json;
 }

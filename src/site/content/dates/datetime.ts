@@ -3,6 +3,7 @@
  * named styles (short, medium, long, full) or skeletons for the date and
  * the time, joined by the locale's glue of a style (`wrap:`).
  */
+import { intlObject } from '../../../domain/intl-cache.js';
 import { skeletonOptions } from './skeleton.js';
 
 export const DATE_STYLES = Object.freeze(['short', 'medium', 'long', 'full'] as const);
@@ -51,16 +52,10 @@ export function parseDatetimeArgs(args: readonly string[]): DatetimeRequest {
 }
 
 type Options = Intl.DateTimeFormatOptions;
-const formats = new Map<string, Intl.DateTimeFormat>();
-
 export function cachedFormat(locale: string, options: Options): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let fmt = formats.get(key);
-  if (!fmt) {
-    fmt = new Intl.DateTimeFormat(locale, options);
-    formats.set(key, fmt);
-  }
-  return fmt;
+  // the Gregorian calendar unless the tag asks for one (`-u-ca-`): the platform writes 1969 in `th` too
+  const calendar = locale.includes('-u-ca-') ? {} : { calendar: 'gregory' };
+  return intlObject(`datetime|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, { ...calendar, ...options }));
 }
 
 function format(locale: string, options: Options, ms: number): string {

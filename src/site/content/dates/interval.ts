@@ -3,6 +3,7 @@
  * interval formats (Intl formatRange). Without a skeleton, a range within
  * one day shows its times, a longer one its dates.
  */
+import { memoResult } from '../../../domain/intl-cache.js';
 import { cachedFormat } from './datetime.js';
 import { skeletonOptions } from './skeleton.js';
 import { isSameDay } from '../../../domain/dates/zoned.js';
@@ -49,6 +50,11 @@ export function formatInterval(
   timeZone: string,
 ): string | undefined {
   const given = typeof skeleton === 'string' ? { skeleton } : (skeleton ?? {});
+  const key = `interval|${start}|${end}|${given.skeleton}|${given.date}|${given.time}|${locale}|${timeZone}`;
+  return memoResult(key, () => computeInterval(start, end, given, locale, timeZone));
+}
+
+function computeInterval(start: number, end: number, given: IntervalSkeletons, locale: string, timeZone: string): string | undefined {
   const chosen = chooseSkeleton(start, end, timeZone, given);
   try {
     const [from, to] = start <= end ? [start, end] : [end, start];

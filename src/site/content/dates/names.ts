@@ -1,4 +1,5 @@
 /** Month, weekday and time-zone names from Intl, cached per locale. */
+import { intlObject, memoResult } from '../../../domain/intl-cache.js';
 import { utcMs } from '../../../domain/dates/zoned.js';
 
 type Width = 'long' | 'short';
@@ -61,16 +62,8 @@ export function offsetText(offsetMinutes: number, separator = ':'): string {
 /** English-speaking regions whose data names zones Intl's `en` leaves as GMT+N. */
 const ABBREVIATION_LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-IN', 'ja'];
 
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-
 function zoneNameFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone}`;
-  let format = zoneFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' });
-    zoneFormats.set(key, format);
-  }
-  return format;
+  return intlObject(`zone-name|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }));
 }
 
 /**
@@ -78,6 +71,10 @@ function zoneNameFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
  * `GMT+09:00` when no locale data has one.
  */
 export function zoneAbbreviation(ms: number, timeZone: string, offsetMinutes: number): string {
+  return memoResult(`zone-name|${timeZone}|${ms}|${offsetMinutes}`, () => computeZoneAbbreviation(ms, timeZone, offsetMinutes));
+}
+
+function computeZoneAbbreviation(ms: number, timeZone: string, offsetMinutes: number): string {
   for (const locale of ABBREVIATION_LOCALES) {
     try {
       const part = zoneNameFormat(locale, timeZone)

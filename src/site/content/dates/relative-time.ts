@@ -11,6 +11,7 @@
  * `alwaysNow:true` then still words a zero distance ("now", "today" with
  * `field:day`); `field:UNIT` fixes the unit; `width:short|narrow` the unit's width.
  */
+import { intlObject } from '../../../domain/intl-cache.js';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -79,22 +80,17 @@ export function relativeUnit(delta: number, allowWeeks: boolean): [number, Unit]
   return [Math.sign(delta) * Math.round(abs / SECOND), 'second'];
 }
 
-const formats = new Map<string, Intl.RelativeTimeFormat>();
 type Numeric = 'always' | 'auto';
 
 /** A cached formatter for the locale, English when Intl refuses the tag. */
 function relativeFormat(locale: string, numeric: Numeric, style: Intl.RelativeTimeFormatStyle = 'long'): Intl.RelativeTimeFormat {
-  const key = `${locale}|${numeric}|${style}`;
-  let format = formats.get(key);
-  if (!format) {
+  return intlObject(`relative|${locale}|${numeric}|${style}`, () => {
     try {
-      format = new Intl.RelativeTimeFormat(locale, { numeric, style });
+      return new Intl.RelativeTimeFormat(locale, { numeric, style });
     } catch {
-      format = new Intl.RelativeTimeFormat('en', { numeric, style });
+      return new Intl.RelativeTimeFormat('en', { numeric, style });
     }
-    formats.set(key, format);
-  }
-  return format;
+  });
 }
 
 /** Text for the distance from `from` to `to` (later `to` reads "in ..."). */

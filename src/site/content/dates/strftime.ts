@@ -4,7 +4,7 @@
  * written as it stands.
  */
 import { monthName, offsetText, weekdayName, zoneAbbreviation } from './names.js';
-import { ISO_WEEKS, MONDAY_WEEKS, SUNDAY_WEEKS, weekOfYear } from '../../../domain/dates/weeks.js';
+import { ISO_WEEKS, SUNDAY_WEEKS, weekOfYear } from '../../../domain/dates/weeks.js';
 import { zonedParts, type ZonedParts } from '../../../domain/dates/zoned.js';
 
 const pad = (n: number, width = 2, fill = '0'): string => String(n).padStart(width, fill);
@@ -63,7 +63,8 @@ const CONVERSIONS: Readonly<Record<string, Conversion>> = {
   U: (t) => pad(weekOfYear(t.p.year, t.p.dayOfYear, t.p.weekday, SUNDAY_WEEKS).week),
   V: (t) => pad(iso(t).week),
   w: (t) => String(t.p.weekday),
-  W: (t) => pad(weekOfYear(t.p.year, t.p.dayOfYear, t.p.weekday, MONDAY_WEEKS).week),
+  // as the platform (test/diff): %W is the same week as %U (weeks from Sunday, week 1 holds Jan 1)
+  W: (t) => pad(weekOfYear(t.p.year, t.p.dayOfYear, t.p.weekday, SUNDAY_WEEKS).week),
   x: (t) => `${pad(t.p.month)}/${pad(t.p.day)}/${yearText(t.p.year)}`,
   X: (t) => `${pad(hour12(t.p.hour))}:${pad(t.p.minute)}:${pad(t.p.second)} ${meridiem(t.p.hour)}`,
   y: (t) => pad(((t.p.year % 100) + 100) % 100),

@@ -1,20 +1,20 @@
 /** Date formatters, in the site's time zone (ctx.timeZone, default America/New_York). */
 import type { Formatter, FormatterContext } from '../../engine/api.js';
-import { looseNumber as num } from '../../../domain/loose.js';
 import { googleCalendarUrl } from '../../../domain/dates/calendar-url.js';
 import { formatDatetime, parseDatetimeArgs } from '../dates/datetime.js';
 import { humanizeDuration } from '../dates/duration.js';
 import { formatInterval, intervalSkeletons } from '../dates/interval.js';
 import { parseRelativeTimeArgs, relativeTime } from '../dates/relative-time.js';
 import { strftime } from '../dates/strftime.js';
-import { INVALID_DATE_MESSAGE, timeSinceText, validInstant } from '../../../domain/dates/timesince.js';
+import { instantOf } from '../dates/instant.js';
+import { INVALID_DATE_MESSAGE, timeSinceText } from '../../../domain/dates/timesince.js';
 import { DATE_RANGE_MESSAGE, isInDateRange, pickTimeZone } from '../../../domain/dates/zoned.js';
 
 const zoneOf = (ctx: FormatterContext): string => pickTimeZone(ctx.timeZone);
 
 /** The instant of `value`, or `undefined` (out-of-range dates are reported). */
 function instant(value: unknown, ctx: FormatterContext): number | undefined {
-  const ms = num(value);
+  const ms = instantOf(value);
   if (ms === undefined) return undefined;
   if (!isInDateRange(ms)) {
     ctx.error(DATE_RANGE_MESSAGE, 'FORMATTER_FAILED');
@@ -26,7 +26,8 @@ function instant(value: unknown, ctx: FormatterContext): number | undefined {
 const date: Formatter = (value, ctx) => {
   const ms = instant(value, ctx);
   if (ms === undefined) return '';
-  return strftime(ms, ctx.args.join(' '), zoneOf(ctx), ctx.locale) ?? '';
+  // the platform's strftime names days and months in English whatever the locale (test/diff)
+  return strftime(ms, ctx.args.join(' '), zoneOf(ctx), 'en') ?? '';
 };
 
 const datetime: Formatter = (value, ctx) => {
@@ -36,6 +37,7 @@ const datetime: Formatter = (value, ctx) => {
 };
 
 const datetimeInterval: Formatter = (_value, ctx) => {
+  if (ctx.values.length < 2) return '';
   const start = instant(ctx.values[0], ctx);
   const end = instant(ctx.values[1], ctx);
   if (start === undefined || end === undefined) return '';
@@ -55,8 +57,8 @@ const relative: Formatter = (_value, ctx) => {
 };
 
 const timesince: Formatter = (value, ctx) => {
-  const ms = validInstant(num(value));
-  if (ms === undefined) {
+  const ms = instantOf(value);
+  if (ms === undefined || !isInDateRange(ms)) {
     ctx.error(INVALID_DATE_MESSAGE, 'FORMATTER_FAILED');
     return INVALID_DATE_MESSAGE;
   }
@@ -64,10 +66,7 @@ const timesince: Formatter = (value, ctx) => {
   return `<span class="timesince" data-date="${ctx.escape.htmlattr(String(ms))}">${text}</span>`;
 };
 
-const duration: Formatter = (value) => {
-  const ms = num(value);
-  return ms === undefined ? '' : humanizeDuration(ms);
-};
+const duration: Formatter = (value) => humanizeDuration(instantOf(value) ?? 0); // text with no number is 0 too
 
 export const dateFormatters: Readonly<Record<string, Formatter>> = {
   date,
@@ -76,6 +75,5 @@ export const dateFormatters: Readonly<Record<string, Formatter>> = {
   'relative-time': relative,
   timesince,
   humanizeDuration: duration,
-  'humanize-duration': duration,
   'google-calendar-url': (value) => googleCalendarUrl(value),
 };

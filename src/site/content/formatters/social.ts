@@ -51,5 +51,4 @@ export const socialFormatters: Readonly<Record<string, Formatter>> = {
   'audio-player': (value, ctx) => audioPlayerHtml(value, ctx.escape.htmlattr),
   'item-classes': itemClassesFormatter,
   AbsUrl: absUrl,
-  absurl: absUrl,
 };

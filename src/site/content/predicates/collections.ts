@@ -50,7 +50,6 @@ export const collectionPredicates: Readonly<Record<string, Predicate>> = {
   'collection-page?': (ctx) => collectionType(ctx) === CollectionType.page,
   'collection-template-page?': (ctx) => collectionType(ctx) === CollectionType['template-page'],
   'collectionTypeNameEquals?': typeNameEquals,
-  'collection-type-name-equals?': typeNameEquals,
   'folder?': (ctx) => getPath(collection(ctx), 'folder') === true,
   'index?': (ctx) =>
     getPath(collection(ctx), 'folder') === true &&
@@ -61,6 +60,5 @@ export const collectionPredicates: Readonly<Record<string, Predicate>> = {
   'current-type?': currentType,
   'show-past-events?': (ctx) => field(ctx, 'showPastOrUpcomingEvents') === 'past',
   'serviceNameEmail?': serviceNameEmail,
-  'service-name-email?': serviceNameEmail,
   ...Object.fromEntries(backgroundSources),
 };

@@ -61,7 +61,6 @@ export const itemPredicates: Readonly<Record<string, Predicate>> = {
   'main-image?': (ctx) => hasMainImage(ctx.value),
   'child-images?': childImages,
   'passthrough?': (ctx) => field(ctx, 'passthrough') === true && hasText(field(ctx, 'sourceUrl')),
-  'promoted?': (ctx) => hasText(field(ctx, 'promotedBlockType')),
   'same-day?': sameDay,
   ...Object.fromEntries(promoted),
 };

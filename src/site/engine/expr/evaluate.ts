@@ -62,8 +62,12 @@ export function evaluate(expr: Expr, scope: ExprScope): unknown {
   switch (expr.k) {
     case 'lit':
       return checkLength(expr.v, scope);
-    case 'ref':
-      return scope.resolve(expr.ref);
+    case 'ref': {
+      const v = scope.resolve(expr.ref);
+      // the platform's expressions take scalars only: an object or array operand fails the expression (test/diff)
+      if (typeof v === 'object' && v !== null) throw new ExprError('EXPRESSION_REDUCE', `"${expr.ref.text}" is an object or array, not a value`);
+      return v;
+    }
     case 'unary': {
       const v = evaluate(expr.e, scope);
       if (expr.op === '!') return !toBool(v);

@@ -1,5 +1,5 @@
 /**
- * `apply` (alias `macro`): `{value|apply name [private] [key=value ...]}`
+ * `apply`: `{value|apply name [private] [key=value ...]}`
  * renders a partial or macro with the value as `@`. `private` hides the outer
  * scopes; `key=value` arguments are bound as `@args.key` (a quoted or numeric
  * value is a literal, a variable is resolved, anything else is the text).

@@ -41,26 +41,34 @@ const count: Formatter = (value) => {
 
 const json: Formatter = (value) => (value === undefined ? '' : toJson(value));
 const jsonPretty: Formatter = (value) => (value === undefined ? '' : toJson(value, 2));
-const raw: Formatter = (value) => (value === undefined ? '' : (JSON.stringify(value) ?? ''));
+const raw: Formatter = (value) => (value === undefined ? 'null' : (JSON.stringify(value) ?? 'null')); // missing is null, as the platform
+
+/**
+ * A value as the platform's number formatters read it (test/diff): numbers as they are,
+ * numeric text parsed (other text is NaN, written "NaN"), booleans 1 or 0, anything else
+ * (missing, null, objects, arrays) 0.
+ */
+function numberOf(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'string') return value.trim() === '' ? Number.NaN : Number(value);
+  return 0;
+}
 
 const cycle: Formatter = (value, ctx) => {
   const n = ctx.args.length;
-  const i = Math.trunc(asNumber(value));
-  if (!n || Number.isNaN(i)) return undefined;
+  const i = numberOf(value);
+  if (!n || !Number.isInteger(i)) return undefined;
   return ctx.args[(((i - 1) % n) + n) % n];
 };
 
 const mod: Formatter = (value, ctx) => {
-  const n = asNumber(value);
-  const m = ctx.args[0] === undefined ? 2 : asNumber(argValue(ctx, ctx.args[0]));
-  const r = n % m;
-  return Number.isNaN(r) ? undefined : r;
+  // no usable divisor (missing, 0, not a number) is 2, as the platform
+  const m = ctx.args[0] === undefined ? 2 : asNumber(argValue(ctx, ctx.args[0])) || 2;
+  return numberOf(value) % m;
 };
 
-const round: Formatter = (value) => {
-  const n = asNumber(value);
-  return Number.isNaN(n) ? undefined : Math.round(n);
-};
+const round: Formatter = (value) => Math.round(numberOf(value));
 
 const iter: Formatter = (_value, ctx) => ctx.resolve('@index');
 

@@ -7,7 +7,6 @@ import { textFormatters } from './text.js';
 
 export const coreFormatters: Record<string, Formatter> = {
   apply,
-  macro: apply,
   ...textFormatters,
   ...dataFormatters,
   ...messageFormatters,

@@ -74,6 +74,18 @@ export function parseMessage(s: string, inChoice = false): Part[] {
         continue;
       }
     }
+    if (ch === "'") {
+      // ICU quoting, as the platform: '' is one apostrophe; a lone one quotes up to the next (or the end)
+      if (s[i + 1] === "'") {
+        text += "'";
+        i++;
+        continue;
+      }
+      const end = s.indexOf("'", i + 1);
+      text += s.slice(i + 1, end === -1 ? s.length : end);
+      i = end === -1 ? s.length : end;
+      continue;
+    }
     if (ch === '#' && inChoice) {
       if (text) parts.push(text);
       text = '';

@@ -7,9 +7,8 @@ import { formatDatetime, parseDatetimeArgs } from '../../content/dates/datetime.
 import { formatInterval, intervalSkeletons } from '../../content/dates/interval.js';
 import { pickTimeZone } from '../../content/dates/zoned.js';
 import { type Part, type Placeholder, parseMessage } from './message-parse.js';
-import { pluralRules } from './intl-cache.js';
+import { pluralRules } from '../../../domain/intl-cache.js';
 import { formatNumber } from './number-format.js';
-import { formatUnitArg } from './message-unit.js';
 
 interface Args {
   readonly positional: readonly unknown[];
@@ -22,7 +21,8 @@ function readArgs(ctx: FormatterContext): Args {
   for (const arg of ctx.args) {
     if (!arg.trim()) continue;
     const m = /^([A-Za-z_][\w-]*)=(.+)$/.exec(arg.trim());
-    const value = argValue(ctx, m ? (m[2] as string) : arg);
+    // arguments name data only, as the platform reads them (a literal `3` or `"x"` is a missing path)
+    const value = ctx.resolve((m ? (m[2] as string) : arg).trim());
     if (m) named.set(m[1] as string, value);
     positional.push(value);
   }
@@ -48,6 +48,8 @@ function choose(p: Placeholder, value: unknown, locale: string): Part[] | undefi
   const branches = p.branches;
   if (!branches) return undefined;
   if (p.format === 'select') return branches.get(String(value)) ?? branches.get('other');
+  // the number the platform reads (missing and text that is no number are 0)
+  value = hashText(value);
   const n = asNumber(value);
   const exact = branches.get(`=${n}`);
   if (exact) return exact;
@@ -69,7 +71,7 @@ function placeholderText(p: Placeholder, args: Args, ctx: FormatterContext): str
     }
     case 'decimal':
     case 'number': {
-      const n = asNumber(value);
+      const n = asNumber(hashText(value)); // missing is 0, as the platform
       return Number.isNaN(n) ? '' : formatNumber(n, ctx.locale, p.options);
     }
     case 'datetime': {
@@ -83,28 +85,44 @@ function placeholderText(p: Placeholder, args: Args, ctx: FormatterContext): str
       if (Number.isNaN(start) || Number.isNaN(end)) return '';
       return formatInterval(start, end, intervalSkeletons(p.options), ctx.locale, pickTimeZone(ctx.timeZone)) ?? '';
     }
-    case 'unit': {
-      // CLDR unit formatting (in:, out:, length/format:, sequence:, compact:bytes): message-unit.ts
-      const n = asNumber(value);
-      return Number.isNaN(n) ? '' : formatUnitArg(n, p.options, ctx.locale);
-    }
     case 'money':
     case 'currency': {
       // The money rule lives with the commerce plugin's `money` formatter.
       return textOf(ctx.format('money', value, p.options), ctx);
     }
-    default:
+    case '':
       return ctx.toText(value);
+    default:
+      // a format the platform does not have (`unit`, `foo`): nothing, as there
+      return '';
   }
 }
 
 const textOf = (v: unknown, ctx: FormatterContext): string => (typeof v === 'string' ? v : ctx.toText(v));
 
+/** A number without exponent ("1000000000000000000000", "0.0000001"), as the platform's `#` writes it. */
+function plainNumber(n: number): string {
+  const text = String(n);
+  if (!text.includes('e') || !Number.isFinite(n)) return text;
+  return n.toLocaleString('en', { useGrouping: false, maximumFractionDigits: 20 });
+}
+
+/**
+ * `#` in a plural: a number or numeric text as written ("1.50"), a boolean as 1 or 0,
+ * anything else 0, as the platform writes it.
+ */
+function hashText(value: unknown): string {
+  if (typeof value === 'number') return plainNumber(value);
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return value;
+  return '0';
+}
+
 function render(parts: readonly Part[], args: Args, ctx: FormatterContext, hash?: unknown): string {
   let out = '';
   for (const part of parts) {
     if (typeof part === 'string') out += part;
-    else if ('hash' in part) out += ctx.toText(hash);
+    else if ('hash' in part) out += hashText(hash);
     else out += placeholderText(part, args, ctx);
   }
   return out;

@@ -20,7 +20,7 @@
  * `minimumSignificantDigits` also caps the digits
  * (https://phensley.github.io/cldr-engine/docs/en/api-decimalformatstyletype.html).
  */
-import { numberFormat } from './intl-cache.js';
+import { memoResult, numberFormat } from '../../../domain/intl-cache.js';
 
 type RoundingMode = NonNullable<Intl.NumberFormatOptions['roundingMode']>;
 const ROUNDING: Readonly<Record<string, RoundingMode>> = {
@@ -44,6 +44,7 @@ const ALIASES: Readonly<Record<string, string>> = {
   minInt: 'minimumIntegerDigits', minIntegerDigits: 'minimumIntegerDigits',
   minFractionDigits: 'minimumFractionDigits', maxFractionDigits: 'maximumFractionDigits',
   minSignificantDigits: 'minimumSignificantDigits', maxSignificantDigits: 'maximumSignificantDigits',
+  minSig: 'minimumSignificantDigits', maxSig: 'maximumSignificantDigits',
 };
 
 /** Intl.NumberFormat v3 `signDisplay: 'negative'` (no sign on a zero that rounded from below). */
@@ -61,16 +62,7 @@ function supports(options: Intl.NumberFormatOptions): boolean {
 const clamp = (n: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, n));
 /** SPEC.md 9 clamps digit options to 0..50; older Intl builds stop at 20 fraction digits. */
 const MAX_DIGITS = 50;
-const INTL_MAX_FRACTION = maxFractionSupported();
-
-function maxFractionSupported(): number {
-  try {
-    new Intl.NumberFormat('en', { maximumFractionDigits: MAX_DIGITS });
-    return MAX_DIGITS;
-  } catch {
-    return 20;
-  }
-}
+const INTL_MAX_FRACTION = supports({ maximumFractionDigits: MAX_DIGITS }) ? MAX_DIGITS : 20;
 
 export function numberFormatOptions(options: readonly string[]): Intl.NumberFormatOptions & Record<string, unknown> {
   const out: Intl.NumberFormatOptions & Record<string, unknown> = {};
@@ -104,14 +96,21 @@ export function numberFormatOptions(options: readonly string[]): Intl.NumberForm
   // CLDR's negativeZero defaults to false: a value that rounds to zero has no minus sign.
   if (out.negativeZero !== true && NEGATIVE_SIGN_ONLY) out.signDisplay = 'negative';
   delete out.negativeZero;
+  const scientific = out.notation === 'scientific';
+  const minSig = out.minimumSignificantDigits;
+  const maxSig = out.maximumSignificantDigits;
   // CLDR scientific: a lone minimumSignificantDigits also caps the digits ("1.235E+3").
-  if (out.notation === 'scientific' && out.minimumSignificantDigits !== undefined) {
-    out.maximumSignificantDigits ??= out.minimumSignificantDigits;
-  }
+  if (scientific && minSig !== undefined) out.maximumSignificantDigits ??= minSig;
+  // As the platform (test/diff): a lone maxSig is also the minimum ("0.500" for maxSig:3),
+  // a lone minSig has no maximum ("1,234.5678" for minSig:6).
+  else if (maxSig !== undefined && minSig === undefined) out.minimumSignificantDigits = maxSig;
+  else if (minSig !== undefined && maxSig === undefined) out.maximumSignificantDigits = 21;
   const min = out.minimumFractionDigits;
   const max = out.maximumFractionDigits;
   if (min !== undefined && max !== undefined && min > max) out.maximumFractionDigits = min;
-  if (min !== undefined && max === undefined && out.style !== 'percent') out.maximumFractionDigits = Math.max(min, 3);
+  // the platform's scientific mantissa has no fraction digits unless asked ("1E+3"); a lone minimum is also the maximum
+  if (scientific && max === undefined && minSig === undefined && maxSig === undefined) out.maximumFractionDigits = min ?? 0;
+  else if (min !== undefined && max === undefined && out.style !== 'percent') out.maximumFractionDigits = Math.max(min, 3);
   return out;
 }
 
@@ -130,8 +129,8 @@ export function divisorOf(options: readonly string[]): number | undefined {
   return undefined;
 }
 
-/** CLDR scientific notation writes the exponent's sign: "1.235E+3", "9.876E-6". */
-const signedExponent = (text: string): string => text.replace(/E(\d)/, 'E+$1');
+/** CLDR scientific notation writes the exponent's sign: "1.235E+3", "9.876E-6"; the platform leaves out "E0" ("1"). */
+const signedExponent = (text: string): string => (text.endsWith('E0') ? text.slice(0, -2) : text.replace(/E(\d)/, 'E+$1'));
 
 /**
  * A compact style with a fixed divisor: the value divided by it, rounded as
@@ -163,15 +162,23 @@ export function formatWithDivisor(
   return `${m[1] ?? ''}${digits}${m[2] ?? ''}`;
 }
 
+/** Number text (pure, so kept in the engine's bounded result memo). */
 export function formatNumber(value: number, locale: string, options: readonly string[]): string {
+  return memoResult(`number|${value}|${locale}|${options.join(' ')}`, () => numberText(value, locale, options));
+}
+
+function numberText(value: number, locale: string, options: readonly string[]): string {
   const intl = numberFormatOptions(options);
   const format = numberFormat(locale, intl);
   const divisor = intl.notation === 'compact' ? divisorOf(options) : undefined;
-  if (divisor !== undefined) {
+  // the divisor holds within its magnitude: below it the value is written as it is ("500"
+  // with divisor:1000), from a thousand times it the compact style picks ("1M"), as the platform
+  if (divisor !== undefined && Math.abs(value) >= divisor && Math.abs(value) < divisor * 1000) {
     const text = formatWithDivisor(value, divisor, locale, intl);
     if (text !== undefined) return text;
   }
-  if (intl.notation === 'scientific') return signedExponent(format.format(value));
+  // the platform writes zero without an exponent
+  if (intl.notation === 'scientific') return value === 0 ? '0' : signedExponent(format.format(value));
   const scaled = SCALED[styleOf(options)];
   if (!scaled || (scaled.by === 1 && scaled.sign === '%')) return format.format(value);
   // Intl has no per-mille style: the locale's percent pattern, scaled, with its sign swapped.

@@ -6,13 +6,17 @@ const text = (f: (s: string, args: readonly string[]) => string): Formatter =>
   (value, ctx) => f(ctx.toText(value), ctx.args);
 
 /** Java URLEncoder's safe set (letters, digits, `.-*_`), spaces as %20. */
+/** encodeURIComponent, with !'()~ encoded too and / @ + kept, as the platform writes it (test/diff). */
 function urlEncode(s: string): string {
-  return encodeURIComponent(s).replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(s)
+    .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%(2F|40|2B)/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** Cuts at `max` characters, back to the last whitespace, and adds the ellipsis. */
 export function truncate(s: string, max: number, ellipsis: string): string {
-  if (s.length <= max) return s;
+  // no positive length: nothing to cut (as the platform)
+  if (s.length <= max || max <= 0) return s;
   let cut = s.slice(0, max);
   const space = cut.search(/\s\S*$/);
   if (space > 0) cut = cut.slice(0, space + 1);

@@ -18,19 +18,46 @@ function equal(x: unknown, y: unknown): boolean {
   return false;
 }
 
-/** -1, 0, 1; null when the values cannot be ordered (different kinds). */
-function order(x: unknown, y: unknown): number | null {
-  if (typeof x === 'number' && typeof y === 'number') return x < y ? -1 : x > y ? 1 : 0;
-  if (typeof x === 'string' && typeof y === 'string') return x < y ? -1 : x > y ? 1 : 0;
-  if (typeof x === 'boolean' && typeof y === 'boolean') return Number(x) - Number(y);
-  return null;
+/** The right-hand value read as a number: text parsed (else 0), booleans 1/0, the rest 0. */
+function asNumber(y: unknown): number {
+  if (typeof y === 'number') return y;
+  if (typeof y === 'boolean') return y ? 1 : 0;
+  if (typeof y === 'string') {
+    const n = Number(y.trim());
+    return y.trim() === '' || Number.isNaN(n) ? 0 : n;
+  }
+  return 0;
+}
+
+/** The right-hand value read as text: numbers and booleans as written, the rest "". */
+const asText = (y: unknown): string => (typeof y === 'string' ? y : typeof y === 'number' || typeof y === 'boolean' ? String(y) : '');
+
+/** The right-hand value read as a boolean: `true`, "true", non-zero numbers. */
+const asBoolean = (y: unknown): boolean => y === true || (typeof y === 'string' && y.trim() === 'true') || (typeof y === 'number' && y !== 0);
+
+/**
+ * -1, 0 or 1, as the platform compares (found by the differential suite, test/diff): the
+ * left value's kind decides and the right one is read as that kind (a number, text
+ * compared by UTF-16 code units, a boolean); any other left value is 0 when equal to
+ * the right one, else -1 (less).
+ */
+function order(x: unknown, y: unknown): number {
+  if (typeof x === 'number') {
+    const n = asNumber(y);
+    return x < n ? -1 : x > n ? 1 : 0;
+  }
+  if (typeof x === 'string') {
+    const t = asText(y);
+    return x < t ? -1 : x > t ? 1 : 0;
+  }
+  if (typeof x === 'boolean') return Number(x) - Number(asBoolean(y));
+  return equal(x, y) ? 0 : -1;
 }
 
 const comparing = (test: (c: number) => boolean): Predicate => (ctx) => {
   const pair = operands(ctx);
   if (!pair) return false;
-  const c = order(pair[0], pair[1]);
-  return c !== null && test(c);
+  return test(order(pair[0], pair[1]));
 };
 
 export const comparePredicates: Record<string, Predicate> = {

@@ -6,7 +6,15 @@ describe('money formats', () => {
   it.each([
     ['{m|money}', { m: { value: '2500', currency: 'JPY' } }, '¥2,500'],
     ['{m|money}', { m: { decimalValue: '5', currencyCode: 'GBP' } }, '£5.00'],
-    ['{m|money}', { m: {} }, '$0.00'],
+    // as the platform's money (test/diff): no amount or no code is no money; shapes are not mixed
+    ['{m|money}', { m: {} }, ''],
+    ['{m|money}', { m: { decimalValue: '5' } }, ''],
+    ['{m|money}', { m: { value: '5', currencyCode: 'USD' } }, ''],
+    ['{m|money}', { m: { decimalValue: ' 5 ', currencyCode: 'USD' } }, ''],
+    ['{m|money}', { m: { decimalValue: 12.5, currencyCode: 'USD' } }, '$12.50'],
+    ['{m|money}', { m: { decimalValue: '1e3', currencyCode: 'USD' } }, '$1,000.00'],
+    // a code the locale data does not know has no symbol: CLDR's no-break space, then the amount
+    ['[{m|money}]', { m: { decimalValue: '12', currencyCode: 'usd' } }, '[\u00a012.00]'],
     ['{n|bookkeeper-money-format}', { n: '199' }, '$1.99'],
     ['{n|percentage-format}', { n: 12.3456 }, '12.346'],
     ['{n|percentage-format trim}', { n: 12 }, '12'],
@@ -35,9 +43,9 @@ describe('summary-form-field', () => {
     [{ type: 'checkbox', value: ['a', 'b'] }, 'a, b'],
     [{ type: 'checkbox', values: ['a', 'b'] }, 'a, b'],
     [{ type: 'phone', values: { Country: '', Areacode: '1', Prefix: '2', Line: '3' } }, '1-2-3'],
-    [{ type: 'time', values: { Hour: '10', Minute: '5' } }, '10:5:00'],
+    [{ type: 'time', values: { Hour: '10', Minute: '5' } }, '10:5:00 '], // as the platform: the space before an empty Ampm stays
     [{ type: 'likert', values: { Q: '-2' } }, '<div style="padding-left:5px;">\n  <div><span style="font-weight:bold;">Q:</span> Strongly Disagree</div>\n</div>'],
-    [{ type: 'name', values: {} }, 'N/A'],
+    [{ type: 'name', values: {} }, ' '], // as the platform: first, a space, last, even when both are empty
     [{ type: 'text', value: '<b>' }, '&lt;b&gt;'],
   ])('%j', (field, out) => {
     expect(answer(field)).toBe(out);

@@ -21,10 +21,12 @@ describe('variables and scopes', () => {
     expect(out('{.section inner}{a.b}{.end}', { a: { b: 1 }, inner: { a: {} } })).toBe('');
   });
 
-  it('prints scalars, and nothing for missing, null, objects and arrays', () => {
+  it('prints scalars, nothing for missing, null and objects, and arrays joined by commas', () => {
     expect(out('{n}|{t}|{f}|{z}|{missing}|{o}|{l}', { n: 1.5, t: true, f: false, z: null, o: { a: 1 }, l: [1] })).toBe(
-      '1.5|true|false||||',
+      '1.5|true|false||||1',
     );
+    // as the reference engine: each item as String() writes it
+    expect(out('{l}', { l: [1, 'x', null, true, [2, [3]], { k: 1 }, 1e21] })).toBe('1,x,null,true,2,3,[object Object],1e+21');
   });
 
   it('binds variables with .var and .ctx, visible in nested scopes', () => {
@@ -63,11 +65,16 @@ describe('sections', () => {
     expect(out('{.equal?:name:"A B"}y{.or}n{.end}', { name: 'A B' })).toBe('y');
   });
 
-  it('tests .if conditions with ||, && and !', () => {
+  it('tests .if conditions with || and && (not !), as the reference engine does', () => {
     const data = { a: 1, b: 0 };
     expect(out('{.if a && b}y{.or}n{.end}', data)).toBe('n');
     expect(out('{.if a || b}y{.or}n{.end}', data)).toBe('y');
-    expect(out('{.if !b}y{.or}n{.end}', data)).toBe('y');
+    expect(out('{.if a && b || a}y{.or}n{.end}', data)).toBe('y'); // a && (b || a), from the right
+    expect(out('{.if b && a || a}y{.or}n{.end}', data)).toBe('n');
+    // `!` is not in the grammar: the tag stays text, the stray {.or} and {.end} are errors
+    const negated = run('{.if !b}y{.or}n{.end}', data);
+    expect(negated.output).toBe('{.if !b}yn');
+    expect(negated.errors.map((e) => e.code)).toEqual(['SYNTAX', 'SYNTAX', 'END_MISMATCH']);
   });
 });
 

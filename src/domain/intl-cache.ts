@@ -1,9 +1,12 @@
 /**
- * Intl objects are costly to build; templates ask for the same few again
- * and again. These return cached instances, falling back to `en` (and the
- * default time zone) when the locale or zone is not supported.
+ * The engine's one Intl cache. Intl objects are costly to build; templates ask for
+ * the same few again and again. These return cached instances, falling back to `en`
+ * (and the default time zone) when the locale or zone is not supported. Every
+ * formatter module gets its Intl objects here (`intlObject` for its own fallback
+ * rules), and `memoText` keeps the text of pure, Intl-heavy results (a date's fields,
+ * a zone's name at an instant) that pages ask for many times.
  */
-const MAX = 200;
+const MAX = 400;
 const cache = new Map<string, object>();
 
 function memo<T extends object>(key: string, make: () => T): T {
@@ -13,6 +16,21 @@ function memo<T extends object>(key: string, make: () => T): T {
     value = make();
     cache.set(key, value);
   }
+  return value;
+}
+
+/** A cached Intl object (or any costly immutable object) under `key`, built by `make` once. */
+export const intlObject: <T extends object>(key: string, make: () => T) => T = memo;
+
+const RESULTS_MAX = 2000;
+const results = new Map<string, unknown>();
+
+/** The result of a pure computation under `key` (bounded; cleared when full). */
+export function memoResult<T>(key: string, make: () => T): T {
+  if (results.has(key)) return results.get(key) as T;
+  if (results.size >= RESULTS_MAX) results.clear();
+  const value = make();
+  results.set(key, value);
   return value;
 }
 
@@ -44,11 +62,4 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
       return new Intl.DateTimeFormat('en', { ...options, timeZone: 'America/New_York' });
     }
   });
-}
-
-/** Intl.ListFormat (e.g. `type: 'unit'` for a sequence of quantities), falling back to `en`. */
-export function listFormat(locale: string, options: Intl.ListFormatOptions): Intl.ListFormat {
-  return memo(`l|${locale}|${JSON.stringify(options)}`, () =>
-    withFallback((l) => new Intl.ListFormat(l, options), locale),
-  );
 }

@@ -1,0 +1,226 @@
+/**
+ * The differential suite: `runDiff({ runs, seed })` generates `runs` cases (a third each:
+ * fixture templates with varied data, generated templates, locales and currencies),
+ * renders each in both engines and returns the counts and, for each difference, a
+ * minimal reproduction (data keys, template lines and tags removed while it still
+ * differs), grouped so one bug is reported once. Differences that match a deliberate
+ * divergence or an open difference (divergences.ts, docs/site-engine.md)
+ * are counted apart from the undocumented ones.
+ */
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { parseSections, templateCase } from '../support/fixtures/parse.js';
+import { fixturesRoot } from '../support/fixtures/root.js';
+import { collectFixtures } from '../support/fixtures/run.js';
+import { type CaseResult, type DiffCase, runCase } from './compare.js';
+import { divergenceOf, isOpenDifference } from './divergences.js';
+import { mutate, mutationArbitrary } from './mutate.js';
+import { generatedCase, localeCase } from './templates.js';
+
+const FIXED_NOW = 1700050000000;
+
+let fixtureCache: DiffCase[] | null = null;
+
+/** The development fixtures' template cases (not the commerce case tables). */
+export function fixtureCases(): DiffCase[] {
+  if (!fixtureCache) {
+    const root = fixturesRoot();
+    fixtureCache = collectFixtures([root])
+      .filter((f) => f.endsWith('.html'))
+      .map((file) => {
+        const c = templateCase(parseSections(readFileSync(file, 'utf8')));
+        return {
+          label: file.slice(root.length + 1),
+          template: c.template,
+          data: c.data,
+          partials: c.partials,
+          injects: c.injects,
+          locale: c.locale,
+          now: c.now ?? FIXED_NOW,
+        };
+      });
+  }
+  return fixtureCache;
+}
+
+function fixtureVariation(fixtures: readonly DiffCase[]): fc.Arbitrary<DiffCase> {
+  return fc
+    .record({ index: fc.nat(fixtures.length - 1), mutations: fc.array(mutationArbitrary, { maxLength: 3 }) })
+    .map(({ index, mutations }) => {
+      const base = fixtures[index] as DiffCase;
+      return { ...base, label: `${base.label} (data varied)`, data: mutate(base.data, mutations) };
+    });
+}
+
+/** All cases of a run, reproducible from the seed. */
+export function diffCases(runs: number, seed: number): DiffCase[] {
+  const fixtures = fixtureCases();
+  const arbitrary = fc.oneof(fixtureVariation(fixtures), generatedCase, localeCase);
+  return fc.sample(arbitrary, { numRuns: runs, seed });
+}
+
+export interface Reproduction {
+  readonly case: DiffCase;
+  readonly result: CaseResult;
+  /** How many generated cases reduced to this reproduction. */
+  count: number;
+  /** An open difference (divergences.ts: content plugin, subscription pricing), not a new one. */
+  readonly open: boolean;
+}
+
+export interface DiffReport {
+  readonly cases: number;
+  readonly identical: number;
+  /** Every case whose output or error codes differ (documented ones included). */
+  readonly different: number;
+  /** Differences that are deliberate divergences, by divergence id. */
+  readonly divergent: ReadonlyMap<string, number>;
+  /** Differences still open (docs/site-engine.md). */
+  readonly open: number;
+  /** Differences nothing documents: each one is a bug to fix. */
+  readonly undocumented: number;
+  readonly reproductions: readonly Reproduction[];
+}
+
+const differs = (c: DiffCase): CaseResult | null => {
+  const r = runCase(c);
+  return r.same ? null : r;
+};
+
+/** Keys of objects and items of arrays removed, one at a time, while the case still differs. */
+function shrinkData(c: DiffCase, budget: { left: number }): DiffCase {
+  let current = c;
+  const visit = (path: readonly (string | number)[]): void => {
+    const at = (root: unknown): unknown => path.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], root);
+    const node = at(current.data);
+    if (typeof node !== 'object' || node === null) return;
+    const keys = Array.isArray(node) ? node.map((_, i) => i).reverse() : Object.keys(node);
+    for (const key of keys) {
+      if (budget.left-- <= 0) return;
+      const data = structuredClone(current.data);
+      const parent = at(data) as Record<string | number, unknown> | unknown[];
+      if (Array.isArray(parent)) parent.splice(key as number, 1);
+      else delete parent[key];
+      const candidate = { ...current, data };
+      if (differs(candidate)) current = candidate;
+    }
+    const kept = at(current.data);
+    if (typeof kept !== 'object' || kept === null) return;
+    for (const key of Array.isArray(kept) ? kept.map((_, i) => i) : Object.keys(kept)) visit([...path, key]);
+  };
+  visit([]);
+  return current;
+}
+
+/** Template pieces removed (lines, then non-block tags and text) while it still differs. */
+function shrinkTemplate(c: DiffCase, budget: { left: number }): DiffCase {
+  let current = c;
+  const tryPieces = (split: (t: string) => string[], join: string): void => {
+    let pieces = split(current.template);
+    for (let i = pieces.length - 1; i >= 0 && budget.left > 0; i--) {
+      budget.left--;
+      const next = [...pieces.slice(0, i), ...pieces.slice(i + 1)];
+      const candidate = { ...current, template: next.join(join) };
+      if (candidate.template !== current.template && differs(candidate)) {
+        current = candidate;
+        pieces = next;
+      }
+    }
+  };
+  tryPieces((t) => t.split('\n'), '\n');
+  tryPieces((t) => t.split(/(\{[^{}]*\})/).filter((p) => p !== '' && !/^\{\.(section|repeated|if|or|end|alternates|macro|[\w-]+\?)/.test(p)), '');
+  return current;
+}
+
+function shrinkPartials(c: DiffCase): DiffCase {
+  let current = c;
+  for (const name of Object.keys(current.partials ?? {})) {
+    const partials = { ...current.partials };
+    delete partials[name];
+    const candidate = { ...current, partials };
+    if (differs(candidate)) current = candidate;
+  }
+  return current;
+}
+
+/** A smaller case that still differs (bounded number of renders). */
+export function minimize(c: DiffCase, maxRenders = 400): DiffCase {
+  const budget = { left: maxRenders };
+  let current = shrinkPartials(c);
+  current = shrinkTemplate(current, budget);
+  current = shrinkData(current, budget);
+  return current;
+}
+
+const key = (c: DiffCase): string => JSON.stringify([c.template, c.data, c.partials ?? {}, c.injects ?? {}, c.locale ?? 'en']);
+
+export interface DiffOptions {
+  readonly runs: number;
+  readonly seed: number;
+  /** Minimise each difference (slower); default true. */
+  readonly minimize?: boolean;
+  /** Stop minimising after this many distinct reproductions (the rest are counted). */
+  readonly maxReproductions?: number;
+  readonly onProgress?: (done: number) => void;
+}
+
+export function runDiff(options: DiffOptions): DiffReport {
+  const cases = diffCases(options.runs, options.seed);
+  const divergent = new Map<string, number>();
+  const reproductions = new Map<string, Reproduction>();
+  let identical = 0;
+  let open = 0;
+  let undocumented = 0;
+  cases.forEach((c, i) => {
+    if (options.onProgress && i % 1000 === 0) options.onProgress(i);
+    const result = runCase(c);
+    if (result.same) {
+      identical++;
+      return;
+    }
+    const divergence = divergenceOf(c, result);
+    if (divergence) {
+      divergent.set(divergence, (divergent.get(divergence) ?? 0) + 1);
+      return;
+    }
+    const shouldMinimize = options.minimize !== false && reproductions.size < (options.maxReproductions ?? 200);
+    const small = shouldMinimize ? minimize(c) : c;
+    const isOpen = isOpenDifference(small);
+    if (isOpen) open++;
+    else undocumented++;
+    const k = key(small);
+    const known = reproductions.get(k);
+    if (known) known.count++;
+    else reproductions.set(k, { case: small, result: runCase(small), count: 1, open: isOpen });
+  });
+  return {
+    cases: cases.length,
+    identical,
+    different: cases.length - identical,
+    divergent,
+    open,
+    undocumented,
+    reproductions: [...reproductions.values()],
+  };
+}
+
+/** A reproduction as text: the case's inputs and both outputs. */
+export function describe(r: Reproduction): string {
+  const c = r.case;
+  const lines = [
+    `--- ${r.open ? '[open] ' : ''}${c.label}${r.count > 1 ? ` (${r.count} cases)` : ''}`,
+    `template:  ${JSON.stringify(c.template)}`,
+    `data:      ${JSON.stringify(c.data)}`,
+  ];
+  if (c.partials && Object.keys(c.partials).length) lines.push(`partials:  ${JSON.stringify(c.partials)}`);
+  if (c.injects && Object.keys(c.injects).length) lines.push(`injects:   ${JSON.stringify(c.injects)}`);
+  lines.push(`locale:    ${c.locale ?? 'en'}   now: ${c.now ?? '-'}`);
+  lines.push(`ours:      ${show(r.result.ours.output)}${r.result.ours.codes.length ? ` errors ${r.result.ours.codes.join(',')}` : ''}`);
+  lines.push(`reference: ${show(r.result.reference.output)}${r.result.reference.codes.length ? ` errors ${r.result.reference.codes.join(',')}` : ''}`);
+  return lines.join('\n');
+}
+
+/** JSON text with the invisible spaces CLDR uses spelled out (U+00A0, U+202F, U+2009, U+200F). */
+function show(text: string): string {
+  return JSON.stringify(text).replace(/[\u00a0\u202f\u2009\u200e\u200f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

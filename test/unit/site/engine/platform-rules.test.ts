@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { compile } from '../../../../src/site/index.js';
+
+/**
+ * Rules the differential suite (test/diff, `npm run fixtures:diff`) found where the
+ * reference engine, the platform's, differed from ours; each is now ours too.
+ */
+const out = (source: string, data: unknown, locale = 'en') => compile(source).template.render(data, { locale, now: 1700050000000 }).output;
+
+describe('rules found by the differential suite', () => {
+  it('date: strftime names in English whatever the locale; %W counts weeks as %U does', () => {
+    const ts = 1700000000000; // Tue Nov 14 2023, America/New_York
+    expect(out('{ts|date %A %B %e, %Y}', { ts }, 'fr')).toBe('Tuesday November 14, 2023');
+    expect(out('{ts|date %U %W}', { ts })).toBe('46 46');
+    expect(out('{ts|date %U %W}', { ts: 1704110400000 })).toBe('01 01'); // Mon Jan 1 2024
+  });
+
+  it('dates: missing, null and objects are the epoch; text is read like parseFloat', () => {
+    expect(out('{x|date %Y}|{n|date %Y}|{o|date %Y}|{s|date %Y}|{t|date %Y}', { n: null, o: {}, s: '12abc', t: 'abc' })).toBe(
+      '1969|1969|1969|1969|',
+    );
+    expect(out('{x|datetime-interval}', {})).toBe(''); // needs two values
+    expect(out('{x,y|datetime-interval}', {})).toMatch(/^7:00\sPM$/); // both the epoch
+  });
+
+  it('datetime: the Gregorian calendar in every locale', () => {
+    expect(out('{ts|datetime date:medium}', { ts: 0 }, 'th')).toContain('1969');
+  });
+
+  it('a tag that is not BCP 47 renders in English', () => {
+    expect(out('{ts|datetime}', { ts: 0 }, 'not a locale')).toBe('December 31, 1969');
+    expect(out('{ts|datetime}', { ts: 0 }, 'en_US')).toBe('December 31, 1969');
+  });
+
+  it('decimal: maxSig/minSig, and scientific without fraction digits unless asked, zero without exponent', () => {
+    expect(out('{n|decimal maxSig:2}|{z|decimal maxSig:2}|{h|decimal maxSig:3}|{n|decimal minSig:6}', { n: 1234.5678, z: 0, h: 0.5 })).toBe(
+      '1,200|0.0|0.500|1,234.5678',
+    );
+    expect(out('{n|decimal style:scientific}|{z|decimal style:scientific}|{b|decimal style:scientific minimumFractionDigits:2}', { n: 1234.5678, z: 0, b: 12345 })).toBe(
+      '1E+3|0|1.23E+4',
+    );
+  });
+
+  it('money: a lone minimum fraction digits keeps the currency maximum', () => {
+    const m = { decimalValue: '1234.5678', currencyCode: 'USD' };
+    expect(out('{m|money minimumFractionDigits:1}|{m|money minimumFractionDigits:3}', { m })).toBe('$1,234.57|$1,234.568');
+  });
+
+  it('comparisons: the left value decides how the right one is read', () => {
+    const data = { o: {}, s: 'abc', t: true, f: false, ten: '10', three: 3 };
+    const test = (cond: string) => out(`{.${cond}}Y{.or}N{.end}`, data);
+    expect(test('lessThan? o 3')).toBe('Y'); // an object is less unless equal
+    expect(test('greaterThan? three s')).toBe('Y'); // "abc" read as a number is 0
+    expect(test('lessThan? ten 9')).toBe('Y'); // text compares as text
+    expect(test('lessThan? t 3') + test('greaterThan? t 3')).toBe('NN'); // 3 read as a boolean is true
+    expect(test('lessThan? f 3')).toBe('Y');
+  });
+
+  it('expressions take scalars only: an object or array operand fails the expression', () => {
+    const { output, errors } = compile('[{.eval 1 * a}][{.eval o == o}][{.eval n + 1}]').template.render({ a: [1], o: { k: 1 }, n: 2 });
+    expect(output).toBe('[][][3]');
+    expect(errors.map((e) => e.code)).toEqual(['EXPRESSION_REDUCE', 'EXPRESSION_REDUCE']);
+  });
+
+  it('add-to-cart-btn: the custom-label flag by template truthiness; subscription option attribute and form as the platform', () => {
+    const btn = (structuredContent: unknown) => out('{item|add-to-cart-btn}', { item: { structuredContent } });
+    expect(btn({ useCustomAddButtonText: 'yes', customAddButtonText: 'Buy' })).toContain('data-original-label="Buy"');
+    expect(btn({ isSubscribable: true, productSubscriptionOptions: [] })).not.toContain('data-subscription-option-id');
+    expect(btn({ isSubscribable: true, productSubscriptionOptions: 'zz' })).toContain('data-subscription-option-id=""');
+    expect(btn({ isSubscribable: true, additionalFieldsForm: { a: 1 } })).not.toContain('use-form');
+    expect(btn({}).startsWith('\n'.repeat(13) + '<div class="sqs-add-to-cart-button-wrapper"')).toBe(true);
+  });
+
+  it('money: a null currency code is an unknown currency, a missing one no money', () => {
+    expect(out('[{m|money}]', { m: { decimalValue: '1234.5', currencyCode: null } })).toBe('[\u00a01,234.50]');
+    expect(out('[{m|money}]', { m: { decimalValue: '1234.5' } })).toBe('[]');
+  });
+
+  it('data formatters read numbers as the platform: missing and objects 0, text that is no number NaN', () => {
+    const data = { s: 'abc', o: {}, n: 7.5 };
+    expect(out('{missing|mod}|{o|mod 2}|{s|mod 2}|{n|mod 2}', data)).toBe('0|0|NaN|1.5');
+    expect(out('{n|mod 0}|{n|mod abc}', { n: 5 })).toBe('1|1'); // no usable divisor is 2
+    expect(out('{missing|round}|{s|round}|{n|round}', data)).toBe('0|NaN|8');
+    expect(out('{missing|cycle a b c}|{n|cycle a b c}|{o|cycle a b}', data)).toBe('c||b');
+    expect(out('{missing|raw}', data)).toBe('null');
+    expect(out('[{m|message x}]', { m: '{0 decimal}' })).toBe('[0]');
+  });
+
+  it('url-encode keeps / @ + as the platform', () => {
+    expect(out('{s|url-encode}', { s: '/a b@c+d' })).toBe('/a%20b@c+d');
+  });
+
+  it('message applies ICU apostrophe quoting; scientific leaves out E0; a divisor holds within its magnitude', () => {
+    expect(out('{a|message n}|{b|message n}', { a: "l'article {0}", b: "it''s {0}", n: 2 })).toBe("larticle {0}|it's 2");
+    expect(out('{a|decimal style:scientific}|{b|decimal style:scientific}', { a: 5, b: 12345 })).toBe('5|1E+4');
+    expect(out('{a|decimal divisor:1000 style:short}|{b|decimal divisor:1000 style:short}', { a: 12345, b: 1000000 })).toBe('12K|1M');
+  });
+
+  it('a section resolves its path in the current scope only, and its .or runs in its own scope', () => {
+    const data = { x: 'X', f: false, o: { k: 'K' }, arr: [1, 2] };
+    expect(out('{.section o}{.section x}[{@}]{.or}N{.end}{.end}', data)).toBe('N'); // x is not in o
+    expect(out('{.section o}{.repeated section arr}[{@}]{.or}N{.end}{.end}', data)).toBe('N');
+    expect(out('{.section o}[{x}]{.end}', data)).toBe('[X]'); // a variable still walks up
+    expect(out('{.section f}A{.or}[{@|json}]{.end}', data)).toBe('[false]');
+    expect(out('{.section missing}A{.or}{.section x}[{@}]{.or}N{.end}{.end}', data)).toBe('N');
+  });
+});
+
