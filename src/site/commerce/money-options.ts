@@ -8,16 +8,18 @@
  * half-even (CurrencyFormatOptions defaults: style 'symbol', group true, round
  * 'half-even', cash false:
  * https://phensley.github.io/cldr-engine/docs/en/api-currencyformatoptions.html).
- * The fraction digits are CLDR's for the currency (2 for COP and IDR, where
- * Intl says 0), and `cash:true` rounds to the currency's cash unit.
+ * The fraction digits are the platform's for the currency (found by the differential
+ * suite, test/diff): 0 for JPY, COP and IDR, 2 for the others. `cash:true` changes
+ * nothing there (the platform has no cash rounding).
  */
 import { fractionDigits } from '../../domain/money.js';
 import { memoResult, numberFormat } from '../../domain/intl-cache.js';
 import { divisorOf, formatWithDivisor, numberFormatOptions } from '../engine/formatters/number-format.js';
-import { cashRule } from './cash-rounding.js';
 
 /** Options that are not number options of Intl (handled here). */
 const OWN = /^(style|cash|divisor):/;
+/** Currencies the platform writes without fraction digits besides JPY (SPEC.md's 2 digits are the widgets' minor units). */
+const WHOLE = /^(COP|IDR)$/;
 
 /** Money text (pure, so kept in the engine's bounded result memo: pages format the same prices again and again). */
 export function formatMoneyWithOptions(amount: number | string, currency: string, locale: string, options: readonly string[]): string {
@@ -29,8 +31,7 @@ function moneyText(amount: number | string, currency: string, locale: string, op
   const base = numberFormatOptions(options.filter((o) => !OWN.test(o)));
   // a lone minimum fraction digits keeps the currency's maximum ("$1,234.57" for min:1), as the platform
   if (!options.some((o) => /^max(imum)?FractionDigits:/.test(o))) delete base.maximumFractionDigits;
-  const cash = options.includes('cash:true') || options.includes('cash');
-  const digits = defaultDigits(currency, cash, base);
+  const digits = defaultDigits(currency, base);
   const intl: Intl.NumberFormatOptions = { ...digits, ...base, style: 'currency', currency };
   if (style === 'accounting') intl.currencySign = 'accounting';
   else if (style === 'name') intl.currencyDisplay = 'name';
@@ -71,22 +72,14 @@ function pick(from: Intl.NumberFormatOptions, keys: readonly string[]): Intl.Num
   return out as Intl.NumberFormatOptions;
 }
 
-/**
- * The currency's CLDR fraction digits (cash digits and increment with `cash`),
- * unless digit options were given.
- */
-function defaultDigits(currency: string, cash: boolean, base: Intl.NumberFormatOptions): Intl.NumberFormatOptions {
+/** The currency's fraction digits, unless digit options were given. */
+function defaultDigits(currency: string, base: Intl.NumberFormatOptions): Intl.NumberFormatOptions {
   if (base.minimumSignificantDigits !== undefined || base.maximumSignificantDigits !== undefined) return {};
-  const rule = cash ? cashRule(currency) : undefined;
-  const digits = rule?.digits ?? fractionDigits(currency);
+  const digits = WHOLE.test(currency) ? 0 : fractionDigits(currency);
   const min = base.minimumFractionDigits;
   const max = base.maximumFractionDigits;
-  const out: Intl.NumberFormatOptions = {
+  return {
     minimumFractionDigits: Math.min(min ?? digits, max ?? digits),
     maximumFractionDigits: max ?? Math.max(digits, min ?? 0),
   };
-  if (rule?.increment && min === undefined && max === undefined) {
-    out.roundingIncrement = rule.increment as Intl.NumberFormatOptions['roundingIncrement'];
-  }
-  return out;
 }

@@ -10,8 +10,10 @@ import { localizedString } from './site-context.js';
 export const productQuickView: Formatter = (item, ctx) => {
   const { html, htmlattr } = ctx.escape;
   const arg = ctx.args[0];
-  const resolved = arg === undefined ? undefined : ctx.resolve(arg);
-  const group = arg === undefined ? '' : resolved === undefined || resolved === null ? arg : scalarText(resolved);
+  // the argument names data under the item first, then in scope; null is "", missing the text itself (as the platform)
+  const own = Array.isArray(item) && arg !== undefined && /^\d+$/.test(arg) ? item[Number(arg)] : field(item, arg ?? '');
+  const resolved = arg === undefined ? undefined : (own ?? ctx.resolve(arg));
+  const group = arg === undefined ? '' : resolved === undefined ? arg : scalarText(resolved);
   const label = localizedString(ctx, 'productQuickViewText', 'Quick View');
   return (
     `<span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="${htmlattr(scalarText(field(item, 'id')))}" ` +

@@ -104,5 +104,12 @@ describe('rules found by the differential suite', () => {
     expect(out('{.section f}A{.or}[{@|json}]{.end}', data)).toBe('[false]');
     expect(out('{.section missing}A{.or}{.section x}[{@}]{.or}N{.end}{.end}', data)).toBe('N');
   });
+
+  it('product-quick-view: the group argument names data under the item, then in scope; null is empty', () => {
+    const group = (t: string, d: unknown) => /data-group="([^"]*)"/.exec(out(t, d))?.[1];
+    expect(group('{@|product-quick-view foo}', { foo: null })).toBe('');
+    expect(group('{item|product-quick-view foo}', { item: {} })).toBe('foo');
+    expect(group('{item|product-quick-view foo}', { item: { foo: 'x' }, foo: 'y' })).toBe('x');
+  });
 });
 
