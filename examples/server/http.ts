@@ -23,8 +23,12 @@ function fieldMessage(field: string, code: string, expected: unknown): string {
   return 'Valeur non valide';
 }
 
-/** JSON calls take `application/json` (or no body at all); anything else is a 415. */
-const isJson = (type: string | undefined) => /^application\/json\s*(;|$)/i.test(type ?? '');
+/**
+ * JSON calls take `application/json` (or no body at all); anything else is a 415. Beacons
+ * (`navigator.sendBeacon` with a string) arrive as `text/plain`, which their routes take too.
+ */
+const isJson = (type: string | undefined, path: string) =>
+  /^application\/json\s*(;|$)/i.test(type ?? '') || (/^\/api\/(census|events|1\/performance)\//.test(path) && /^text\/plain\s*(;|$)/i.test(type ?? ''));
 
 /** Reads and validates a JSON body; on failure answers 400 with field errors. */
 export async function parseBody<T>(
@@ -33,7 +37,7 @@ export async function parseBody<T>(
 ): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
   let raw: unknown;
   const type = c.req.header('Content-Type');
-  if (type !== undefined && !isJson(type)) {
+  if (type !== undefined && !isJson(type, c.req.path)) {
     return { ok: false, response: c.json({ message: MESSAGES.notJson, errors: {} }, 415) };
   }
   try {

@@ -32,7 +32,7 @@ export const budgetOf = (c: Context): 'beacon' | 'write' | 'read' =>
 
 /**
  * Sliding-window rate limit on /api/ (docs/backend.md "Limits"). Per visitor, in any
- * `windowMs`: `max` reads, `max / 2` writes, `max / 5` beacons. Per client address:
+ * `windowMs`: `max` reads, `max` writes and `max / 5` beacons, each counted apart. Per client address:
  * `max * 10` calls of any kind and `max` beacons, so minting new crumbs or sending
  * none buys no more. Over a budget: 429 `{ message }` with Retry-After. Each counter
  * keeps at most LIMITS.rateKeys keys, the least recently seen forgotten first.
@@ -40,7 +40,7 @@ export const budgetOf = (c: Context): 'beacon' | 'write' | 'read' =>
 export function rateLimit(max: number, windowMs: number): MiddlewareHandler {
   const visitors = boundedCounter(windowMs, LIMITS.rateKeys);
   const addresses = boundedCounter(windowMs, LIMITS.rateKeys);
-  const budgets = { read: max, write: Math.ceil(max / 2), beacon: Math.ceil(max / 5) };
+  const budgets = { read: max, write: max, beacon: Math.ceil(max / 5) };
   return async (c, next) => {
     if (max <= 0) return next();
     const budget = budgetOf(c);

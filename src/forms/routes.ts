@@ -4,5 +4,4 @@ export const formRoutes = {
   validate: (formId: string) => `/api/rest/forms/validate/${encodeURIComponent(formId)}`,
   submissionKey: '/api/form/FormSubmissionKey',
   save: '/api/form/SaveFormSubmission',
-  census: '/api/census/form-render',
 } as const;

@@ -3,7 +3,7 @@ import { siteConfig } from '../runtime/settings';
 import { PERFORMANCE_PATH } from '../contract/tracking-constants';
 import { $visitor } from '../state/visitor';
 import { startAnalytics } from './analytics-sender';
-import { recordHit } from './census';
+import { recordFormRender, recordHit } from './census';
 import { type LoadReporter, startErrorReporting } from './error-listeners';
 import { pageFields } from './page-fields';
 import { collectVitals } from './performance';
@@ -50,6 +50,10 @@ export const start = async (early: readonly Event[], loadReporter: LoadReporter)
   });
 
   if (recordsPageView(location.pathname)) void recordHit('view', pageFields(host, state.visitor));
+  // SPEC.md 7 form-render census: each form block of the page (widgets/form), once
+  document.querySelectorAll<HTMLElement>('[data-storefront="form"][data-form-id]').forEach((form) => {
+    void recordFormRender(pageFields(host, state.visitor), form.dataset.formId!);
+  });
   if (host.tracking.analyticsEventsEnabled) startAnalytics(host);
 
   const batcher = createRecordBatcher(

@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
@@ -203,11 +205,19 @@ test('the newsletter form; a javascript: success URL is refused and logged, the 
   expect(saved.some((s) => s.form_id === 'rappel')).toBe(true);
 });
 
-test('the form-render census is recorded', async ({ page, server }) => {
+test('the form-render census is recorded by the tracking module, after load', async ({ page, server }) => {
   await openContact(page, server);
-  await expect
-    .poll(async () => ((await (await fetch(server.url + '/__test/census')).json()) as { census: Array<{ kind: string; target: string }> }).census.some((c) => c.kind === 'form-render' && c.target === 'contact'))
-    .toBe(true);
+  const formRenders = () => {
+    const db = new Database(join(server.dataDir, 'store.sqlite'), { readonly: true, fileMustExist: true });
+    try {
+      return (db.prepare("SELECT payload FROM tracking_hits WHERE kind = 'form-render'").all() as { payload: string }[]).map(
+        (r) => (JSON.parse(r.payload) as { formId: string }).formId,
+      );
+    } finally {
+      db.close();
+    }
+  };
+  await expect.poll(formRenders, { timeout: 15_000 }).toContain('contact');
 });
 
 test('the owner page refuses a visitor and lists the submissions for the owner', async ({ page, server }) => {

@@ -27,18 +27,3 @@ export const dataReader =
   (base: string) =>
   (file: string): Promise<unknown> =>
     fetch(new URL(file, base).href, { credentials: 'same-origin' }).then((r) => (r.ok ? r.json() : null));
-
-/** SPEC.md 7: POST /api/census/form-render, failures swallowed (never awaited by the form). */
-export const recordFormRender = (formId: string): void => {
-  try {
-    void fetch(formRoutes.census, {
-      method: 'POST',
-      keepalive: true,
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ formId, visitorCookie: null, pagePath: location.pathname, pageTitle: document.title }),
-    }).catch(() => {});
-  } catch {
-    /* no fetch: nothing to record */
-  }
-};

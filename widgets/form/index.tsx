@@ -6,7 +6,7 @@ import { readForm } from '../../src/forms/fields';
 import type { Host, Unmount } from '../../src/runtime/host';
 import { siteConfig } from '../../src/runtime/settings';
 import { readIslandJson } from '../shared/read-json';
-import { dataReader, recordFormRender } from './calls';
+import { dataReader } from './calls';
 import { FormBlock } from './form-block';
 
 let count = 0;
@@ -26,7 +26,6 @@ export const mount = (el: HTMLElement, host: Host): Unmount | void => {
   el.replaceChildren();
   const root = createRoot(el);
   root.render(<FormBlock form={form} captcha={captchaSettingsOf(config.website)} host={el} prefix={`sf-form-${++count}`} readData={dataReader(host.base)} />);
-  recordFormRender(form.id);
   return () => {
     root.unmount();
     el.replaceChildren(...original);

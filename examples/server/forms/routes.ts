@@ -14,7 +14,6 @@ import type { FormDefinitions } from './definitions.js';
 import { ensureFormTables, issueFormKey, listSubmissions, saveSubmission, spendFormKey } from './store.js';
 
 const FORM_TYPE = new Set(['form', '9']);
-const CensusSchema = z.object({ formId: z.string(), visitorCookie: z.optional(z.unknown()) });
 
 /**
  * The form calls of SPEC.md 7 (docs/backend.md "Forms"). The server checks answers with
@@ -70,19 +69,6 @@ export function formApiRoutes(deps: Deps, forms: FormDefinitions): Hono {
     if (Object.keys(errors).length) return c.json({ message: frForms.errorInvalidField, errors }, 400);
     saveSubmission(db, form.id, body.value.key, formAnswers(form, parsed.data));
     return c.json({ success: true });
-  });
-
-  /** SPEC.md 7: the form-render census (the browser swallows its failures). */
-  app.post(formRoutes.census, async (c) => {
-    const parsed = CensusSchema.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) return c.json({ message: 'Requête non valide.' }, 400);
-    db.prepare('INSERT INTO census (kind, target, payload, created) VALUES (?, ?, ?, ?)').run(
-      'form-render',
-      parsed.data.formId,
-      JSON.stringify(parsed.data),
-      Date.now(),
-    );
-    return c.body(null, 204);
   });
 
   if (deps.options.faults) {

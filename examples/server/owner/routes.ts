@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { crumbMatches, ensureCrumb } from '../crumb.js';
+import { formFields } from '../http.js';
 import { rateLimit } from '../rate-limit.js';
 import { clearOwnerCookie, setOwnerCookie } from './cookie.js';
 import { OWNER_COOKIE, SIGN_IN_PATH, safeNext } from './middleware.js';
@@ -30,10 +31,10 @@ export function ownerAuthRoutes(sessions: OwnerSessionStore, password: string): 
   });
 
   app.post(SIGN_IN_PATH, rateLimit(SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MS), async (c) => {
-    const form = await c.req.parseBody();
-    const next = safeNext(typeof form.next === 'string' ? form.next : undefined);
+    const form = await formFields(c);
+    const next = safeNext(form.next);
     const crumb = ensureCrumb(c);
-    if (!crumbMatches(c, typeof form.crumb === 'string' ? form.crumb : undefined)) {
+    if (!crumbMatches(c, form.crumb)) {
       return c.html(signInPage(crumb, next, frOwner.expired), 403);
     }
     if (!passwordMatches(form.password, password)) return c.html(signInPage(crumb, next, frOwner.wrongPassword), 401);

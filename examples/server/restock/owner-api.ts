@@ -40,7 +40,7 @@ export function restockOwnerRoutes(deps: Deps): Hono {
     const body = parsed.value;
     const problem = emailProblem(body.email);
     if (problem) {
-      const message = problem === 'empty' ? frRestock.emailEmpty : frRestock.emailInvalid;
+      const message = problem === 'empty' ? frRestock.restockEmailEmpty : frRestock.restockEmailInvalid;
       return c.json({ message, errors: { email: message } }, 400);
     }
     if (!variantView(db, body.productId, body.variantId)) return c.json({ message: UNKNOWN }, 404);

@@ -30,7 +30,7 @@ export function restockSignupRoutes(deps: Deps): Hono {
     }
     const problem = emailProblem(body.siteVisitorEmail);
     if (problem) {
-      const message = problem === 'empty' ? frRestock.emailEmpty : frRestock.emailInvalid;
+      const message = problem === 'empty' ? frRestock.restockEmailEmpty : frRestock.restockEmailInvalid;
       return c.json({ message, errors: { siteVisitorEmail: message } }, 400);
     }
     if (!variantView(deps.db, body.productId, body.variantId)) {

@@ -15,9 +15,15 @@ export interface TemplateSite {
 const render = (site: TemplateSite, name: string, products: readonly CatalogueProduct[], page: Record<string, unknown>) =>
   site.templates.render(name, templateData(site.settings, products, page), renderOptions(site.settings));
 
-/** product-page.html with `item`; `addOn` renders it as an add-on product block; `instalmentPill` when the item has one. */
-export const productPageMain = (site: TemplateSite, item: CatalogueProduct, addOn = false) =>
-  render(site, 'product-page', [item], { item, addOn, instalmentPill: instalmentPillView(item) });
+/**
+ * product-page.html with `item`; `addOn` renders it as an add-on product block. The item
+ * carries `instalmentPill` when it has one: the product block partial reads it in its own
+ * scope (a partial sees only the value it is applied to, as on the platform).
+ */
+export const productPageMain = (site: TemplateSite, item: CatalogueProduct, addOn = false) => {
+  const instalmentPill = instalmentPillView(item);
+  return render(site, 'product-page', [item], { item: instalmentPill ? { ...item, instalmentPill } : item, addOn });
+};
 
 /** product-list.html with `items`. */
 export const productListMain = (site: TemplateSite, items: readonly CatalogueProduct[]) =>

@@ -25,7 +25,7 @@ export const MESSAGES = {
   quantityRange: `La quantité doit être comprise entre ${QUANTITY_MIN} et ${QUANTITY_MAX}.`,
   tooLong: 'Cette valeur est trop longue.',
   tooLarge: 'La requête est trop volumineuse.',
-  invalidEmail: frRestock.emailInvalid,
+  invalidEmail: frRestock.restockEmailInvalid,
   cartFull: 'Le panier ne peut pas contenir plus d’articles différents.',
 } as const;
 
