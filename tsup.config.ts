@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 import { contractValidators } from './scripts/contract-validators';
+import { hookFreeReact } from './scripts/hook-free-react';
 import { writeGallerySizeFiles, writeRegionFiles, writeWidgetSizeFiles } from './scripts/size-files';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -15,6 +17,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
  *   entry (dist/lib/react.js, `storefront-sdk/react`) on the app's own React: react is
  *   external here, never aliased.
  */
+const shim = (file: string) => fileURLToPath(new URL(`./widgets/react-shim/${file}`, import.meta.url));
+
 const preactAlias = {
   // a small shim over preact + preact/hooks instead of preact/compat (widgets/react-shim)
   react: './widgets/react-shim/react.ts',
@@ -36,7 +40,7 @@ const browser: Options = {
 /** One chunk per widget type; the loader imports `chunks/<type>.js`. */
 export const widgetEntries = {
   product: 'widgets/product/index.tsx',
-  'cart-pill': 'widgets/cart-pill/index.tsx',
+  'cart-pill': 'widgets/cart-pill/index.ts',
   /** Entries under widgets/entries/ put a chunk on the widgets' one shared chunk (widgets/shared/eager.ts). */
   cart: 'widgets/entries/cart.ts',
   'order-confirmed': 'widgets/entries/order-confirmed.ts',
@@ -87,14 +91,16 @@ export default defineConfig([
     splitting: true,
     outExtension: () => ({ js: '.js' }),
     noExternal: [/.*/],
-    // the contract's zod schemas, compiled to small validators at build time (src/contract/shape.ts)
-    esbuildPlugins: [contractValidators()],
+    // the contract's zod schemas, compiled to small validators at build time (src/contract/shape.ts);
+    // `react` resolved per module: the hook-free shim for modules that call no hook
+    esbuildPlugins: [contractValidators(), hookFreeReact({ core: shim('core.ts'), full: shim('react.ts') })],
     metafile: !!process.env.METAFILE, // METAFILE=1 npm run build: what each chunk holds (dist/chunks/metafile-esm.json)
     esbuildOptions(options) {
       // class fields stay native (every browser since 2020 has them): lowered, they need a
       // helper that esbuild puts in a chunk of its own which every page then loads (web-vitals has them)
       options.supported = { ...options.supported, 'class-field': true };
-      options.alias = preactAlias;
+      const { react: _react, ...rest } = preactAlias; // `react` itself: hookFreeReact
+      options.alias = rest;
       options.jsx = 'automatic';
       options.jsxImportSource = 'preact';
       options.chunkNames = 'shared-[hash]';

@@ -59,6 +59,7 @@ test('autoplay does not start for reduced motion, and waits while the pointer is
 test('the lightbox opens on an image, keeps focus inside, moves with arrows and returns focus', async ({ page, server }) => {
   await page.goto(server.url + '/examples/gallery');
   const grid = page.locator('[data-storefront="gallery"]').filter({ has: page.getByRole('heading', { name: 'Grille' }) });
+  await grid.scrollIntoViewIfNeeded(); // far below the fold, the gallery mounts when it nears the viewport
   const opener = grid.getByRole('link', { name: "Agrandir l'image 3" });
   await opener.focus();
   await page.keyboard.press('Enter');

@@ -1,5 +1,6 @@
 import { request } from '../../src/api/client';
-import { type CaptchaSettings, getCaptchaToken, isCaptchaAction } from '../../src/captcha';
+import { isCaptchaAction } from '../../src/captcha/actions';
+import type { CaptchaSettings } from '../../src/captcha/settings';
 import { FormSubmissionKeyResponseSchema, FormValidateResponseSchema, SaveFormSubmissionResponseSchema } from '../../src/contract/form';
 import type { FormModel } from '../../src/forms/fields';
 import { formRoutes } from '../../src/forms/routes';
@@ -8,7 +9,7 @@ import type { SubmitCalls } from '../../src/forms/submit';
 /**
  * The submission calls of a form block through the one API client (crumb header,
  * same-origin credentials, timeout, typed failures), and its bot check when the form
- * names an action. A failed submission asks for a fresh token next time: the enterprise
+ * names an action (its client loads on the first submission). A failed submission asks for a fresh token next time: the enterprise
  * v3 check has no widget to reset, each `execute` answers a new token.
  */
 export const formCalls = (form: FormModel, captcha: CaptchaSettings): SubmitCalls => {
@@ -18,7 +19,8 @@ export const formCalls = (form: FormModel, captcha: CaptchaSettings): SubmitCall
     key: () => request(formRoutes.submissionKey, { method: 'POST', schema: FormSubmissionKeyResponseSchema }),
     save: (body) =>
       request(formRoutes.save, { method: 'POST', query: { formId: form.id }, body, schema: SaveFormSubmissionResponseSchema }),
-    ...(isCaptchaAction(action) ? { captcha: () => getCaptchaToken(action, captcha) } : {}),
+    // the bot-check client loads with the first submission that needs it, never at mount
+    ...(isCaptchaAction(action) ? { captcha: () => import('../../src/captcha/token').then((m) => m.getCaptchaToken(action, captcha)) } : {}),
   };
 };
 

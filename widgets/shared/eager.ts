@@ -12,7 +12,6 @@
  * (scripts/contract-validators.ts).
  */
 export * from 'preact/jsx-runtime';
-export * from '../react-shim/react';
 export * from '../react-shim/react-dom-client';
 export * from '../../src/contract/constants';
 export * from '../../src/contract/money';
@@ -36,7 +35,6 @@ export * from '../../src/domain/product-type';
 export * from '../../src/domain/stock';
 export * from '../../src/domain/quantity';
 export * from '../../src/domain/cart-pill';
-export * from '../cart/use-cart';
 export * from './a11y-style';
 export { mount as mountCartPill } from '../cart-pill/index';
 export { mount as mountCartQuantity } from '../cart-quantity/index';
@@ -44,4 +42,3 @@ export { mount as mountCartQuantity } from '../cart-quantity/index';
 export * from '../../src/tracking/consent';
 import { startTrackingAfterLoad } from './tracking-start';
 startTrackingAfterLoad();
-export * from './read-json';

@@ -1,19 +1,19 @@
 import '../shared/eager';
-import { createRoot } from 'react-dom/client';
 import type { Host, Unmount } from '../../src/runtime/host';
 import { siteConfig } from '../../src/runtime/settings';
 import { bridgeCartEvents } from '../../src/runtime/events';
-import { pillName } from '../../src/domain/cart-pill';
+import { isPillShown, pillLabel, pillName } from '../../src/domain/cart-pill';
 import { formatMoney } from '../../src/domain/money-format';
 import { $cart, cartQuantity } from '../../src/state/cart';
 import { adoptA11yStyle } from '../shared/a11y-style';
 import { ensureCart } from '../../src/state/cart-actions';
-import { CartPill, isPillShown } from './cart-pill';
 
 /**
  * The cart pill island (`data-storefront="cart-pill"`, an `<a href="/cart">`): shows
- * the live count and subtotal, hidden at 0. Being a plain link without a target,
- * inside a design-preview frame /cart opens through the frame's location (SPEC.md 2).
+ * the live count and subtotal, hidden at 0. Plain DOM text, the markup of `CartPill`
+ * (./cart-pill.tsx, which the React entry renders), so it needs no hooks at mount. Being
+ * a plain link without a target, inside a design-preview frame /cart opens through the
+ * frame's location (SPEC.md 2).
  */
 export const mount = (el: HTMLElement, host: Host): Unmount => {
   const config = siteConfig(host.config);
@@ -22,24 +22,25 @@ export const mount = (el: HTMLElement, host: Host): Unmount => {
   const wasHidden = el.hidden;
   const label = el.getAttribute('aria-label');
   adoptA11yStyle(); // focus ring, and room kept below focused controls (widgets/shared/a11y-style.ts)
-  let root: ReturnType<typeof createRoot> | null = null;
+  const count = document.createElement('span');
+  count.className = 'sf-cart-pill__count';
+  const subtotal = document.createElement('span');
+  subtotal.className = 'sf-cart-pill__subtotal';
   // the server-rendered label stays until the cart is known: no flash of "0 items", no shift
   const stop = $cart.subscribe((cart) => {
     if (cart === undefined) return;
-    if (!root) {
-      el.replaceChildren();
-      root = createRoot(el);
-      root.render(<CartPill currency={config.currency} locale={config.locale} />);
-    }
     const quantity = cartQuantity(cart);
+    const money = formatMoney(cart?.subtotalCents ?? 0, config.currency, config.locale);
+    count.textContent = pillLabel(quantity);
+    subtotal.textContent = money;
+    el.replaceChildren(...(cart ? [count, subtotal] : [count]));
     el.hidden = !isPillShown(quantity);
     // "1 item, 25,00 €": the spans' texts would run together in the link's name (issue 14 point 5)
-    el.setAttribute('aria-label', pillName(quantity, formatMoney(cart?.subtotalCents ?? 0, config.currency, config.locale)));
+    el.setAttribute('aria-label', pillName(quantity, money));
   });
   void ensureCart();
   return () => {
     stop();
-    root?.unmount();
     el.replaceChildren(...original);
     el.hidden = wasHidden;
     if (label) el.setAttribute('aria-label', label);
