@@ -128,11 +128,15 @@ test("offline before the button's chunks loaded: the browser's own alert still s
   const add = page.locator('main [data-storefront="product"]').first().getByRole('button', { name: 'Add To Cart' });
   await expect(add).toBeEnabled();
   await context.setOffline(true);
-  const dialog = page.waitForEvent('dialog');
+  // accepted as it opens: an alert raised while the click is still being performed would block it
+  const message = new Promise<string>((resolve) =>
+    page.once('dialog', (d) => {
+      resolve(d.message());
+      void d.accept();
+    }),
+  );
   await add.click();
-  const shown = await dialog;
-  expect(shown.message()).toBe(MESSAGES.connection);
-  await shown.accept();
+  expect(await message).toBe(MESSAGES.connection);
   await expect(add).toHaveText('Add To Cart');
   await context.setOffline(false);
   await add.click();
