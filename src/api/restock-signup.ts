@@ -2,7 +2,7 @@ import type { ApiError, Result } from './errors';
 import { request } from './client';
 import { type RestockSignupRequest, type RestockSignupResponse, RestockSignupResponseSchema } from '../contract/restock';
 import { restockRoutes } from '../contract/restock-routes';
-import { frPurchase } from '../i18n/purchase';
+import { messageFor } from './messages';
 import { frRestock } from '../i18n/restock';
 
 /** The storefront's restock signup call (SPEC.md 7; method and path: src/contract/restock-routes.ts). */
@@ -15,16 +15,7 @@ export const postRestockSignup = (payload: RestockSignupRequest): Promise<Result
  * ultérieurement."; an expired session and a 429 keep the catalogue's wording.
  */
 export const restockFailureMessage = (error: ApiError): string => {
-  switch (error.kind) {
-    case 'server':
-      return error.message || frRestock.signupFailed;
-    case 'session-expired':
-      return frPurchase.sessionExpired;
-    case 'cookies-disabled':
-      return frPurchase.cookiesDisabled;
-    case 'rate-limited':
-      return frPurchase.tryAgainSoon;
-    default:
-      return frRestock.signupFailed;
-  }
+  if (error.kind === 'server') return error.message || frRestock.signupFailed;
+  const catalogue = error.kind === 'session-expired' || error.kind === 'cookies-disabled' || error.kind === 'rate-limited';
+  return catalogue ? messageFor(error) : frRestock.signupFailed;
 };

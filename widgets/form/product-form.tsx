@@ -1,7 +1,7 @@
 import '../shared/eager';
 // the form block's code: all lazy form chunks reach it, so it stays one chunk on the page
 import './index';
-import { createRoot } from 'react-dom/client';
+import { openLayer } from '../shared/layer';
 import type { Product } from '../../src/contract/product';
 import { frForms } from '../../src/i18n/forms';
 import { frPurchase } from '../../src/i18n/purchase';
@@ -24,28 +24,23 @@ export const askAnswers = async (product: Product): Promise<Answers> => {
   track('open-custom-form', { itemId: product.id, formId: form.id });
   return new Promise<Answers>((resolve) => {
     let answers: Answers = { ok: false, cancelled: true };
-    const host = document.createElement('div');
-    document.body.append(host);
-    const root = createRoot(host);
-    const close = () => {
-      root.unmount();
-      host.remove();
-      resolve(answers);
-    };
-    root.render(
-      <FormModal
-        form={form}
-        title={product.title ?? ''}
-        prefix={`sf-product-form-${product.id}`}
-        saveLabel={frForms.modalAdd}
-        readData={chunkData}
-        onSave={async (entries) => {
-          answers = { ok: true, json: JSON.stringify(entries) };
-          track('save-custom-form', { itemId: product.id, formId: form.id });
-          return { ok: true };
-        }}
-        onClose={() => setTimeout(close, 0)}
-      />,
+    openLayer(
+      (close) => (
+        <FormModal
+          form={form}
+          title={product.title ?? ''}
+          prefix={`sf-product-form-${product.id}`}
+          saveLabel={frForms.modalAdd}
+          readData={chunkData}
+          onSave={async (entries) => {
+            answers = { ok: true, json: JSON.stringify(entries) };
+            track('save-custom-form', { itemId: product.id, formId: form.id });
+            return { ok: true };
+          }}
+          onClose={() => setTimeout(close, 0)}
+        />
+      ),
+      () => resolve(answers),
     );
   });
 };

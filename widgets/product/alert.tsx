@@ -1,6 +1,6 @@
 import '../shared/eager';
-import { createRoot } from 'react-dom/client';
 import { AlertDialog } from '../shared/alert-dialog';
+import { openLayer } from '../shared/layer';
 
 /**
  * The add error alert (SPEC.md 8; issue 3 point 12), loaded on the first failure: the
@@ -8,14 +8,8 @@ import { AlertDialog } from '../shared/alert-dialog';
  * labelled by its title or message, closed by OK or Escape), mounted on its own root;
  * when it closes it is removed and focus returns to the button. Never window.alert.
  */
-export const showAlert = (message: string, title: string | undefined, opener: HTMLElement | null): void => {
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = createRoot(host);
-  const close = () => {
-    root.unmount();
-    host.remove();
-    if (opener?.isConnected) opener.focus();
-  };
-  root.render(<AlertDialog title={title} message={message} onClose={close} />);
-};
+export const showAlert = (message: string, title: string | undefined, opener: HTMLElement | null): void =>
+  openLayer(
+    (close) => <AlertDialog title={title} message={message} onClose={close} />,
+    () => opener?.isConnected && opener.focus(),
+  );
