@@ -72,8 +72,8 @@ test('broken islands warn once each, keep their markup, and the healthy blocks s
   tab.on('pageerror', (e) => errors.push(e.message));
   await tab.goto(server.url + '/pages/hostile');
   const twin = tab.locator('[data-case="healthy twin"]');
+  await twin.scrollIntoViewIfNeeded(); // far below the fold, a block mounts when it nears the viewport
   await expect(twin.locator('.sf-add-button')).toBeVisible();
-  await twin.scrollIntoViewIfNeeded();
   await expect(tab.locator('[data-case="healthy"] .sf-add-button')).toBeVisible();
 
   for (const c of cases) {
