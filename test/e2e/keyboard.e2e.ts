@@ -151,6 +151,54 @@ const journeys: Journey[] = [
       await expect.poll(() => kb.focused()).toMatch(/^button "Add To Cart"/);
     },
   },
+  {
+    name: 'restock signup: a sold-out variant chosen by arrows shows its form; an invalid e-mail is said at the field, then the signup is announced',
+    run: async ({ page, server, kb }) => {
+      await page.goto(server.url + '/products/lithographie-epuisee');
+      await kb.tabTo(/^combobox "Select Format"/);
+      await kb.press('ArrowDown'); // A3, sold out: its form shows
+      const box = page.locator('.product-restock-notification[data-variant-id="LITHO-A3"]');
+      await expect(box).toBeVisible();
+      await kb.tabTo(/^textbox /);
+      await page.keyboard.type('ana@');
+      await kb.press('Enter');
+      await expect.poll(() => announced(box)).toContain("L'e-mail est non valide");
+      expect(await kb.focused()).toMatch(/^textbox /); // focus stays on the field to correct
+      await page.keyboard.type('example.fr');
+      await kb.press('Enter');
+      await expect.poll(() => announced(box)).toContain('Vous êtes inscrit(e) !');
+    },
+  },
+  {
+    name: 'instalment info: the info button opens the dialog, Escape closes it and focus returns to the button',
+    run: async ({ page, server, kb }) => {
+      await page.goto(server.url + '/products/sac-cuir');
+      await kb.tabTo(/^button "En savoir plus sur Afterpay"/);
+      await kb.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Payer en 4 fois avec Afterpay' });
+      await expect(dialog).toBeVisible();
+      await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+      await kb.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      expect(await kb.focused()).toMatch(/^button "En savoir plus sur Afterpay"/);
+    },
+  },
+  {
+    name: 'gallery: the lightbox opens from an image link, keeps focus inside, and Escape gives focus back to the link',
+    run: async ({ page, server, kb }) => {
+      await page.goto(server.url + '/examples/gallery');
+      await kb.tabTo(/^link "Agrandir l'image \d+"/);
+      const opener = await kb.focused();
+      await kb.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Visionneuse' });
+      await expect(dialog).toBeVisible();
+      await kb.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      await kb.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      expect(await kb.focused()).toBe(opener);
+    },
+  },
 ];
 
 for (const journey of journeys) {

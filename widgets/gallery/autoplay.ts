@@ -1,7 +1,9 @@
 /**
  * Autoplay of a slideshow or slider: advances every `seconds`, paused while the pointer
- * is over the gallery, while focus is inside it, while the visitor asked for it (the
- * pause button), and never started when the visitor prefers reduced motion.
+ * is over the gallery, while focus is inside it, while a modal dialog is open (its
+ * lightbox: the slide that opened it stays put, so focus can return to it), while the
+ * visitor asked for it (the pause button), and never started when the visitor prefers
+ * reduced motion.
  */
 export interface Autoplay {
   /** Whether it is running (not paused by the visitor, not reduced motion). */
@@ -16,9 +18,10 @@ export const autoplay = (root: HTMLElement, seconds: number, advance: () => void
   let hovered = false;
   let focused = false;
   let timer: ReturnType<typeof setInterval> | undefined;
+  const modalOpen = () => document.querySelector('dialog[open]') !== null;
   const update = () => {
-    const run = wanted && !hovered && !focused;
-    if (run && timer === undefined) timer = setInterval(advance, seconds * 1000);
+    const run = wanted && !hovered && !focused && !modalOpen();
+    if (run && timer === undefined) timer = setInterval(() => (modalOpen() ? update() : advance()), seconds * 1000);
     if (!run && timer !== undefined) {
       clearInterval(timer);
       timer = undefined;

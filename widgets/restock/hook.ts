@@ -11,16 +11,20 @@ import type { Unmount } from '../../src/runtime/host';
 export const hookRestock = (el: HTMLElement, config: SiteConfig, product: StructuredContent): Unmount => {
   const ac = new AbortController();
   let mounted: Promise<Unmount> | undefined;
-  if (el.querySelector('.product-restock-notification'))
+  const load = () => void (mounted ||= import('./island').then((m) => m.mountRestock(el, config, product))).catch(() => (mounted = undefined));
+  if (el.querySelector('.product-restock-notification')) {
     for (const type of ['pointerdown', 'focusin', 'keydown', 'change', 'submit'])
       el.addEventListener(
         type,
         (e) => {
           if (type === 'submit' && (e.target as Element).closest('.product-restock-form')) e.preventDefault(); // its action is "#"
-          (mounted ||= import('./island').then((m) => m.mountRestock(el, config, product))).catch(() => (mounted = undefined));
+          load();
         },
         { signal: ac.signal },
       );
+    // a variant chosen before the block was enhanced (a slow network) is a gesture already made
+    if (el.querySelector('select[data-variant-option-name] option:checked:not([value=""])')) load();
+  }
   return () => {
     ac.abort();
     void mounted?.then((unmount) => unmount(), () => {});

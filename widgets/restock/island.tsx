@@ -6,6 +6,7 @@ import type { Unmount } from '../../src/runtime/host';
 import { captchaSettingsOf } from '../../src/captcha/settings';
 import { frRestock } from '../../src/i18n/restock';
 import { warnBlock } from '../../src/runtime/warn';
+import { keepFocus } from '../shared/keep-focus';
 import { showSelectedForm } from './follow-variant';
 import { readRestockMarkup } from './read-markup';
 import { RestockForm } from './restock-form';
@@ -31,17 +32,20 @@ export const mountRestock = (root: HTMLElement, config: SiteConfig, product?: St
       continue;
     }
     const original = Array.from(box.childNodes);
-    box.replaceChildren();
     const rendered = createRoot(box);
-    rendered.render(
-      <RestockForm
-        markup={markup}
-        successText={successText}
-        captcha={captcha}
-        idPrefix={`sf-restock-${++forms}`}
-        submit={(input) => signUpForRestock(input, captcha, box)}
-      />,
-    );
+    // a shopper typing in the server's field when the widget arrives keeps focus and caret (issue 15 point 1)
+    keepFocus(box, () => {
+      box.replaceChildren();
+      rendered.render(
+        <RestockForm
+          markup={markup}
+          successText={successText}
+          captcha={captcha}
+          idPrefix={`sf-restock-${++forms}`}
+          submit={(input) => signUpForRestock(input, captcha, box)}
+        />,
+      );
+    });
     const hidden = box.hidden;
     undo.push(() => {
       rendered.unmount();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { CaptchaSettings } from '../../src/captcha';
 import { loadCaptchaScript } from '../../src/captcha/load-script';
 import { emailProblem } from '../../src/domain/email';
@@ -39,7 +39,8 @@ export function RestockForm({ markup, successText, captcha, idPrefix, submit }: 
   const message = useRef<HTMLDivElement>(null);
   const messageId = `${idPrefix}-message`;
 
-  useEffect(() => {
+  // in the same commit as the form's removal, so focus never rests on <body> in between
+  useLayoutEffect(() => {
     if (state.status === 'success') message.current?.focus(); // the form (and the focused control) is gone
   }, [state.status]);
 
@@ -101,6 +102,8 @@ export function RestockForm({ markup, successText, captcha, idPrefix, submit }: 
         tabIndex={-1}
         className={`product-restock-message${state.status === 'error' ? ' product-restock-error' : ''}`}
         aria-live="polite"
+        // focused on success: named by its own text, so focus lands on something that says what happened
+        aria-labelledby={state.status === 'success' ? messageId : undefined}
       >
         {text}
       </div>
