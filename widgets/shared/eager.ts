@@ -38,7 +38,7 @@ export * from '../../src/domain/cart-pill';
 export * from './a11y-style';
 export { mount as mountCartPill } from '../cart-pill/index';
 export { mount as mountCartQuantity } from '../cart-quantity/index';
-// tracking: a few bytes that import the tracking chunk after load and idle (src/tracking/start.ts)
+// tracking: a few bytes that import the tracking chunk after load and idle (./tracking-start.ts)
 export * from '../../src/tracking/consent';
 import { startTrackingAfterLoad } from './tracking-start';
 startTrackingAfterLoad();
