@@ -1,6 +1,7 @@
 import { request } from '../../src/api/client';
 import { isCaptchaAction } from '../../src/captcha/actions';
-import type { CaptchaSettings } from '../../src/captcha/settings';
+import { captchaSettingsOf } from '../../src/captcha/settings';
+import type { SiteConfig } from '../../src/contract/config';
 import { FormSubmissionKeyResponseSchema, FormValidateResponseSchema, SaveFormSubmissionResponseSchema } from '../../src/contract/form';
 import type { FormModel } from '../../src/forms/fields';
 import { formRoutes } from '../../src/forms/routes';
@@ -10,10 +11,12 @@ import type { SubmitCalls } from '../../src/forms/submit';
  * The submission calls of a form block through the one API client (crumb header,
  * same-origin credentials, timeout, typed failures), and its bot check when the form
  * names an action (its client loads on the first submission). A failed submission asks for a fresh token next time: the enterprise
- * v3 check has no widget to reset, each `execute` answers a new token.
+ * v3 check has no widget to reset, each `execute` answers a new token. Imported by the
+ * lazy submission half only (./submit-flow), so none of it is on a page at mount.
  */
-export const formCalls = (form: FormModel, captcha: CaptchaSettings): SubmitCalls => {
+export const formCalls = (form: FormModel, website: SiteConfig['website']): SubmitCalls => {
   const action = form.captchaAction;
+  const captcha = captchaSettingsOf(website);
   return {
     validate: (formId, values) => request(formRoutes.validate(formId), { method: 'POST', body: values, schema: FormValidateResponseSchema }),
     key: () => request(formRoutes.submissionKey, { method: 'POST', schema: FormSubmissionKeyResponseSchema }),
@@ -23,9 +26,3 @@ export const formCalls = (form: FormModel, captcha: CaptchaSettings): SubmitCall
     ...(isCaptchaAction(action) ? { captcha: () => import('../../src/captcha/token').then((m) => m.getCaptchaToken(action, captcha)) } : {}),
   };
 };
-
-/** Reads a JSON data file beside the chunks (`host.base`): the region lists. */
-export const dataReader =
-  (base: string) =>
-  (file: string): Promise<unknown> =>
-    fetch(new URL(file, base).href, { credentials: 'same-origin' }).then((r) => (r.ok ? r.json() : null));

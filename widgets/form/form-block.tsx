@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { CaptchaSettings } from '../../src/captcha/settings';
+import type { SiteConfig } from '../../src/contract/config';
 import type { FormModel } from '../../src/forms/fields';
 import type { SubmitOutcome } from '../../src/forms/submit';
 import { frForms } from '../../src/i18n/forms';
@@ -18,7 +18,8 @@ const loadFlow = (): Promise<Flow> => (flow ||= import('./submit-flow').catch((e
  */
 export function FormBlock(props: {
   form: FormModel;
-  captcha: CaptchaSettings;
+  /** the site's `website` settings: its bot-check settings are read with the first submission */
+  website: SiteConfig['website'];
   host: HTMLElement;
   prefix: string;
   readData: (file: string) => Promise<unknown>;
@@ -35,7 +36,7 @@ export function FormBlock(props: {
     } catch {
       return { ok: false, message: frProduct.connectionFailed, fieldErrors: {} };
     }
-    const { outcome, go } = await module.submitBlock(form, values, props.captcha, props.host);
+    const { outcome, go } = await module.submitBlock(form, values, props.website, props.host);
     if (!outcome.ok) return outcome;
     if (go) {
       location.assign(go);

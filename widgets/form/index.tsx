@@ -1,12 +1,11 @@
 import '../shared/eager';
 import { createRoot } from 'react-dom/client';
-import { captchaSettingsOf } from '../../src/captcha/settings';
 import { FormDefinitionSchema } from '../../src/contract/form';
 import { readForm } from '../../src/forms/fields';
 import type { Host, Unmount } from '../../src/runtime/host';
 import { siteConfig } from '../../src/runtime/settings';
 import { readIslandJson } from '../shared/read-json';
-import { dataReader } from './calls';
+import { dataReader } from './data-reader';
 import { FormBlock } from './form-block';
 
 let count = 0;
@@ -21,11 +20,10 @@ export const mount = (el: HTMLElement, host: Host): Unmount | void => {
   const definition = readIslandJson(el, FormDefinitionSchema, 'form definition');
   if (!definition) return;
   const form = readForm(definition);
-  const config = siteConfig(host.config);
   const original = Array.from(el.childNodes);
   el.replaceChildren();
   const root = createRoot(el);
-  root.render(<FormBlock form={form} captcha={captchaSettingsOf(config.website)} host={el} prefix={`sf-form-${++count}`} readData={dataReader(host.base)} />);
+  root.render(<FormBlock form={form} website={siteConfig(host.config).website} host={el} prefix={`sf-form-${++count}`} readData={dataReader(host.base)} />);
   return () => {
     root.unmount();
     el.replaceChildren(...original);

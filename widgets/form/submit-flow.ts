@@ -1,7 +1,7 @@
 import '../shared/eager';
 // the form block's code: all lazy form chunks reach it, so it stays one chunk on the page
 import './index';
-import type { CaptchaSettings } from '../../src/captcha';
+import type { SiteConfig } from '../../src/contract/config';
 import type { FormModel } from '../../src/forms/fields';
 import { type SubmitOutcome, submitForm } from '../../src/forms/submit';
 import { safeSuccessUrl } from '../../src/forms/success-url';
@@ -16,10 +16,10 @@ import { formCalls } from './calls';
 export const submitBlock = async (
   form: FormModel,
   values: Record<string, unknown>,
-  captcha: CaptchaSettings,
+  website: SiteConfig['website'],
   host: HTMLElement,
 ): Promise<{ outcome: SubmitOutcome; go: string | null }> => {
-  const outcome = await submitForm(form, values, formCalls(form, captcha));
+  const outcome = await submitForm(form, values, formCalls(form, website));
   if (!outcome.ok) return { outcome, go: null };
   emit('form-submit', { formId: form.id }, host);
   const go = safeSuccessUrl(form.successUrl, location.href);

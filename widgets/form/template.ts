@@ -2,7 +2,7 @@ import { request } from '../../src/api/client';
 import { TemplateSchemaResponseSchema } from '../../src/contract/form';
 import { type FormModel, readForm } from '../../src/forms/fields';
 import { formRoutes } from '../../src/forms/routes';
-import { dataReader } from './calls';
+import { dataReader } from './data-reader';
 
 /**
  * GET /api/template/GetTemplateSchema?type=form (SPEC.md 7) for a custom product form:
