@@ -17,9 +17,6 @@ export type LikertAnswer = Record<string, string>;
 
 export type AnswerValue = string | string[] | AddressAnswer | DateAnswer | NameAnswer | PhoneAnswer | TimeAnswer | LikertAnswer;
 
-/** One answer as the cart's `additionalFields` list holds it (read back by src/domain/cart-answers.ts). */
-export interface AnswerEntry { id: string; type: FieldKind; rawTitle: string; value: AnswerValue }
-
 export const PARTS = {
   address: ['Line1', 'Line2', 'City', 'State', 'Zip', 'Country'],
   date: ['Month', 'Day', 'Year'],
@@ -30,7 +27,7 @@ export const PARTS = {
 export type PartsKind = keyof typeof PARTS;
 export const isPartsKind = (kind: FieldKind): kind is PartsKind => kind in PARTS;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
 
 /** The parts of a composite answer, from an object (by part name) or a list (in order). */
@@ -81,37 +78,3 @@ export const isEmptyAnswer = (value: AnswerValue): boolean => {
 /** SPEC.md 5: likert default labels for scores -2 to 2. */
 const LIKERT_LABELS = [frForms.likertMinus2, frForms.likertMinus1, frForms.likert0, frForms.likert1, frForms.likert2];
 export const likertLabel = (score: string): string => LIKERT_LABELS[Number(score) + 2] ?? score;
-
-/** The cart's `additionalFields` list for the answered form. */
-export const answerEntries = (fields: readonly Field[], values: Readonly<Record<string, unknown>>): AnswerEntry[] =>
-  fields
-    .filter((f) => f.kind !== 'hidden')
-    .map((f) => ({ id: f.id, type: f.kind, rawTitle: f.title, value: parseAnswer(f, values[f.id]) }));
-
-const TITLE_KEYS = ['rawTitle', 'label', 'title'];
-
-/**
- * The values by field id from an `additionalFields` JSON string (for editing): list
- * entries by their `id`, or else (answers saved by another client) by their title
- * matched to a field of `fields`; a map as it is. `{}` when it cannot be read.
- */
-export const valuesFromEntries = (json: string | null, fields: readonly Pick<Field, 'id' | 'title'>[] = []): Record<string, unknown> => {
-  if (!json) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(json);
-  } catch {
-    return {};
-  }
-  const out: Record<string, unknown> = {};
-  if (Array.isArray(parsed)) {
-    for (const e of parsed) {
-      if (!isRecord(e)) continue;
-      const title = TITLE_KEYS.map((k) => e[k]).find((v): v is string => typeof v === 'string');
-      const id = typeof e['id'] === 'string' ? e['id'] : fields.find((f) => f.title === title)?.id;
-      if (id !== undefined) out[id] = e['value'];
-    }
-  } else if (isRecord(parsed)) Object.assign(out, parsed);
-  return out;
-};
-

@@ -1,6 +1,7 @@
 /** The form engine's rules (no DOM): re-exports only. */
 export * from './fields';
 export * from './answers';
+export * from './answer-entries';
 export * from './display';
 export * from './validate';
 export * from './postal-codes';

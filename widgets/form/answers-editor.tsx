@@ -2,7 +2,7 @@ import '../shared/eager';
 // the form block's code: all lazy form chunks reach it, so it stays one chunk on the page
 import './index';
 import { useEffect, useState } from 'react';
-import { valuesFromEntries } from '../../src/forms/answers';
+import { valuesFromEntries } from '../../src/forms/answer-entries';
 
 export { entryText } from '../../src/forms/display';
 import type { FormModel } from '../../src/forms/fields';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { type AnswerEntry, answerEntries } from '../../src/forms/answers';
+import { type AnswerEntry, answerEntries } from '../../src/forms/answer-entries';
 import type { FormModel } from '../../src/forms/fields';
 import type { SubmitOutcome } from '../../src/forms/submit';
 import { validateValues } from '../../src/forms/validate';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { FormDefinitionSchema } from '../../../src/contract/form.js';
-import { valuesFromEntries } from '../../../src/forms/answers.js';
+import { valuesFromEntries } from '../../../src/forms/answer-entries.js';
 import { readForm } from '../../../src/forms/fields.js';
 import { validateValues } from '../../../src/forms/validate.js';
 import type { Catalogue } from '../catalogue.js';

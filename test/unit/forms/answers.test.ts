@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type AnswerValue, answerEntries, isEmptyAnswer, likertLabel, parseAnswer, valuesFromEntries } from '../../../src/forms/answers';
+import { answerEntries, valuesFromEntries } from '../../../src/forms/answer-entries';
+import { type AnswerValue, isEmptyAnswer, likertLabel, parseAnswer } from '../../../src/forms/answers';
 import { answerDisplay, entryText } from '../../../src/forms/display';
 import { type FieldKind, kindOf, readForm } from '../../../src/forms/fields';
 import { field } from './fixtures';

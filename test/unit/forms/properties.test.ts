@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FIELD_KINDS } from '../../../src/forms/fields';
-import { parseAnswer, valuesFromEntries } from '../../../src/forms/answers';
+import { valuesFromEntries } from '../../../src/forms/answer-entries';
+import { parseAnswer } from '../../../src/forms/answers';
 import { answerDisplay } from '../../../src/forms/display';
 import { readRegionList } from '../../../src/forms/address';
 import { checkPostalCode, checkPostalPrefix, postalHint } from '../../../src/forms/postal-codes';
