@@ -7,6 +7,7 @@ export * from './validate';
 export * from './postal-codes';
 export * from './counter';
 export * from './address';
+export * from './region-list';
 export * from './submit';
 export * from './success-url';
 export * from './routes';

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
-import { ADDRESS_COUNTRIES, type RegionList, addressLabel, countryName, loadRegions, postalWord, regionWord } from '../../src/forms/address';
+import { ADDRESS_COUNTRIES, addressLabel, countryName, hasRegions, postalWord, regionWord } from '../../src/forms/address';
 import type { AddressAnswer } from '../../src/forms/answers';
 import { postalHint } from '../../src/forms/postal-map';
+import type { RegionList } from '../../src/forms/region-list';
 import { frForms } from '../../src/i18n/forms';
 import { type FieldProps, Group, PartInput, describedBy, invalid } from './controls';
 
 /**
  * The address field (SPEC.md 3): lines, city, country, then the region (a list for the
- * countries that have one, loaded when that country is chosen) and the postal code with
- * its country's example hint.
+ * countries that have one, loaded with its reader when that country is chosen) and the
+ * postal code with its country's example hint.
  */
 export function AddressField({ field, value, error, id, onChange, readData }: FieldProps) {
   const a = value as AddressAnswer;
@@ -16,7 +17,11 @@ export function AddressField({ field, value, error, id, onChange, readData }: Fi
   useEffect(() => {
     let live = true;
     setRegions(null);
-    void loadRegions(a.Country, readData).then((list) => live && setRegions(list));
+    const country = a.Country;
+    if (hasRegions(country))
+      void import('./region-reader')
+        .then((m) => m.loadRegions(country, readData))
+        .then((list) => live && setRegions(list), () => {}); // no list: the region stays a text field
     return () => {
       live = false;
     };

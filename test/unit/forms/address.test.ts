@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_DICTIONARY, REGION_COUNTRIES, addressLabel, loadRegions, postalWord, readRegionList, regionWord } from '../../../src/forms/address';
+import { ADDRESS_DICTIONARY, REGION_COUNTRIES, addressLabel, postalWord, regionWord } from '../../../src/forms/address';
+import { loadRegions, readRegionList } from '../../../src/forms/region-list';
 
 const dir = new URL('../../../src/forms/regions/', import.meta.url);
 const read = async (file: string): Promise<unknown> => JSON.parse(await readFile(new URL(`../${file}`, dir), 'utf8'));

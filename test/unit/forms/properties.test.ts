@@ -4,7 +4,7 @@ import { FIELD_KINDS } from '../../../src/forms/fields';
 import { valuesFromEntries } from '../../../src/forms/answer-entries';
 import { parseAnswer } from '../../../src/forms/answers';
 import { answerDisplay } from '../../../src/forms/display';
-import { readRegionList } from '../../../src/forms/address';
+import { readRegionList } from '../../../src/forms/region-list';
 import { checkPostalCode, checkPostalPrefix, postalHint } from '../../../src/forms/postal-codes';
 import { safeSuccessUrl } from '../../../src/forms/success-url';
 import { checkAnswer, validateValues } from '../../../src/forms/validate';
