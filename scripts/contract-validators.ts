@@ -10,6 +10,7 @@ import * as instalment from '../src/contract/instalment';
 import * as content from '../src/contract/content';
 import { describe } from '../src/contract/describe';
 import * as form from '../src/contract/form';
+import * as formCalls from '../src/contract/form-calls';
 import * as money from '../src/contract/money';
 import * as order from '../src/contract/order';
 import * as product from '../src/contract/product';
@@ -32,6 +33,7 @@ export const SCHEMA_MODULES: Record<string, Record<string, unknown>> = {
   calls,
   instalment,
   form,
+  'form-calls': formCalls,
   content,
   money,
   order,

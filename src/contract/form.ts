@@ -1,10 +1,11 @@
-import { array, boolean, number, object, optional, string, stringMap, unknown } from './zod.js';
+import { array, boolean, number, object, optional, string } from './zod.js';
 import type { output } from './zod.js';
 
 /**
  * The form model on the wire (SPEC.md 3 "Forms", 7): a form definition as the site's
- * data and GET /api/template/GetTemplateSchema carry it, and the submission calls. The
- * field `type` stays a string here; src/forms/fields.ts reads it into a known kind (an
+ * data and GET /api/template/GetTemplateSchema carry it (the calls' bodies and answers
+ * are in ./form-calls, which the browser loads with the first submission). The field
+ * `type` stays a string here; src/forms/fields.ts reads it into a known kind (an
  * unknown type is a single-value text field, a section is no field at all).
  */
 export const FormFieldSchema = object({
@@ -39,22 +40,3 @@ export const FormDefinitionSchema = object({
   captchaAction: optional(string()),
 });
 export type FormDefinitionInput = output<typeof FormDefinitionSchema>;
-
-/** GET /api/template/GetTemplateSchema?type=form&formId= */
-export const TemplateSchemaResponseSchema = object({ form: FormDefinitionSchema });
-
-/** POST /api/rest/forms/validate/{formId}: a JSON map of field id to value. */
-export const FormValuesSchema = stringMap(unknown());
-/** Its answer: errors as a map of field id to message. */
-export const FormValidateResponseSchema = object({ errors: stringMap(string()) });
-
-/** POST /api/form/FormSubmissionKey */
-export const FormSubmissionKeyResponseSchema = object({ data: object({ key: string() }) });
-
-/** POST /api/form/SaveFormSubmission: key, form (JSON text of values by field id), captchaKey. */
-export const SaveFormSubmissionRequestSchema = object({
-  key: string(),
-  form: string(),
-  captchaKey: optional(string()),
-});
-export const SaveFormSubmissionResponseSchema = object({ success: optional(boolean()) });

@@ -2,7 +2,7 @@ import { request } from '../../src/api/client';
 import { isCaptchaAction } from '../../src/captcha/actions';
 import { captchaSettingsOf } from '../../src/captcha/settings';
 import type { SiteConfig } from '../../src/contract/config';
-import { FormSubmissionKeyResponseSchema, FormValidateResponseSchema, SaveFormSubmissionResponseSchema } from '../../src/contract/form';
+import { FormSubmissionKeyResponseSchema, FormValidateResponseSchema, SaveFormSubmissionResponseSchema } from '../../src/contract/form-calls';
 import type { FormModel } from '../../src/forms/fields';
 import { formRoutes } from '../../src/forms/routes';
 import type { SubmitCalls } from '../../src/forms/submit';

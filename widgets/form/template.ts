@@ -1,5 +1,5 @@
 import { request } from '../../src/api/client';
-import { TemplateSchemaResponseSchema } from '../../src/contract/form';
+import { TemplateSchemaResponseSchema } from '../../src/contract/form-calls';
 import { type FormModel, readForm } from '../../src/forms/fields';
 import { formRoutes } from '../../src/forms/routes';
 import { dataReader } from './data-reader';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { isCaptchaAction } from '../../../src/captcha/actions.js';
-import { FormValuesSchema, SaveFormSubmissionRequestSchema } from '../../../src/contract/form.js';
+import { FormValuesSchema, SaveFormSubmissionRequestSchema } from '../../../src/contract/form-calls.js';
 import { readForm } from '../../../src/forms/fields.js';
 import { formRoutes } from '../../../src/forms/routes.js';
 import { formAnswers } from '../../../src/forms/submit.js';
