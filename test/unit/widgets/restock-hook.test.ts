@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StructuredContent } from '../../../src/contract/product';
 import { siteConfig } from '../../../src/runtime/settings';
 import { hookRestock } from '../../../widgets/restock/hook';
@@ -25,10 +25,8 @@ const block = () => {
   document.body.append(el);
   return el;
 };
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
-  expect(check()).toBe(true);
-};
+/** Waits for the lazy chunk's import: generous, since a loaded machine compiles it slowly. */
+const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { timeout: 10_000, interval: 5 });
 
 afterEach(() => document.body.replaceChildren());
 
