@@ -1,4 +1,5 @@
 import type { ApiError, Result } from '../api/errors';
+import { messageFor } from '../api/messages';
 import { frFormMessages as frForms } from '../i18n/form-messages';
 import { frForms as frFormLabels } from '../i18n/forms';
 import { parseAnswer } from './answers';
@@ -42,6 +43,10 @@ export const formErrorMessage = (error: ApiError): string => {
       return frForms.errorUnknown;
     case 'invalid-response':
       return frFormLabels.errorReload;
+    case 'network':
+    case 'timeout':
+      // no answer at all: the catalogue's "Connexion impossible. Veuillez réessayer" (SPEC.md 8)
+      return messageFor(error);
     default:
       return frForms.errorUnknown;
   }

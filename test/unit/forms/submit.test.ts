@@ -84,7 +84,8 @@ describe('submission flow (SPEC.md 4, 7, 8)', () => {
     [server(503), "Impossible d'envoyer le formulaire."],
     [server(400), 'Impossible de lire les champs du formulaire.'],
     [server(418), 'Erreur inconnue.'],
-    [{ kind: 'network' } as const, 'Erreur inconnue.'],
+    [{ kind: 'network' } as const, 'Connexion impossible. Veuillez réessayer'],
+    [{ kind: 'timeout' } as const, 'Connexion impossible. Veuillez réessayer'],
     [{ kind: 'invalid-response', detail: 'x' } as const, "Une erreur s'est produite lors de l'envoi. Veuillez recharger la page et réessayer."],
   ] satisfies Array<[ApiError, string]>)('save failing with %j says %s', async (error, message) => {
     expect(formErrorMessage(error)).toBe(message);
