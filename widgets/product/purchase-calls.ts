@@ -82,6 +82,9 @@ const customFormAnswers = async (product: Product): Promise<{ ok: true; json: st
   return answers.cancelled ? { ok: false, cancelled: true } : failed(answers.message);
 };
 
+/** An add that succeeded with the custom form's answers: the form opens empty next time. */
+const forgetAnswers = (product: Product) => void import('../form/product-form').then((m) => m.forgetAnswers(product.id));
+
 export { checkAdd } from './purchase';
 
 export const submitAdd = async (el: HTMLElement, product: Product, config: SiteConfig, checked: { sku: string; quantity: number }): Promise<Done> => {
@@ -95,10 +98,15 @@ export const submitAdd = async (el: HTMLElement, product: Product, config: SiteC
     if (!answers.ok) return answers;
     additionalFields = answers.json;
   }
-  if (isSubscribable(product.structuredContent)) return subscribe(el, product, sku, quantity, additionalFields);
+  if (isSubscribable(product.structuredContent)) {
+    const done = await subscribe(el, product, sku, quantity, additionalFields);
+    if (done.ok && additionalFields !== null) forgetAnswers(product);
+    return done;
+  }
   const express = config.store.expressCheckout;
   const result = await addEntry({ itemId: product.id, sku, quantity, additionalFields });
   if (!result.ok) return apiFailure('API_FAILURE', result.error, express ? frPurchase.buyFailedTitle : frPurchase.addFailedTitle);
+  if (additionalFields !== null) forgetAnswers(product);
   track('add-to-cart', addToCartPayload(result.value.shoppingCart, result.value.newlyAdded, quantity, config.currency));
   if (!express) return { ok: true };
   const problem = expressCheckoutProblem(readCookie(HAS_CART_COOKIE), readCookie(CART_COOKIE), cookiesEnabled());
