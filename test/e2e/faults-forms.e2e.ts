@@ -54,7 +54,8 @@ const tryEach = async (page: Page, server: RunningServer, cases: Case[], act: ()
 const submissions = (server: RunningServer, formId: string) =>
   countRows(server, `SELECT COUNT(*) AS n FROM form_submissions WHERE form_id = '${formId}'`);
 
-test('the contact form under every fault of its three calls: the forms catalogue, the button back, then one submission', async ({ page, server }) => {
+test('the contact form under every fault of its three calls and beyond the timeout: the forms catalogue, the button back, then one submission', async ({ page, server }) => {
+  test.setTimeout(45_000);
   await page.goto(server.url + '/examples/contact');
   const block = page.locator('[data-form-id="contact"]');
   await block.scrollIntoViewIfNeeded();
@@ -96,9 +97,18 @@ test('the contact form under every fault of its three calls: the forms catalogue
       expect(submissions(server, 'contact')).toBe(before);
     },
   );
+
+  // beyond the client's 10 s: the connection message; the retry sends the same key, so the
+  // late save and the retry store one submission between them
+  await server.fault({ match: SAVE, latencyMs: 11_000, times: 1 });
+  const late = Date.now() + 11_000;
+  await send.click();
+  await expect(block.getByRole('alert')).toHaveText(MESSAGES.connection, { timeout: 15_000 });
+  await expect(send).toBeEnabled();
   await send.click();
   await expect(block.getByRole('status').filter({ hasText: 'Merci ! Nous vous répondrons sous 48 heures.' })).toBeVisible();
   await expect(send).toBeHidden();
+  await page.waitForTimeout(Math.max(0, late - Date.now()) + 500); // the late save has reached the route
   expect(submissions(server, 'contact') - before).toBe(1);
 });
 
