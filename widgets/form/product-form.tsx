@@ -4,7 +4,7 @@ import './index';
 import { openLayer } from '../shared/layer';
 import { valuesFromEntries } from '../../src/forms/answers';
 import type { Product } from '../../src/contract/product';
-import { frForms } from '../../src/i18n/forms';
+import { frFormMessages } from '../../src/i18n/form-messages';
 import { frPurchase } from '../../src/i18n/purchase';
 import { track } from '../../src/tracking/track';
 import { FormModal } from './form-modal';
@@ -40,7 +40,7 @@ export const askAnswers = async (product: Product): Promise<Answers> => {
           title={product.title ?? ''}
           prefix={`sf-product-form-${product.id}`}
           initial={valuesFromEntries(drafts.get(product.id) ?? null, form.fields)}
-          saveLabel={frForms.modalAdd}
+          saveLabel={frFormMessages.modalAdd}
           readData={chunkData}
           onSave={async (entries) => {
             answers = { ok: true, json: JSON.stringify(entries) };
