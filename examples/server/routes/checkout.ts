@@ -72,6 +72,7 @@ export function checkoutRoutes(deps: Deps): Hono {
     const id = cartCookie(c) ?? (crumbMatches(c, fields['crumb']) ? fields['cartId'] : undefined);
     const ordered = id ? getCart(db, id) : undefined;
     if (ordered?.kind === 'cart' && ordered.website_id === website.id && ordered.order_id) {
+      clearCartCookies(c); // a cookie still naming the ordered cart: the next page must not load it
       return c.redirect(`/commerce/order-confirmed/${ordered.order_id}`, 303);
     }
     return submit(c, express(c), () => findOpenCart(db, cartCookie(c), website.id));

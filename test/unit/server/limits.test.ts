@@ -214,6 +214,7 @@ describe('the smaller points (issue 16.4)', () => {
     const second = await checkout(v, 'a@example.com');
     expect(second.status).toBe(303);
     expect(second.headers.get('Location')).toBe(first.headers.get('Location'));
+    expect(v.jar.has('CART')).toBe(false); // the ordered cart's cookie goes with that answer too
   });
 
   it('answers the checkout form submitted again after the order cleared the cart cookie (back, a second tab) with the same order (issue 16, faults-checkout.e2e.ts)', async () => {
