@@ -66,6 +66,12 @@ export function ensureCrumb(c: Context): string {
   return crumb;
 }
 
+/**
+ * SPEC.md 8's words for a failed crumb check on a form post: a request without any crumb
+ * cookie (every GET hands one out) comes from a browser that refuses or dropped cookies.
+ */
+export const sessionFailureMessage = (c: Context): string => (getCookie(c, CRUMB_COOKIE) ? MESSAGES.crumbFail : MESSAGES.cookiesDisabled);
+
 /** True when `token` (header or form field) equals the crumb cookie, and this server signed it. */
 export function crumbMatches(c: Context, token: string | undefined): boolean {
   const cookie = verifiedCrumb(c);

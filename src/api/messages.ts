@@ -27,3 +27,10 @@ export const messageFor = (error: ApiError): string => {
 /** Session, cookie and 429 failures are shown as-is; others in a titled alert. */
 export const needsAlert = (error: ApiError): boolean =>
   error.kind !== 'session-expired' && error.kind !== 'cookies-disabled' && error.kind !== 'rate-limited';
+
+/**
+ * The catalogue's words for a failure that is not the call's own (an expired session,
+ * cookies, 429, no connection: SPEC.md 8), else `null`: the widget says its own message.
+ */
+export const catalogueMessage = (error: ApiError): string | null =>
+  error.kind === 'server' || error.kind === 'invalid-response' ? null : messageFor(error);

@@ -1,4 +1,5 @@
 import type { ApiError, Result } from '../api/errors';
+import { messageFor } from '../api/messages';
 import { frFormMessages as frForms } from '../i18n/form-messages';
 import { frForms as frFormLabels } from '../i18n/forms';
 import { parseAnswer } from './answers';
@@ -42,6 +43,10 @@ export const formErrorMessage = (error: ApiError): string => {
       return frForms.errorUnknown;
     case 'invalid-response':
       return frFormLabels.errorReload;
+    case 'network':
+    case 'timeout':
+      // no answer at all: the catalogue's "Connexion impossible. Veuillez réessayer" (SPEC.md 8)
+      return messageFor(error);
     default:
       return frForms.errorUnknown;
   }
@@ -56,7 +61,22 @@ const fieldErrorsOf = (error: ApiError, known: ReadonlySet<string>): Record<stri
 export const formAnswers = (form: FormModel, values: Readonly<Record<string, unknown>>): Record<string, unknown> =>
   Object.fromEntries(form.fields.map((f) => [f.id, parseAnswer(f, Object.prototype.hasOwnProperty.call(values, f.id) ? values[f.id] : undefined)]));
 
-export const submitForm = async (form: FormModel, raw: Readonly<Record<string, unknown>>, calls: SubmitCalls): Promise<SubmitOutcome> => {
+/** A save that got no answer: its key and the answers it carried. */
+export type Unanswered = Map<string, { key: string; form: string }>;
+
+/**
+ * Saves that got no answer (no connection, a timeout), by form id: the server may have
+ * stored them. A retry of the same answers sends the same key again, which the backend
+ * stores once (issue 16); other answers get a key of their own.
+ */
+const UNANSWERED: Unanswered = new Map();
+
+export const submitForm = async (
+  form: FormModel,
+  raw: Readonly<Record<string, unknown>>,
+  calls: SubmitCalls,
+  unanswered: Unanswered = UNANSWERED,
+): Promise<SubmitOutcome> => {
   const values = formAnswers(form, raw);
   const local = validateValues(form.fields, values);
   if (Object.keys(local).length) return failed(frForms.errorInvalidField, local);
@@ -77,16 +97,24 @@ export const submitForm = async (form: FormModel, raw: Readonly<Record<string, u
     if (!captchaKey) return failed(frForms.captchaMissing);
   }
 
-  const key = await calls.key();
-  if (!key.ok) return failed(key.error.kind === 'rate-limited' ? frForms.error429 : frForms.errorKey);
-
   let form_: string;
   try {
     form_ = JSON.stringify(values);
   } catch {
     return failed(frForms.errorParse);
   }
-  const saved = await calls.save({ key: key.value.data.key, form: form_, ...(captchaKey ? { captchaKey } : {}) });
+
+  const retry = unanswered.get(form.id);
+  let key: string;
+  if (retry?.form === form_) key = retry.key;
+  else {
+    const issued = await calls.key();
+    if (!issued.ok) return failed(issued.error.kind === 'rate-limited' ? frForms.error429 : frForms.errorKey);
+    key = issued.value.data.key;
+  }
+  const saved = await calls.save({ key, form: form_, ...(captchaKey ? { captchaKey } : {}) });
+  if (!saved.ok && (saved.error.kind === 'network' || saved.error.kind === 'timeout')) unanswered.set(form.id, { key, form: form_ });
+  else unanswered.delete(form.id);
   if (!saved.ok) return failed(formErrorMessage(saved.error), fieldErrorsOf(saved.error, ids));
   return { ok: true };
 };

@@ -1,8 +1,8 @@
 import { localized } from './catalogue';
 /**
  * The French catalogue's messages of the form checks and the submission calls
- * (src/forms/validate.ts, postal-codes.ts, submit.ts): they load with the submission,
- * not with the form. Part of the one catalogue (src/i18n/fr.ts); each string lives in
+ * (src/forms/validate.ts, postal-codes.ts, submit.ts), and the custom product form
+ * modal's button: they load with the submission or the modal, not with the form block. Part of the one catalogue (src/i18n/fr.ts); each string lives in
  * exactly one module of src/i18n/. Where SPEC.md gives only the meaning (sections 5
  * and 8), the wording is ours (docs/forms.md).
  */
@@ -37,4 +37,6 @@ export const frFormMessages = localized({
   errorParse: 'Impossible de lire les champs du formulaire.',
   errorInvalidField: "Au moins un champ n'est pas valide.",
   errorSeeFields: 'Le formulaire comporte un problème. Consultez les messages ci-dessus et ci-dessous.',
+  // the custom product form modal's button: loaded with the modal, never with a form block
+  modalAdd: 'Ajouter au panier',
 });

@@ -62,6 +62,4 @@ export const frForms = localized({
   eircode_other: 'Eircodes',
   rta_one: 'RTA',
   rta_other: 'RTA',
-  // the custom product form modal
-  modalAdd: 'Ajouter au panier',
 });

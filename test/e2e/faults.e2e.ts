@@ -1,7 +1,6 @@
-import { join } from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
-import Database from 'better-sqlite3';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { MESSAGES, MODES, countRows, modes } from './support/faults';
 import { addThroughApi, cartId, storedCart } from './cart-helpers';
 import type { RunningServer } from './support/server';
 
@@ -14,54 +13,6 @@ import type { RunningServer } from './support/server';
  */
 const ADD = 'POST /api/commerce/shopping-cart/entries';
 const ENTRIES = '/api/commerce/shopping-cart/entries/';
-const MESSAGES = {
-  tryAgainSoon: 'Veuillez réessayer dans quelques secondes.',
-  sessionExpired: 'Votre session a expiré. Veuillez rafraîchir la page et réessayer.',
-  cookiesDisabled: 'Veuillez activer les cookies dans votre navigateur, rafraîchir la page et réessayer.',
-  generic: "Une erreur s'est produite",
-  connection: 'Connexion impossible. Veuillez réessayer',
-};
-
-interface Mode {
-  name: string;
-  /** Starts the fault for the next call matching `match`; answers how to end it. */
-  start(server: RunningServer, context: BrowserContext, match: string): Promise<() => Promise<void>>;
-  message: string;
-}
-
-const serverFault =
-  (fault: Record<string, unknown>) =>
-  async (server: RunningServer, _context: BrowserContext, match: string) => {
-    await server.fault({ match, times: 1, ...fault });
-    return () => server.clearFaults();
-  };
-
-const MODES: Mode[] = [
-  { name: '429', start: serverFault({ status: 429 }), message: MESSAGES.tryAgainSoon },
-  { name: '500 with a message', start: serverFault({ status: 500, body: { message: 'Panne du serveur' } }), message: 'Panne du serveur' },
-  { name: '500 without a body', start: serverFault({ status: 500, body: 'oops' }), message: MESSAGES.generic },
-  { name: 'expired crumb', start: serverFault({ crumbFail: true }), message: MESSAGES.sessionExpired },
-  { name: 'truncated JSON', start: serverFault({ malformed: true }), message: MESSAGES.generic },
-  // Chromium sends a request again once when a reused connection is reset: reset every try until cleared
-  { name: 'connection reset', start: serverFault({ reset: true, times: 100 }), message: MESSAGES.connection },
-  {
-    name: 'browser offline',
-    start: async (_server, context) => {
-      await context.setOffline(true);
-      return () => context.setOffline(false);
-    },
-    message: MESSAGES.connection,
-  },
-  {
-    name: 'cookies missing',
-    start: async (server, context) => {
-      const saved = await context.cookies(server.url);
-      await context.clearCookies();
-      return () => context.addCookies(saved);
-    },
-    message: MESSAGES.cookiesDisabled,
-  },
-];
 
 test.beforeEach(async ({ server }) => {
   await fetch(server.url + '/__test/reset', { method: 'POST' });
@@ -144,7 +95,7 @@ test("offline before the button's chunks loaded: the browser's own alert still s
   expect(await storedQuantity(page, server)).toBe(1);
 });
 
-const CART_MODES = MODES.filter((m) => ['429', '500 with a message', 'expired crumb', 'connection reset', 'browser offline'].includes(m.name));
+const CART_MODES = modes('429', '500 with a message', 'expired crumb', 'connection reset', 'browser offline');
 
 for (const mode of CART_MODES) {
   test(`cart quantity and removal, ${mode.name}: rolled back with the message, then retried to the database's state`, async ({ page, context, server }) => {
@@ -185,17 +136,7 @@ for (const mode of CART_MODES) {
   });
 }
 
-/** Rows of the server's store, read from its SQLite file (read-only, beside the running server). */
-const countRows = (server: RunningServer, sql: string): number => {
-  const db = new Database(join(server.dataDir, 'store.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    return (db.prepare(sql).get() as { n: number }).n;
-  } finally {
-    db.close();
-  }
-};
-
-const SUB_MODES = MODES.filter((m) => ['429', '500 with a message', 'expired crumb', 'connection reset'].includes(m.name));
+const SUB_MODES = modes('429', '500 with a message', 'expired crumb', 'connection reset');
 
 for (const mode of SUB_MODES) {
   test(`subscription, ${mode.name}: the message, the button back, then one subscription cart`, async ({ page, context, server }) => {

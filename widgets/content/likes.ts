@@ -1,7 +1,7 @@
 import { request } from '../../src/api/client';
+import { catalogueMessage } from '../../src/api/messages';
 import { LikeResponseSchema, LikesResponseSchema, type LikeState } from '../../src/contract/content';
 import { fill, frContent } from '../../src/i18n/content';
-import { frPurchase } from '../../src/i18n/purchase';
 import { el } from '../shared/element';
 
 /**
@@ -47,7 +47,7 @@ const enhance = (host: HTMLElement, signal: AbortSignal): LikeButton | null => {
       const answer = await request(LIKES_PATH, { method: 'POST', body: { itemId }, schema: LikeResponseSchema });
       button.removeAttribute('aria-busy');
       if (answer.ok) render(like, answer.value);
-      else status.textContent = answer.error.kind === 'rate-limited' ? frPurchase.tryAgainSoon : frContent.likeFailed;
+      else status.textContent = catalogueMessage(answer.error) ?? frContent.likeFailed;
     },
     { signal },
   );

@@ -2,8 +2,9 @@ import '../shared/eager';
 // the form block's code: all lazy form chunks reach it, so it stays one chunk on the page
 import './index';
 import { openLayer } from '../shared/layer';
+import { valuesFromEntries } from '../../src/forms/answers';
 import type { Product } from '../../src/contract/product';
-import { frForms } from '../../src/i18n/forms';
+import { frFormMessages } from '../../src/i18n/form-messages';
 import { frPurchase } from '../../src/i18n/purchase';
 import { track } from '../../src/tracking/track';
 import { FormModal } from './form-modal';
@@ -17,6 +18,14 @@ export type Answers = { ok: true; json: string } | { ok: false; cancelled: true 
  * the answers as the `additionalFields` JSON string, or cancelled when the shopper
  * closes it, or a failure (CUSTOM_FORM_RENDER_ERROR) when the form cannot be fetched or read.
  */
+/**
+ * The answers of the modal's last save per product, kept until an add with them succeeds
+ * (`forgetAnswers`, widgets/product/purchase-calls.ts): after a failed add (429, an
+ * expired session, no connection) the form opens on them again (issue 16).
+ */
+const drafts = new Map<string, string>();
+export const forgetAnswers = (productId: string): void => void drafts.delete(productId);
+
 export const askAnswers = async (product: Product): Promise<Answers> => {
   const formId = product.structuredContent.additionalFieldsFormId ?? '';
   const form = await fetchFormTemplate(formId ? { formId } : { itemId: product.id });
@@ -30,10 +39,12 @@ export const askAnswers = async (product: Product): Promise<Answers> => {
           form={form}
           title={product.title ?? ''}
           prefix={`sf-product-form-${product.id}`}
-          saveLabel={frForms.modalAdd}
+          initial={valuesFromEntries(drafts.get(product.id) ?? null, form.fields)}
+          saveLabel={frFormMessages.modalAdd}
           readData={chunkData}
           onSave={async (entries) => {
             answers = { ok: true, json: JSON.stringify(entries) };
+            drafts.set(product.id, answers.json);
             track('save-custom-form', { itemId: product.id, formId: form.id });
             return { ok: true };
           }}

@@ -69,16 +69,20 @@ const formStockProblem = async (product: Product, sku: string): Promise<Failure 
 const hasCustomForm = (product: Product) => !!(product.structuredContent.additionalFieldsForm || product.structuredContent.additionalFieldsFormId);
 
 /** The custom form modal (widgets/form/product-form.tsx, its own chunk): the answers as a JSON string. */
-const customFormAnswers = async (product: Product): Promise<{ ok: true; json: string } | Failure | Cancelled> => {
+const customFormAnswers = async (product: Product): Promise<{ ok: true; json: string; forget: () => void } | Failure | Cancelled> => {
   const failed = (message: string): Failure => ({ ok: false, reason: 'CUSTOM_FORM_RENDER_ERROR', message, title: frPurchase.addFailedTitle });
   let answers: Awaited<ReturnType<typeof import('../form/product-form').askAnswers>>;
+  let forget: () => void;
   try {
-    answers = await (await import('../form/product-form')).askAnswers(product);
+    const modal = await import('../form/product-form');
+    answers = await modal.askAnswers(product);
+    // kept by the modal for a retry until an add with them succeeds
+    forget = () => modal.forgetAnswers(product.id);
   } catch (error) {
     console.warn('[storefront] the custom form could not open:', error); // the chunk did not load
     return failed(frPurchase.openFormFailed);
   }
-  if (answers.ok) return answers;
+  if (answers.ok) return { ...answers, forget };
   return answers.cancelled ? { ok: false, cancelled: true } : failed(answers.message);
 };
 
@@ -88,17 +92,24 @@ export const submitAdd = async (el: HTMLElement, product: Product, config: SiteC
   const { sku, quantity } = checked;
   if (normalizeProductType(product.structuredContent.productType) === ProductType.GIFT_CARD) return { ok: true, go: giftCardUrl(config.websiteId || config.website?.id || '', product.id, sku), top: true };
   let additionalFields: string | null = null;
+  let forgetAnswers = () => {}; // an add that succeeded with the form's answers: it opens empty next time
   if (hasCustomForm(product)) {
     const problem = await formStockProblem(product, sku);
     if (problem) return problem;
     const answers = await customFormAnswers(product);
     if (!answers.ok) return answers;
     additionalFields = answers.json;
+    forgetAnswers = answers.forget;
   }
-  if (isSubscribable(product.structuredContent)) return subscribe(el, product, sku, quantity, additionalFields);
+  if (isSubscribable(product.structuredContent)) {
+    const done = await subscribe(el, product, sku, quantity, additionalFields);
+    if (done.ok) forgetAnswers();
+    return done;
+  }
   const express = config.store.expressCheckout;
   const result = await addEntry({ itemId: product.id, sku, quantity, additionalFields });
   if (!result.ok) return apiFailure('API_FAILURE', result.error, express ? frPurchase.buyFailedTitle : frPurchase.addFailedTitle);
+  forgetAnswers();
   track('add-to-cart', addToCartPayload(result.value.shoppingCart, result.value.newlyAdded, quantity, config.currency));
   if (!express) return { ok: true };
   const problem = expressCheckoutProblem(readCookie(HAS_CART_COOKIE), readCookie(CART_COOKIE), cookiesEnabled());

@@ -11,7 +11,7 @@ import { verifyCaptchaToken } from '../captcha/index.js';
 import type { Deps } from '../deps.js';
 import { parseBody } from '../http.js';
 import type { FormDefinitions } from './definitions.js';
-import { ensureFormTables, issueFormKey, listSubmissions, saveSubmission, spendFormKey } from './store.js';
+import { ensureFormTables, issueFormKey, listSubmissions, saveSubmission, spendFormKey, storedUnderKey } from './store.js';
 
 const FORM_TYPE = new Set(['form', '9']);
 
@@ -55,7 +55,12 @@ export function formApiRoutes(deps: Deps, forms: FormDefinitions): Hono {
     }
     const parsed = FormValuesSchema.safeParse(values);
     if (!parsed.success) return c.json({ message: frForms.errorParse, errors: {} }, 400);
-    if (!spendFormKey(db, body.value.key)) return c.json({ message: frForms.errorKey }, 401);
+    const form = readForm(definition);
+    if (!spendFormKey(db, body.value.key)) {
+      // the retry of a save whose answer was lost (src/forms/submit.ts): the same answers, stored once
+      if (storedUnderKey(db, form.id, body.value.key, formAnswers(form, parsed.data))) return c.json({ success: true });
+      return c.json({ message: frForms.errorKey }, 401);
+    }
     const action = definition.captchaAction;
     if (isCaptchaAction(action)) {
       const verdict = verifyCaptchaToken(body.value.captchaKey, action);
@@ -64,7 +69,6 @@ export function formApiRoutes(deps: Deps, forms: FormDefinitions): Hono {
         return c.json({ message: frForms.captchaMissing }, 401);
       }
     }
-    const form = readForm(definition);
     const errors = validateValues(form.fields, parsed.data);
     if (Object.keys(errors).length) return c.json({ message: frForms.errorInvalidField, errors }, 400);
     saveSubmission(db, form.id, body.value.key, formAnswers(form, parsed.data));

@@ -13,6 +13,8 @@ export function ensureFormTables(db: Db): void {
     created INTEGER NOT NULL,
     used INTEGER NOT NULL DEFAULT 0
   )`);
+  // a retried save looks its key up (storedUnderKey)
+  db.exec('CREATE INDEX IF NOT EXISTS form_submissions_key ON form_submissions (submission_key)');
 }
 
 export function issueFormKey(db: Db, now = Date.now()): string {
@@ -39,6 +41,14 @@ export function saveSubmission(db: Db, formId: string, key: string, answers: unk
     .prepare('INSERT INTO form_submissions (form_id, submission_key, payload, created) VALUES (?, ?, ?, ?)')
     .run(formId, key, JSON.stringify(answers), now);
   return Number(info.lastInsertRowid);
+}
+
+/** True when a submission of these answers to this form was stored under `key` (a retried save). */
+export function storedUnderKey(db: Db, formId: string, key: string, answers: unknown): boolean {
+  return (
+    db.prepare('SELECT 1 FROM form_submissions WHERE submission_key = ? AND form_id = ? AND payload = ?').get(key, formId, JSON.stringify(answers)) !==
+    undefined
+  );
 }
 
 export function listSubmissions(db: Db, limit = 200): FormSubmissionRow[] {

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { checkoutBlock, giftCardPreview, orderConfig } from '../checkout-data.js';
 import { PageType } from '../config.js';
-import { cartCookie, clearCartCookies, crumbMatches } from '../crumb.js';
+import { cartCookie, clearCartCookies, crumbMatches, sessionFailureMessage } from '../crumb.js';
 import { writeTx } from '../db.js';
 import type { Deps } from '../deps.js';
 import { emailProblem } from '../../../src/domain/email.js';
@@ -40,7 +40,8 @@ export function checkoutRoutes(deps: Deps): Hono {
     const body = await formFields(c);
     // a session failure only when the crumb is wrong; a bad field is a validation error
     if (!crumbMatches(c, body['crumb'])) {
-      return page(c, { ...view, error: MESSAGES.crumbFail }, 403);
+      const error = sessionFailureMessage(c); // said once: in place of a block, else above the form
+      return page(c, view.blocked ? { ...view, blocked: error } : { ...view, error }, 403);
     }
     const form = PlaceOrderFormSchema.safeParse(body);
     if (!form.success) return page(c, { ...view, error: MESSAGES.invalidRequest }, 400);
@@ -60,13 +61,18 @@ export function checkoutRoutes(deps: Deps): Hono {
     const row = findOpenCart(db, cartCookie(c), website.id);
     const cart = row ? serializeCart(db, row, store) : null;
     const blocked = cartCookie(c) ? checkoutBlock(cart, store, website.locale) : MESSAGES.crumbFail;
-    return { heading: 'Commande', action: '/commerce/goto-checkout', cart, hidden: {}, ...(blocked ? { blocked } : {}) };
+    // the form names its cart: once ordered, the cookie is gone but a resubmit must find the order
+    return { heading: 'Commande', action: '/commerce/goto-checkout', cart, hidden: row ? { cartId: row.id } : {}, ...(blocked ? { blocked } : {}) };
   };
   app.get('/commerce/goto-checkout', (c) => page(c, express(c)));
-  app.post('/commerce/goto-checkout', (c) => {
-    // a second submit of a cart already ordered (double click, back and resubmit) answers that order
-    const ordered = cartCookie(c) ? getCart(db, cartCookie(c) ?? '') : undefined;
+  app.post('/commerce/goto-checkout', async (c) => {
+    // a second submit of a cart already ordered (double click, back and resubmit, a second tab) answers
+    // that order: the cart of the cookie, else the form's own when the crumb proves it is this visitor's
+    const fields = await formFields(c);
+    const id = cartCookie(c) ?? (crumbMatches(c, fields['crumb']) ? fields['cartId'] : undefined);
+    const ordered = id ? getCart(db, id) : undefined;
     if (ordered?.kind === 'cart' && ordered.website_id === website.id && ordered.order_id) {
+      clearCartCookies(c); // a cookie still naming the ordered cart: the next page must not load it
       return c.redirect(`/commerce/order-confirmed/${ordered.order_id}`, 303);
     }
     return submit(c, express(c), () => findOpenCart(db, cartCookie(c), website.id));

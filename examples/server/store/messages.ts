@@ -15,6 +15,7 @@ export const MESSAGES = {
   invalidRequest: 'La requête est invalide.',
   notJson: "Le corps de la requête n'est pas du JSON valide.",
   crumbFail: fr.sessionExpired,
+  cookiesDisabled: fr.cookiesDisabled,
   rateLimited: fr.tryAgainSoon,
   purchased: 'Ce panier a déjà été commandé.',
   emptyCart: fr.cartEmpty,

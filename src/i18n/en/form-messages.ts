@@ -28,4 +28,5 @@ export const enFormMessages: Record<keyof typeof frFormMessages, string> = {
   errorParse: 'Unable to read the form fields.',
   errorInvalidField: 'At least one field is not valid.',
   errorSeeFields: 'The form has a problem. See the messages above and below.',
+  modalAdd: 'Add to cart',
 };

@@ -50,5 +50,4 @@ export const enForms: Record<keyof typeof frForms, string> = {
   eircode_other: 'Eircodes',
   rta_one: 'RTA',
   rta_other: 'RTAs',
-  modalAdd: 'Add to cart',
 };

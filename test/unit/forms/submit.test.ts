@@ -84,12 +84,32 @@ describe('submission flow (SPEC.md 4, 7, 8)', () => {
     [server(503), "Impossible d'envoyer le formulaire."],
     [server(400), 'Impossible de lire les champs du formulaire.'],
     [server(418), 'Erreur inconnue.'],
-    [{ kind: 'network' } as const, 'Erreur inconnue.'],
+    [{ kind: 'network' } as const, 'Connexion impossible. Veuillez réessayer'],
+    [{ kind: 'timeout' } as const, 'Connexion impossible. Veuillez réessayer'],
     [{ kind: 'invalid-response', detail: 'x' } as const, "Une erreur s'est produite lors de l'envoi. Veuillez recharger la page et réessayer."],
   ] satisfies Array<[ApiError, string]>)('save failing with %j says %s', async (error, message) => {
     expect(formErrorMessage(error)).toBe(message);
     const { c } = calls({ save: () => ko(error) });
-    expect(await submitForm(form, { email: 'a@b.fr' }, c)).toEqual({ ok: false, message, fieldErrors: {} });
+    expect(await submitForm(form, { email: 'a@b.fr' }, c, new Map())).toEqual({ ok: false, message, fieldErrors: {} });
+  });
+
+  it('a save that got no answer is retried with its key for the same answers, with a new key for others (issue 16)', async () => {
+    const unanswered = new Map<string, { key: string; form: string }>();
+    let n = 0;
+    let answer: () => Promise<Result<unknown>> = () => ko({ kind: 'timeout' });
+    const { c, log, saved } = calls({ key: () => (log.push('key'), ok({ data: { key: `k${++n}` } })), save: (body) => (log.push('save'), saved.push(body), answer()) });
+    const send = (email: string) => submitForm(form, { email }, c, unanswered);
+    expect(await send('a@b.fr')).toMatchObject({ ok: false, message: 'Connexion impossible. Veuillez réessayer' });
+    answer = () => ko({ kind: 'network' });
+    await send('a@b.fr'); // the same answers: the same key, no new one
+    answer = () => ok({});
+    expect(await send('a@b.fr')).toEqual({ ok: true });
+    expect(await send('a@b.fr')).toEqual({ ok: true }); // answered: a new submission gets a new key
+    answer = () => ko({ kind: 'timeout' });
+    await send('a@b.fr');
+    expect(await send('c@d.fr')).toMatchObject({ ok: false }); // other answers: a key of their own
+    expect(saved.map((b) => (b as { key: string }).key)).toEqual(['k1', 'k1', 'k1', 'k2', 'k3', 'k4']);
+    expect(log.filter((l) => l === 'key')).toHaveLength(4);
   });
 });
 

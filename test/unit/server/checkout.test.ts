@@ -63,6 +63,24 @@ describe('checkout journey', () => {
     expect((await form(v, '/commerce/goto-checkout', { crumb: 'wrong' })).status).toBe(403);
   });
 
+  it('a post without cookies says to turn them on, once; a stale crumb says the session expired (issue 16, faults-checkout.e2e.ts)', async () => {
+    const v = visitor(makeApp());
+    await v.open();
+    await v.add('carnet-simple', 'CARNET-A5', 2);
+    const stale = await form(v, '/commerce/goto-checkout', { crumb: 'wrong' });
+    expect(stale.status).toBe(403);
+    const staleHtml = await stale.text();
+    expect(staleHtml.match(/role="alert"/g)).toHaveLength(1);
+    expect(staleHtml).toContain('Votre session a expiré. Veuillez rafraîchir la page et réessayer.');
+    const crumb = v.jar.get('crumb') ?? '';
+    v.jar.clear();
+    const bare = await form(v, '/commerce/goto-checkout', { crumb });
+    expect(bare.status).toBe(403);
+    const html = await bare.text();
+    expect(html.match(/role="alert"/g)).toHaveLength(1);
+    expect(html).toContain('Veuillez activer les cookies dans votre navigateur, rafraîchir la page et réessayer.');
+  });
+
   it('refuses an order when another cart bought the stock first', async () => {
     const app = makeApp();
     const a = visitor(app);

@@ -64,11 +64,17 @@ describe('reference backend: forms (SPEC.md 7)', () => {
   });
 
   it('refuses a reused, unknown or expired key, and a missing or wrong-action bot check', async () => {
-    const { v, key, save, app } = await setup();
+    const { v, key, save, app, submissions } = await setup();
     const k = await key();
     const body = (captchaKey: string) => ({ key: k, form: JSON.stringify(NEWSLETTER), captchaKey });
     expect((await v.request('POST', '/api/form/SaveFormSubmission?formId=newsletter', body(issueCaptchaToken('NEWSLETTER_BLOCK_SUBMISSION', 'example-site-key')))).status).toBe(200);
-    expect((await v.request('POST', '/api/form/SaveFormSubmission?formId=newsletter', body(issueCaptchaToken('NEWSLETTER_BLOCK_SUBMISSION', 'example-site-key')))).status).toBe(401);
+    // the same key again: a retry of a save whose answer was lost is answered as saved, and stored once
+    expect((await v.request('POST', '/api/form/SaveFormSubmission?formId=newsletter', body(issueCaptchaToken('NEWSLETTER_BLOCK_SUBMISSION', 'example-site-key')))).status).toBe(200);
+    expect((await submissions()).filter((s) => s.form_id === 'newsletter')).toHaveLength(1);
+    // with other answers it is a reused key
+    const other = { key: k, form: JSON.stringify({ ...NEWSLETTER, email: 'autre@example.fr' }), captchaKey: issueCaptchaToken('NEWSLETTER_BLOCK_SUBMISSION', 'example-site-key') };
+    expect((await v.request('POST', '/api/form/SaveFormSubmission?formId=newsletter', other)).status).toBe(401);
+    expect((await submissions()).filter((s) => s.form_id === 'newsletter')).toHaveLength(1);
     expect((await save('newsletter', NEWSLETTER, { key: 'inventée' })).status).toBe(401);
     expect((await save('newsletter', NEWSLETTER, { captchaKey: undefined })).status).toBe(401);
     expect((await save('newsletter', NEWSLETTER, { captchaKey: issueCaptchaToken('FORM_BLOCK_SUBMISSION', 'example-site-key') })).status).toBe(401);

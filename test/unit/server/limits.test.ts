@@ -214,5 +214,33 @@ describe('the smaller points (issue 16.4)', () => {
     const second = await checkout(v, 'a@example.com');
     expect(second.status).toBe(303);
     expect(second.headers.get('Location')).toBe(first.headers.get('Location'));
+    expect(v.jar.has('CART')).toBe(false); // the ordered cart's cookie goes with that answer too
+  });
+
+  it('answers the checkout form submitted again after the order cleared the cart cookie (back, a second tab) with the same order (issue 16, faults-checkout.e2e.ts)', async () => {
+    const app = makeApp();
+    const v = visitor(app);
+    await v.open();
+    await v.add('tee-classic', 'TEE-S-BLANC', 2);
+    const form = await (await v.request('GET', '/commerce/goto-checkout')).text();
+    const cartId = /name="cartId" value="([^"]+)"/.exec(form)?.[1] ?? '';
+    expect(cartId).toBe(v.jar.get('CART'));
+    const post = () =>
+      v.request('POST', '/commerce/goto-checkout', new URLSearchParams({ crumb: v.jar.get('crumb') ?? '', email: 'a@example.com', cartId }).toString(), {
+        'Content-Type': 'application/x-www-form-urlencoded',
+      });
+    const first = await post();
+    expect(first.status).toBe(303);
+    expect(v.jar.has('CART')).toBe(false);
+    const again = await post();
+    expect(again.status).toBe(303);
+    expect(again.headers.get('Location')).toBe(first.headers.get('Location'));
+    // a post without this visitor's crumb does not reach the order through the form's cart id
+    const other = visitor(app);
+    await other.open();
+    const foreign = await other.request('POST', '/commerce/goto-checkout', new URLSearchParams({ crumb: 'forged', cartId }).toString(), {
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
+    expect(foreign.status).toBe(403);
   });
 });

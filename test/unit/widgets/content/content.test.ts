@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../../../../widgets/content/index';
+import { likeButtons } from '../../../../widgets/content/likes';
 
 /** The content island without the network: settings, hostile text, share links, external comments. */
 const host = { config: null, base: '/storefront/chunks/' };
@@ -59,5 +60,31 @@ describe('content island', () => {
     expect(String(warn.mock.calls[0]![0])).toContain('simpleLikingEnabled');
     expect(root.querySelector('button')).toBeNull();
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('like button failures (issue 16: found by test/e2e/faults-forms.e2e.ts)', () => {
+  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+  it.each([
+    ['an expired session', () => json(401, { crumbFail: true }), 'Votre session a expiré. Veuillez rafraîchir la page et réessayer.'],
+    ['a 429', () => json(429, {}), 'Veuillez réessayer dans quelques secondes.'],
+    ['no connection', () => Promise.reject(new TypeError('Failed to fetch')), 'Connexion impossible. Veuillez réessayer'],
+    ['a 500', () => json(500, { message: 'x' }), "Impossible d'enregistrer votre mention J'aime"],
+  ])('%s says the catalogue message or its own, and the count stays', async (_name, answer, message) => {
+    document.cookie = 'crumb=abc';
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) =>
+      init?.method === 'POST' ? answer() : json(200, { likes: [{ itemId: 'p', likeCount: 2, liked: false }] }),
+    );
+    const root = document.createElement('div');
+    root.innerHTML = '<span class="sqs-simple-like" data-item-id="p" data-like-count="2"></span>';
+    document.body.append(root);
+    likeButtons(root);
+    const button = root.querySelector('button')!;
+    button.click();
+    await vi.waitFor(() => expect(root.querySelector('[role="status"]')!.textContent).toBe(message));
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+    expect(root.querySelector('.like-count')!.textContent).toBe('2');
   });
 });

@@ -14,8 +14,8 @@ import { cart, entry } from '../../../support/cart-fixtures';
  * replaced by its answer: the order of the calls, the answers in additionalFields, and
  * the tracked reasons.
  */
-const ask = vi.hoisted(() => ({ next: null as null | (() => Promise<Answers>) }));
-vi.mock('../../../../widgets/form/product-form', () => ({ askAnswers: () => ask.next!() }));
+const ask = vi.hoisted(() => ({ next: null as null | (() => Promise<Answers>), forgotten: [] as string[] }));
+vi.mock('../../../../widgets/form/product-form', () => ({ askAnswers: () => ask.next!(), forgetAnswers: (id: string) => void ask.forgotten.push(id) }));
 
 const config = (): SiteConfig => SiteConfigSchema.parse({ websiteId: 'site-1', store: { expressCheckout: false } });
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -38,6 +38,17 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('custom product form before the add (SPEC.md 5, 8)', () => {
+  it('keeps the answers of a failed add for the next opening, forgets them once an add succeeds (issue 16)', async () => {
+    ask.forgotten = [];
+    ask.next = () => Promise.resolve({ ok: true, json: ANSWERS });
+    fetchMock.mockResolvedValueOnce(inStock()).mockResolvedValueOnce(json(429, {}));
+    expect(await submitAdd(el, withForm(), config(), { sku: 'A', quantity: 1 })).toMatchObject({ ok: false, message: 'Veuillez réessayer dans quelques secondes.' });
+    expect(ask.forgotten).toEqual([]);
+    fetchMock.mockResolvedValueOnce(inStock()).mockResolvedValueOnce(json(200, { shoppingCart: cart([entry()]), newlyAdded: entry() }));
+    expect(await submitAdd(el, withForm(), config(), { sku: 'A', quantity: 1 })).toEqual({ ok: true });
+    expect(ask.forgotten).toEqual(['p1']);
+  });
+
   it('checks stock first, then asks, then adds with the answers as the additionalFields JSON string', async () => {
     ask.next = () => Promise.resolve({ ok: true, json: ANSWERS });
     fetchMock.mockResolvedValueOnce(inStock()).mockResolvedValueOnce(json(200, { shoppingCart: cart([entry()]), newlyAdded: entry() }));
