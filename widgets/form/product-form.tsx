@@ -2,7 +2,7 @@ import '../shared/eager';
 // the form block's code: all lazy form chunks reach it, so it stays one chunk on the page
 import './index';
 import { openLayer } from '../shared/layer';
-import { valuesFromEntries } from '../../src/forms/answers';
+import { valuesFromEntries } from '../../src/forms/answer-entries';
 import type { Product } from '../../src/contract/product';
 import { frFormMessages } from '../../src/i18n/form-messages';
 import { frPurchase } from '../../src/i18n/purchase';
