@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { startServer } from '../e2e/support/server';
 import { CPU_THROTTLING, type PageMetrics, medianMetrics } from './page-metrics';
 import { sizesOf } from './sizes';
+import { longList } from './long-list';
 
 /**
  * The side-by-side benchmark (issue 14 points 7 and 8), part of `npm run bench`: in
@@ -48,16 +49,6 @@ const PEERS = {
   });
 </script></main></body></html>`,
   },
-};
-
-/** The product list page's grid repeated to `blocks` product blocks, under its own head (configuration, script tag). */
-const longList = (shopHtml: string, blocks: number): string => {
-  const head = shopHtml.slice(0, shopHtml.indexOf('</head>') + '</head>'.length);
-  const start = shopHtml.indexOf('<ul class="product-grid">');
-  const end = shopHtml.lastIndexOf('</ul>', shopHtml.indexOf('</main>'));
-  const items = shopHtml.slice(start + '<ul class="product-grid">'.length, end).split('<li class="grid-item">').slice(1);
-  const grid = Array.from({ length: blocks }, (_, i) => `<li class="grid-item">${items[i % items.length]}`).join('');
-  return `${head}<body><main><h1>${blocks} produits</h1><ul class="product-grid">${grid}</ul></main></body></html>`;
 };
 
 const ms = (n: number) => n.toFixed(1).padStart(9);
