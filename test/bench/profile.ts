@@ -3,8 +3,11 @@
  * goes on one page, in Chromium at 4x CPU throttling, from navigation until the page has
  * been quiet (network idle, then one second), as `npm run bench` measures it. A sampling
  * CPU profile (DevTools protocol `Profiler`) of `runs` loads (default 5), summed: self
- * time per script file, then per function (top 25), and the V8 phases the profiler
- * names ("(program)", "(garbage collector)"); last, time per function with its callees. A tool for finding the cost, never a test.
+ * time per script file, then per function (top 25), with the V8 phases the profiler
+ * names ("(program)", "(garbage collector)"); last, time per function with its callees.
+ * BLOCK=<regexp>: requests refused (BLOCK=chunks/tracking: the page without the tracking
+ * chunk); FOCUS=<function or file:line:column>: the time below it, by callee. A tool
+ * for finding the cost, never a test.
  */
 import { chromium } from 'playwright-core';
 import { findChromium } from '../../scripts/chromium-path.mjs';
@@ -41,6 +44,7 @@ const main = async () => {
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
+      if (process.env.BLOCK) await page.route(new RegExp(process.env.BLOCK), (route) => route.abort());
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
       await cdp.send('Performance.enable');
