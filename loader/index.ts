@@ -26,9 +26,10 @@ if (!w.Storefront || Array.isArray(w.Storefront)) {
       .then(([m, c]) => (m as RuntimeModule).command(name, [input], { config: c, base }))) as never;
 
   const on: StorefrontApi['on'] = (name, listener) => {
-    const ac = new AbortController();
-    document.addEventListener('storefront:' + name, (e) => listener((e as CustomEvent).detail), { signal: ac.signal });
-    return () => ac.abort();
+    const type = 'storefront:' + name;
+    const fn = (e: Event) => listener((e as CustomEvent).detail);
+    document.addEventListener(type, fn);
+    return () => document.removeEventListener(type, fn);
   };
 
   const push = (command: StorefrontCommand) => {

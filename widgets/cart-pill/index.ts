@@ -30,11 +30,14 @@ export const mount = (el: HTMLElement, host: Host): Unmount => {
   const stop = $cart.subscribe((cart) => {
     if (cart === undefined) return;
     const quantity = cartQuantity(cart);
-    const money = formatMoney(cart?.subtotalCents ?? 0, config.currency, config.locale);
+    el.hidden = !isPillShown(quantity);
+    // an empty cart's pill is hidden: nothing to say yet, and no Intl formatter to set up
+    // (the page's costliest call at mount); the texts are written when it shows
+    if (!cart || el.hidden) return;
+    const money = formatMoney(cart.subtotalCents, config.currency, config.locale);
     count.textContent = pillLabel(quantity);
     subtotal.textContent = money;
-    el.replaceChildren(...(cart ? [count, subtotal] : [count]));
-    el.hidden = !isPillShown(quantity);
+    el.replaceChildren(count, subtotal);
     // "1 item, 25,00 €": the spans' texts would run together in the link's name (issue 14 point 5)
     el.setAttribute('aria-label', pillName(quantity, money));
   });

@@ -43,11 +43,12 @@ export const mount = (el: HTMLElement, host: Host): Unmount | void => {
   bridgeCartEvents();
   void ensureCart();
 
-  const template = el.cloneNode(true) as HTMLElement; // pristine markup for Quick Views
-  const live = addLiveRegion(el);
   const content = product.structuredContent;
   const title = product.title || product.name || product.id;
   const onGrid = isProductListPage(config, inFrame()) && !el.closest('dialog');
+  const quickView = onGrid ? el.querySelector<HTMLElement>('.sqs-product-quick-view-button') : null;
+  const template = quickView && (el.cloneNode(true) as HTMLElement); // pristine markup for Quick Views, only where one opens
+  const live = addLiveRegion(el);
   const ac = new AbortController();
   const on = (target: Element | null, types: string[], fn: (e: Event) => void) =>
     types.forEach((type) => target?.addEventListener(type, fn, { signal: ac.signal }));
@@ -80,8 +81,7 @@ export const mount = (el: HTMLElement, host: Host): Unmount | void => {
   if (quantity && !isQuantityInputShown(content, config.store)) quantity.hidden = true;
   const reviews = el.querySelectorAll<HTMLElement>('.product-reviews');
   reviews.forEach((r) => (r.hidden = !areReviewsShown(config.merchandising)));
-  const quickView = el.querySelector<HTMLElement>('.sqs-product-quick-view-button');
-  if (quickView && onGrid) {
+  if (quickView && template) {
     const open = () => void import('./quick-view').then((m) => m.openQuickView(template, product.id, title, quickView));
     on(quickView, ['click'], open);
     on(quickView, ['keydown'], (e) => ((e as KeyboardEvent).key === 'Enter' || (e as KeyboardEvent).key === ' ') && (e.preventDefault(), open()));
