@@ -1,7 +1,6 @@
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { rows } from './support/sqlite';
 import type { RunningServer } from './support/server';
 
 /**
@@ -11,14 +10,6 @@ import type { RunningServer } from './support/server';
  * browser context per test is a fresh visitor: rows are read by its analytics id (ss_cid)
  * and visitor id (ss_cvr).
  */
-const rows = <T>(server: RunningServer, sql: string, ...params: unknown[]): T[] => {
-  const db = new Database(join(server.dataDir, 'store.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-};
 
 const cookie = async (page: Page, name: string) => (await page.context().cookies()).find((c) => c.name === name)?.value;
 
