@@ -1,50 +1,71 @@
+import type { PageFields } from '../contract/tracking';
 import type { TrackingContext } from '../contract/tracking-config';
-import { type PageEvent, fire, listen } from './page-listeners';
+import { $visitor } from '../state/visitor';
+import { recordButtonClick, recordButtonRender, recordOverlay } from './census';
+import type { AnalyticsEventName, AnalyticsEvents } from './events';
+import { pageFields } from './page-fields';
+import type { CensusCalls } from './page-listeners';
+import { track } from './track';
 
 /*
  * The client events of SPEC.md 7 that no widget fires itself, read from the page once
- * tracking starts (after load and idle; src/tracking/chunk.ts): what the page is, here;
- * what happens on it (clicks, the widgets' DOM events, related products coming into
- * view) and the button and overlay census calls, in page-listeners.ts. Rules and markup
- * hooks: docs/api.md "Analytics events".
+ * tracking starts (after load and idle; src/tracking/chunk.ts): here, what the page type
+ * says; in page-listeners.ts, a chunk of its own loaded after this one only on a page
+ * with something for it, the rest (search, sign-up, reviews, click and add, related
+ * products, newsletter) and the button and Quick View census calls. Rules and markup
+ * hooks: docs/api.md "Analytics events", docs/markup-contract.md "Tracking hooks".
  */
 
+/** One client event of SPEC.md 7 with its payload. */
+export type PageEvent = { [K in AnalyticsEventName]: [K, AnalyticsEvents[K]] }[AnalyticsEventName];
+
 /**
- * SPEC.md 2: page type 50 is a content item, collection type 13 the products. Written
- * here rather than imported from src/domain/product-page-rules.ts: sharing that module
- * with the product widget would split it into a chunk of its own on the product page
- * (+100 B at mount).
+ * SPEC.md 2: page type 50 is a content item, 104 a popup overlay; collection type 13 the
+ * products. Written here rather than imported from src/domain/product-page-rules.ts:
+ * sharing that module with the product widget would split it into a chunk of its own on
+ * the product page (+100 B at mount).
  */
 const CONTENT_ITEM = 50;
+const POPUP_OVERLAY = 104;
 const PRODUCTS = 13;
-/** Markup hook of a finished site-user sign-up (docs/markup-contract.md); its value names the method. */
-const REGISTERED = 'data-registration-complete';
-
-type Page = Pick<TrackingContext, 'pageType' | 'collectionType' | 'itemId'> & { pageId: string };
 
 /**
- * What the page is: a product page (page type 50 in the products collection) is a visit
- * and a view of its product; another content item (a blog post) a content view; a product
- * collection page not in a frame a listing visit (SPEC.md 2); `/search?q=` a search; a
- * page carrying the sign-up hook a completed registration.
+ * What the page type says: a product page (a content item of the products collection) is
+ * a visit and a view of its product; another content item (a blog post) a content view;
+ * a products collection page, not in a frame, a listing visit (SPEC.md 2).
  */
-export const pageLoadEvents = (page: Page, url: URL, inFrame: boolean, registration: string | null): PageEvent[] => {
-  const events: PageEvent[] = [];
+export const pageTypeEvents = (page: Pick<TrackingContext, 'pageType' | 'collectionType' | 'itemId'>, pageId: string, inFrame: boolean): PageEvent[] => {
   const { itemId } = page;
-  if (page.pageType !== CONTENT_ITEM) {
-    if (page.collectionType === PRODUCTS && !inFrame) events.push(['visit-listing', { collectionId: page.pageId }]);
-  } else if (itemId) {
-    if (page.collectionType === PRODUCTS) events.push(['visit-product-page', { itemId }], ['product-view', { itemId }]);
-    else events.push(['view-content', { contentId: itemId }]);
-  }
-  const query = url.pathname === '/search' && url.searchParams.get('q')?.trim();
-  if (query) events.push(['search', { query: query.slice(0, 200) }]);
-  if (registration !== null) events.push(['complete-registration', registration ? { method: registration.slice(0, 64) } : {}]);
-  return events;
+  if (page.pageType !== CONTENT_ITEM) return page.collectionType === PRODUCTS && !inFrame ? [['visit-listing', { collectionId: pageId }]] : [];
+  if (!itemId) return [];
+  return page.collectionType === PRODUCTS
+    ? [
+        ['visit-product-page', { itemId }],
+        ['product-view', { itemId }],
+      ]
+    : [['view-content', { contentId: itemId }]];
 };
 
-/** Fires the page's own events, then listens to what happens on it (page-listeners.ts). */
+/** What page-listeners.ts watches, besides the search page: reviews, related products, button, form and product blocks, the sign-up hook. */
+export const LISTENED = '.product-reviews,[data-related-products],.sqs-block-button,[data-storefront="form"],[data-storefront="product"],[data-registration-complete]';
+
+/** The census calls, each with the page fields and the visitor of the moment (consent given later changes it). */
+const censusCalls = (host: TrackingContext): CensusCalls => {
+  const send = (call: (fields: PageFields) => Promise<number>) => {
+    const state = $visitor.get();
+    if (state) void call(pageFields(host, state.visitor));
+  };
+  return {
+    buttonRender: (id) => send((f) => recordButtonRender(f, id)),
+    buttonClick: (id) => send((f) => recordButtonClick(f, id)),
+    overlay: () => send(recordOverlay),
+  };
+};
+
+/** Fires the page type's events (a popup overlay page is an overlay census call), then loads the listeners when the page needs them. */
 export const startPageEvents = (host: TrackingContext): void => {
-  pageLoadEvents({ ...host, pageId: host.tracking.pageId }, new URL(location.href), window.top !== window, document.querySelector(`[${REGISTERED}]`)?.getAttribute(REGISTERED) ?? null).forEach(fire);
-  listen(host);
+  pageTypeEvents(host, host.tracking.pageId, window.top !== window).forEach(([event, payload]) => track(event, payload));
+  const census = censusCalls(host);
+  if (host.pageType === POPUP_OVERLAY) census.overlay();
+  if (location.pathname === '/search' || document.querySelector(LISTENED)) import('./page-listeners').then((m) => m.listen(host, census), () => {});
 };

@@ -1,31 +1,40 @@
-import type { PageFields } from '../contract/tracking';
 import type { TrackingContext } from '../contract/tracking-config';
-import { $visitor } from '../state/visitor';
-import { recordButtonClick, recordButtonRender, recordOverlay } from './census';
-import type { AnalyticsEventName, AnalyticsEvents } from './events';
-import { pageFields } from './page-fields';
+import type { PageEvent } from './page-events';
 import { track } from './track';
 
 /**
- * What happens on the page, once tracking starts, as SPEC.md 7 events and census calls
- * (started by page-events.ts):
+ * What the page's address and markup say and what happens on it, once tracking starts,
+ * as SPEC.md 7 events and census calls
+ * (a chunk of its own, loaded by page-events.ts only on pages with something to watch; it
+ * imports no store and no sender, so the chunks before it stay whole: the census calls
+ * come from page-events.ts):
+ * - search: `/search` with a non-empty `q`; complete registration: the
+ *   `data-registration-complete` hook (its value names the method);
  * - reviews tab and anchor: clicks on a control opening `.product-reviews`;
  * - click and add: an add to cart of another product than the page's; a Quick View is
- *   also an overlay census call (POST /api/census/overlay), as is a popup overlay page;
+ *   also an overlay census call (POST /api/census/overlay);
  * - newsletter lead: `storefront:form-submit` of a newsletter block;
  * - related product display: a `[data-related-products]` block coming into view, once;
  * - button render and click census: each `.sqs-block-button` once, each click on its link or button.
  */
-export type PageEvent = { [K in AnalyticsEventName]: [K, AnalyticsEvents[K]] }[AnalyticsEventName];
+const fire = (event: PageEvent | null): void => void (event && track(event[0], event[1]));
 
-export const fire = (event: PageEvent | null | undefined): void => void (event && track(event[0], event[1]));
-
-/** SPEC.md 2: page type of a popup overlay. */
-const POPUP_OVERLAY = 104;
 /** Markup hooks (docs/markup-contract.md "Tracking hooks"). */
 export const BUTTON_BLOCK = '.sqs-block-button';
 const RELATED = '[data-related-products]';
 const REVIEWS = '.product-reviews';
+
+/** Markup hook of a finished site-user sign-up (docs/markup-contract.md). */
+const REGISTERED = 'data-registration-complete';
+
+/** What the address and the sign-up hook say: a search (query trimmed, 200 characters at most), a completed registration. */
+export const addressEvents = (url: URL, registration: string | null): PageEvent[] => {
+  const events: PageEvent[] = [];
+  const query = url.pathname === '/search' && url.searchParams.get('q')?.trim();
+  if (query) events.push(['search', { query: query.slice(0, 200) }]);
+  if (registration !== null) events.push(['complete-registration', registration ? { method: registration.slice(0, 64) } : {}]);
+  return events;
+};
 
 /** The element a reviews control opens: a link's `#id`, a tab's `aria-controls`, a closed disclosure's `<details>`. */
 const panelOf = (control: Element): Element | null => {
@@ -73,27 +82,29 @@ export const newsletterLead = (detail: unknown): PageEvent | null => {
 /** The product ids of a related products block, each once, 50 at most. */
 export const relatedIds = (block: Element): string[] => [...new Set([...block.querySelectorAll<HTMLElement>('[data-item-id]')].map((e) => e.dataset.itemId!))].slice(0, 50);
 
-export const listen = (host: TrackingContext): void => {
-  // census calls carry the visitor of the moment (consent given later changes it)
-  const census = (send: (f: PageFields) => Promise<number>) => {
-    const state = $visitor.get();
-    if (state) void send(pageFields(host, state.visitor));
-  };
+/** The census calls of SPEC.md 7 this chunk makes, with the page fields of the moment (page-events.ts). */
+export interface CensusCalls {
+  buttonRender(buttonId: string | undefined): void;
+  buttonClick(buttonId: string | undefined): void;
+  overlay(): void;
+}
+
+export const listen = (host: TrackingContext, census: CensusCalls): void => {
+  addressEvents(new URL(location.href), document.querySelector(`[${REGISTERED}]`)?.getAttribute(REGISTERED) ?? null).forEach(fire);
   // capture: a theme's stopPropagation does not hide a click from tracking
   const on = (type: string, handle: (detail: unknown, target: EventTarget | null) => void) =>
     document.addEventListener(type, (e) => handle((e as CustomEvent<unknown>).detail, e.target), true);
 
-  if (host.pageType === POPUP_OVERLAY) census(recordOverlay);
-  document.querySelectorAll(BUTTON_BLOCK).forEach((b) => census((f) => recordButtonRender(f, b.id || undefined)));
+  document.querySelectorAll(BUTTON_BLOCK).forEach((b) => census.buttonRender(b.id || undefined));
   on('click', (_, target) => {
     if (!(target instanceof Element)) return;
     fire(reviewsEvent(target, host.itemId));
     const button = target.closest(`${BUTTON_BLOCK} :is(a,button)`)?.closest(BUTTON_BLOCK);
-    if (button) census((f) => recordButtonClick(f, button.id || undefined));
+    if (button) census.buttonClick(button.id || undefined);
   });
   on('storefront:analytics', (detail) => {
     const next = recordFollowUp(detail, host.itemId);
-    if (next === 'overlay') census(recordOverlay);
+    if (next === 'overlay') census.overlay();
     else fire(next);
   });
   on('storefront:form-submit', (detail) => fire(newsletterLead(detail)));

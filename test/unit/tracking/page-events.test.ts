@@ -4,45 +4,45 @@ import { ButtonCensusSchema, OverlayCensusSchema } from '../../../src/contract/t
 import { TrackingConfigSchema, type TrackingContext } from '../../../src/contract/tracking-config';
 import { $visitor } from '../../../src/state/visitor';
 import type { AnalyticsRecord } from '../../../src/tracking/events';
-import { pageLoadEvents } from '../../../src/tracking/page-events';
-import { listen, newsletterLead, recordFollowUp, relatedIds, reviewsEvent } from '../../../src/tracking/page-listeners';
+import { pageTypeEvents, startPageEvents } from '../../../src/tracking/page-events';
+import { addressEvents, newsletterLead, recordFollowUp, relatedIds, reviewsEvent } from '../../../src/tracking/page-listeners';
 import { takeQueued, track } from '../../../src/tracking/track';
 
-const product = { pageType: 50, collectionType: 13, itemId: 'tee', pageId: 'tee' };
+const product = { pageType: 50, collectionType: 13, itemId: 'tee' };
 const at = (path: string) => new URL('https://shop.test' + path);
 
-describe('what the page is (SPEC.md 2, 7)', () => {
+describe('what the page type says (SPEC.md 2, 7)', () => {
   it('a product page is a visit and a view of its product', () => {
-    expect(pageLoadEvents(product, at('/products/tee'), false, null)).toEqual([
+    expect(pageTypeEvents(product, 'tee', false)).toEqual([
       ['visit-product-page', { itemId: 'tee' }],
       ['product-view', { itemId: 'tee' }],
     ]);
   });
 
   it('another content item (a blog post) is a content view, not a product view', () => {
-    expect(pageLoadEvents({ pageType: 50, itemId: 'post-1', pageId: 'post-1' }, at('/blog/post-1'), false, null)).toEqual([['view-content', { contentId: 'post-1' }]]);
-    expect(pageLoadEvents({ pageType: 50, collectionType: 13, pageId: '' }, at('/products/x'), false, null)).toEqual([]);
+    expect(pageTypeEvents({ pageType: 50, itemId: 'post-1' }, 'post-1', false)).toEqual([['view-content', { contentId: 'post-1' }]]);
+    expect(pageTypeEvents({ pageType: 50, collectionType: 13 }, '', false)).toEqual([]);
   });
 
   it('a products collection page is a listing visit, except inside a frame', () => {
-    const shop = { pageType: 1, collectionType: 13, pageId: 'shop' };
-    expect(pageLoadEvents(shop, at('/shop'), false, null)).toEqual([['visit-listing', { collectionId: 'shop' }]]);
-    expect(pageLoadEvents(shop, at('/shop'), true, null)).toEqual([]);
-    expect(pageLoadEvents({ pageType: 2, collectionType: 1, pageId: 'x' }, at('/about'), false, null)).toEqual([]);
+    const shop = { pageType: 1, collectionType: 13 };
+    expect(pageTypeEvents(shop, 'shop', false)).toEqual([['visit-listing', { collectionId: 'shop' }]]);
+    expect(pageTypeEvents(shop, 'shop', true)).toEqual([]);
+    expect(pageTypeEvents({ pageType: 2, collectionType: 1 }, 'x', false)).toEqual([]);
   });
+});
 
+describe('what the address and the sign-up hook say', () => {
   it('/search with a query is a search, trimmed and cut at 200 characters; without one, nothing', () => {
-    const page = { pageType: 102, pageId: '' };
-    expect(pageLoadEvents(page, at('/search?q=%20t-shirt%20'), false, null)).toEqual([['search', { query: 't-shirt' }]]);
-    expect(pageLoadEvents(page, at('/search?q=' + 'a'.repeat(300)), false, null)).toEqual([['search', { query: 'a'.repeat(200) }]]);
-    expect(pageLoadEvents(page, at('/search?q=%20'), false, null)).toEqual([]);
-    expect(pageLoadEvents(page, at('/searching?q=x'), false, null)).toEqual([]);
+    expect(addressEvents(at('/search?q=%20t-shirt%20'), null)).toEqual([['search', { query: 't-shirt' }]]);
+    expect(addressEvents(at('/search?q=' + 'a'.repeat(300)), null)).toEqual([['search', { query: 'a'.repeat(200) }]]);
+    expect(addressEvents(at('/search?q=%20'), null)).toEqual([]);
+    expect(addressEvents(at('/searching?q=x'), null)).toEqual([]);
   });
 
   it('the sign-up hook is a completed registration, with its method when it names one', () => {
-    const page = { pageType: 2, pageId: '' };
-    expect(pageLoadEvents(page, at('/welcome'), false, 'email')).toEqual([['complete-registration', { method: 'email' }]]);
-    expect(pageLoadEvents(page, at('/welcome'), false, '')).toEqual([['complete-registration', {}]]);
+    expect(addressEvents(at('/welcome'), 'email')).toEqual([['complete-registration', { method: 'email' }]]);
+    expect(addressEvents(at('/welcome'), '')).toEqual([['complete-registration', {}]]);
   });
 });
 
@@ -110,8 +110,8 @@ describe('what follows an SDK record', () => {
   });
 });
 
-describe('listen: the page as events and census calls', () => {
-  it('sends the button census, the overlay census and fires the events of what happens', async () => {
+describe('startPageEvents: the page as events and census calls', () => {
+  it('fires the page type’s events, loads the listeners, sends the button and overlay census and fires the events of what happens', async () => {
     const calls: { url: string; body: unknown }[] = [];
     vi.stubGlobal(
       'fetch',
@@ -149,9 +149,9 @@ describe('listen: the page as events and census calls', () => {
     });
     const host: TrackingContext = { websiteId: 'site', locale: 'fr-FR', pageType: 50, collectionType: 13, itemId: 'tee', tracking: TrackingConfigSchema.parse({ pageId: 'tee' }) };
     takeQueued();
-    listen(host);
-
-    expect(calls.map((c) => c.url)).toEqual(['/api/census/button-render']);
+    startPageEvents(host);
+    expect(takeQueued().map((r: AnalyticsRecord) => r.event)).toEqual(['visit-product-page', 'product-view']);
+    await vi.waitFor(() => expect(calls.map((c) => c.url)).toEqual(['/api/census/button-render'])); // the listeners' chunk loaded
     expect(ButtonCensusSchema.parse(calls[0]!.body)).toMatchObject({ buttonId: 'block-shop', visitorCookie: expect.stringMatching(/^v1\|/), pagePath: '/' });
 
     document.getElementById('shop-link')!.click();
@@ -178,5 +178,6 @@ describe('listen: the page as events and census calls', () => {
     ]);
     expect(observed).toEqual([]); // once
     vi.unstubAllGlobals();
+    $visitor.set(null);
   });
 });
