@@ -4,15 +4,16 @@ import { $visitor } from '../state/visitor';
 import { recordButtonClick, recordButtonRender, recordOverlay } from './census';
 import type { AnalyticsEventName, AnalyticsEvents } from './events';
 import { pageFields } from './page-fields';
-import type { CensusCalls } from './page-listeners';
+import { type CensusCalls, listen } from './page-listeners';
 import { track } from './track';
 
 /*
  * The client events of SPEC.md 7 that no widget fires itself, read from the page once
  * tracking starts (after load and idle; src/tracking/chunk.ts): here, what the page type
- * says; in page-listeners.ts, a chunk of its own loaded after this one only on a page
- * with something for it, the rest (search, sign-up, reviews, click and add, related
- * products, newsletter) and the button and Quick View census calls. Rules and markup
+ * says; in page-listeners.ts, the rest (search, sign-up, reviews, click and add, related
+ * products, newsletter) and the button and Quick View census calls. Both are part of the
+ * tracking chunk (a chunk of their own would be counted in its budget all the same, and
+ * cost more split). Rules and markup
  * hooks: docs/api.md "Analytics events", docs/markup-contract.md "Tracking hooks".
  */
 
@@ -46,9 +47,6 @@ export const pageTypeEvents = (page: Pick<TrackingContext, 'pageType' | 'collect
     : [['view-content', { contentId: itemId }]];
 };
 
-/** What page-listeners.ts watches, besides the search page: reviews, related products, button, form and product blocks, the sign-up hook. */
-export const LISTENED = '.product-reviews,[data-related-products],.sqs-block-button,[data-storefront="form"],[data-storefront="product"],[data-registration-complete]';
-
 /** The census calls, each with the page fields and the visitor of the moment (consent given later changes it). */
 const censusCalls = (host: TrackingContext): CensusCalls => {
   const send = (call: (fields: PageFields) => Promise<number>) => {
@@ -62,10 +60,10 @@ const censusCalls = (host: TrackingContext): CensusCalls => {
   };
 };
 
-/** Fires the page type's events (a popup overlay page is an overlay census call), then loads the listeners when the page needs them. */
+/** Fires the page type's events (a popup overlay page is an overlay census call), then listens (page-listeners.ts). */
 export const startPageEvents = (host: TrackingContext): void => {
   pageTypeEvents(host, host.tracking.pageId, window.top !== window).forEach(([event, payload]) => track(event, payload));
   const census = censusCalls(host);
   if (host.pageType === POPUP_OVERLAY) census.overlay();
-  if (location.pathname === '/search' || document.querySelector(LISTENED)) import('./page-listeners').then((m) => m.listen(host, census), () => {});
+  listen(host, census);
 };

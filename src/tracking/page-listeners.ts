@@ -5,9 +5,7 @@ import { track } from './track';
 /**
  * What the page's address and markup say and what happens on it, once tracking starts,
  * as SPEC.md 7 events and census calls
- * (a chunk of its own, loaded by page-events.ts only on pages with something to watch; it
- * imports no store and no sender, so the chunks before it stay whole: the census calls
- * come from page-events.ts):
+ * (started by page-events.ts, which hands it the census calls):
  * - search: `/search` with a non-empty `q`; complete registration: the
  *   `data-registration-complete` hook (its value names the method);
  * - reviews tab and anchor: clicks on a control opening `.product-reviews`;

@@ -73,7 +73,7 @@ test('a product page: button census, related products when they come into view, 
   await expect(dialog.getByText('Ajout effectué !')).toBeVisible();
   await expect.poll(() => events('click-and-add')).toEqual([{ itemId: 'carnet-simple', title: 'Carnet' }]);
   // its add to cart, amounts in major units (2500 and 1500 cents: 25 and 15)
-  expect(events('add-to-cart')).toEqual([
+  await expect.poll(() => events('add-to-cart')).toEqual([
     expect.objectContaining({ currency: 'EUR', value: 25, item: expect.objectContaining({ itemId: 'tee-classic', sku: 'TEE-S-BLANC', quantity: 1, price: 25 }) }),
     expect.objectContaining({ currency: 'EUR', value: 15, item: expect.objectContaining({ itemId: 'carnet-simple', sku: 'CARNET-A5', quantity: 1, price: 15 }) }),
   ]);

@@ -151,7 +151,7 @@ describe('startPageEvents: the page as events and census calls', () => {
     takeQueued();
     startPageEvents(host);
     expect(takeQueued().map((r: AnalyticsRecord) => r.event)).toEqual(['visit-product-page', 'product-view']);
-    await vi.waitFor(() => expect(calls.map((c) => c.url)).toEqual(['/api/census/button-render'])); // the listeners' chunk loaded
+    await vi.waitFor(() => expect(calls.map((c) => c.url)).toEqual(['/api/census/button-render'])); // the listeners started
     expect(ButtonCensusSchema.parse(calls[0]!.body)).toMatchObject({ buttonId: 'block-shop', visitorCookie: expect.stringMatching(/^v1\|/), pagePath: '/' });
 
     document.getElementById('shop-link')!.click();
