@@ -13,8 +13,8 @@ import { track } from './track';
  * says; in page-listeners.ts, the rest (search, sign-up, reviews, click and add, related
  * products, newsletter) and the button and Quick View census calls. Both are part of the
  * tracking chunk (a chunk of their own would be counted in its budget all the same, and
- * cost more split). Rules and markup
- * hooks: docs/api.md "Analytics events", docs/markup-contract.md "Tracking hooks".
+ * cost more, split). Rules and markup hooks: docs/api.md "Analytics events",
+ * docs/markup-contract.md "Tracking hooks".
  */
 
 /** One client event of SPEC.md 7 with its payload. */

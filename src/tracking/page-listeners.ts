@@ -4,8 +4,8 @@ import { track } from './track';
 
 /**
  * What the page's address and markup say and what happens on it, once tracking starts,
- * as SPEC.md 7 events and census calls
- * (started by page-events.ts, which hands it the census calls):
+ * as SPEC.md 7 events and census calls (started by page-events.ts, which hands it the
+ * census calls):
  * - search: `/search` with a non-empty `q`; complete registration: the
  *   `data-registration-complete` hook (its value names the method);
  * - reviews tab and anchor: clicks on a control opening `.product-reviews`;
