@@ -29,8 +29,8 @@ export interface StorefrontEvents {
   error: { widget: string; error: unknown };
   /** A failed add (SPEC.md 8 tracked reason), before or after the call: the tracking seam. */
   'add-to-cart-failure': { itemId: string; reason: AddToCartFailureReason; message: string };
-  /** A contact or newsletter form was saved (SPEC.md 4), dispatched on its block. */
-  'form-submit': { formId: string };
+  /** A contact or newsletter form was saved (SPEC.md 4), dispatched on its block; `newsletter: true` on a newsletter block (bot-check action NEWSLETTER_BLOCK_SUBMISSION). */
+  'form-submit': { formId: string; newsletter?: true };
 }
 
 export type StorefrontCommand =

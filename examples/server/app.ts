@@ -27,6 +27,7 @@ import { testRoutes } from './routes/test.js';
 import { ownerAnalyticsRoutes } from './tracking/owner-page.js';
 import { trackingApiRoutes } from './tracking/routes.js';
 import { themePageRoutes } from './routes/theme-pages.js';
+import { trackingExampleRoutes } from './routes/tracking-examples.js';
 import { seedCatalogue } from './seed.js';
 import { settingsController } from './settings.js';
 import { DEFAULT_TEMPLATES_DIR, loadTemplates } from './site-render/templates.js';
@@ -92,6 +93,7 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
   app.route('/', staticRoutes(options.distDir));
   app.route('/', instalmentModalRoutes());
   app.route('/', pageRoutes(deps));
+  app.route('/', trackingExampleRoutes(deps));
   app.route('/', contentRoutes(deps));
   app.route('/', themePageRoutes(deps));
   app.route('/', exampleRoutes(deps));

@@ -8,6 +8,7 @@ export const PageType = {
   PAGE: 2,
   CONTENT_ITEM: 50,
   NOT_FOUND: 100,
+  SEARCH: 102,
   SHOW_CART: 200,
   CHECKOUT: 201,
   ORDER_CONFIRMED: 202,

@@ -1,25 +1,7 @@
 import type { TrackingContext } from '../contract/tracking-config';
 import { $visitor } from '../state/visitor';
 import { asRecord, sendEvent } from './analytics';
-import { takeQueued, track } from './track';
-
-/** SPEC.md 2: content item pages (50) of a product, and product collections (13) as lists. */
-const CONTENT_ITEM = 50;
-const PRODUCTS_COLLECTION = 13;
-
-/**
- * The page's own events, fired once tracking starts (after load and idle): a product
- * page is a product view and a product page visit; a product collection page is a
- * listing visit (SPEC.md 2 "The product list page counts as shown when...").
- */
-export const pageEvents = (host: TrackingContext): void => {
-  if (host.pageType === CONTENT_ITEM && host.itemId) {
-    track('visit-product-page', { itemId: host.itemId });
-    track('product-view', { itemId: host.itemId });
-  } else if (host.collectionType === PRODUCTS_COLLECTION && host.pageType !== CONTENT_ITEM && window.top === window) {
-    track('visit-listing', { collectionId: host.tracking.pageId });
-  }
-};
+import { takeQueued } from './track';
 
 /**
  * Sends every analytics record: those queued before the chunk loaded, then each
@@ -34,5 +16,4 @@ export const startAnalytics = (host: TrackingContext): void => {
   };
   document.addEventListener('storefront:analytics', (e) => send((e as CustomEvent<unknown>).detail));
   takeQueued().forEach(send);
-  pageEvents(host);
 };

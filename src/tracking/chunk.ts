@@ -6,6 +6,7 @@ import { startAnalytics } from './analytics-sender';
 import { recordFormRender, recordHit } from './census';
 import { type LoadReporter, startErrorReporting } from './error-listeners';
 import { pageFields } from './page-fields';
+import { startPageEvents } from './page-events';
 import { collectVitals } from './performance';
 import { isRestrictive, recordsPageView, skipReason } from './policy';
 import { createRecordBatcher } from './record-batcher';
@@ -55,6 +56,7 @@ export const start = async (early: readonly Event[], loadReporter: LoadReporter)
     void recordFormRender(pageFields(host, state.visitor), form.dataset.formId!);
   });
   if (host.tracking.analyticsEventsEnabled) startAnalytics(host);
+  startPageEvents(host); // SPEC.md 7 events and census calls read from the page (page-events.ts)
 
   const batcher = createRecordBatcher(
     (batch) => void beacon(PERFORMANCE_PATH, JSON.stringify(batch), 'text/plain'),

@@ -1,12 +1,15 @@
 import { TRACKING_TIMEOUT_MS } from '../contract/tracking-constants';
+import { inTurn } from './turns';
 
 /**
  * How tracking leaves the page (DESIGN.md principle 5): never blocking, never throwing,
  * failures swallowed (SPEC.md 8 "Tracking call failures are ignored").
  */
 
-/** `navigator.sendBeacon`, else an XHR; resolves with the XHR status (0 on failure), or 202 when the beacon was queued. */
-export const beacon = (url: string, body: string, type: string): Promise<number> => {
+/** `navigator.sendBeacon`, else an XHR; resolves with the XHR status (0 on failure), or 202 when the beacon was queued. In turn (turns.ts). */
+export const beacon = (url: string, body: string, type: string): Promise<number> => inTurn(() => beaconNow(url, body, type), true);
+
+const beaconNow = (url: string, body: string, type: string): Promise<number> => {
   try {
     if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, new Blob([body], { type }))) return Promise.resolve(202);
   } catch {
@@ -26,8 +29,10 @@ export const beacon = (url: string, body: string, type: string): Promise<number>
   });
 };
 
-/** A `keepalive` POST with the tracking timeout (2500 ms); resolves with the status, 0 on failure. */
-export const post = async (url: string, body: string | URLSearchParams | null, headers: Record<string, string> = {}): Promise<number> => {
+/** A `keepalive` POST with the tracking timeout (2500 ms); resolves with the status, 0 on failure. In turn (turns.ts). */
+export const post = (url: string, body: string | URLSearchParams | null, headers: Record<string, string> = {}): Promise<number> => inTurn(() => postNow(url, body, headers));
+
+const postNow = async (url: string, body: string | URLSearchParams | null, headers: Record<string, string> = {}): Promise<number> => {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TRACKING_TIMEOUT_MS);
   try {

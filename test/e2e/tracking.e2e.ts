@@ -1,22 +1,13 @@
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { rows } from './support/sqlite';
 import { type RunningServer, startServer } from './support/server';
 
 /**
  * Issue 11 "Done when": the built script in Chromium against the reference backend;
  * what the tracking module sends is read back from the backend's SQLite file.
  */
-const rows = <T>(server: RunningServer, sql: string, ...params: unknown[]): T[] => {
-  const db = new Database(join(server.dataDir, 'store.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-};
 
 const TRACKING = /\/api\/(census\/RecordHit|events\/|1\/performance\/)/;
 const visitorCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'ss_cvr');

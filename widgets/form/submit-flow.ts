@@ -21,7 +21,8 @@ export const submitBlock = async (
 ): Promise<{ outcome: SubmitOutcome; go: string | null }> => {
   const outcome = await submitForm(form, values, formCalls(form, website));
   if (!outcome.ok) return { outcome, go: null };
-  emit('form-submit', { formId: form.id }, host);
+  // a newsletter block (its bot-check action, SPEC.md 7) says so: the tracking's newsletter lead
+  emit('form-submit', form.captchaAction === 'NEWSLETTER_BLOCK_SUBMISSION' ? { formId: form.id, newsletter: true } : { formId: form.id }, host);
   const go = safeSuccessUrl(form.successUrl, location.href);
   if (!go && form.successUrl)
     console.warn(`[storefront] form "${form.id}": refused the success URL ${JSON.stringify(form.successUrl)} (only http(s) or same-site relative URLs).`);

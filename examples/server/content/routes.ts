@@ -4,7 +4,7 @@ import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { LikeRequestSchema } from '../../../src/contract/index.js';
 import { eventListKind, eventsToShow } from '../../../src/domain/dates/event-lists.js';
-import { PageType } from '../config.js';
+import { type PageConfigOptions, PageType } from '../config.js';
 import type { Deps } from '../deps.js';
 import { layout } from '../pages/layout.js';
 import { renderOptions } from '../site-render/template-data.js';
@@ -48,8 +48,8 @@ const BLOG_SETTINGS = {
 export function contentRoutes(deps: Deps): Hono {
   const likes = likeStore(deps.db, LIKE_SEEDS);
   const app = new Hono();
-  const page = (c: Context, template: string, title: string, data: Record<string, unknown>) => {
-    const site = siteView(c, deps, { pageType: PageType.PAGE });
+  const page = (c: Context, template: string, title: string, data: Record<string, unknown>, config: PageConfigOptions = { pageType: PageType.PAGE }) => {
+    const site = siteView(c, deps, config);
     const { website } = site.settings;
     const main = STYLESHEET + deps.templates.render(template, { website, ...data }, renderOptions(site.settings));
     return c.html(layout(site, title, main));
@@ -92,7 +92,9 @@ export function contentRoutes(deps: Deps): Hono {
     const items = posts.map((p) => ({ ...p, likeCount: likes.count(p.id) }));
     const single = posts.length === 1 ? posts[0] : undefined;
     const collection = single ? { ...single, title: single.title } : { title: 'Journal de l’atelier', type: 1 };
-    return page(c, 'blog', single ? single.title : 'Journal', { websiteSettings, collection, items, single: Boolean(single) });
+    // one post is a content item page (SPEC.md 2 page type 50): the view-content analytics event
+    const config = single ? { pageType: PageType.CONTENT_ITEM, itemId: single.id } : undefined;
+    return page(c, 'blog', single ? single.title : 'Journal', { websiteSettings, collection, items, single: Boolean(single) }, config);
   };
   app.get('/examples/blog', (c) => blog(c, BLOG_POSTS));
   app.get('/examples/blog/:id', (c, next) => {

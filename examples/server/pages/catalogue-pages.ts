@@ -1,5 +1,6 @@
 import { FORM_OWNER_LINK, FORM_PAGES } from '../forms/pages.js';
 import { CONTENT_EXAMPLES } from '../content/routes.js';
+import { TRACKING_EXAMPLES } from '../routes/tracking-examples.js';
 import { SETTING_EXAMPLES } from '../setting-examples.js';
 import { esc } from './html.js';
 import { layout } from './layout.js';
@@ -31,6 +32,7 @@ export function indexPage({ site, products, extraPages }: PageDataMap['index']):
 <li><a href="/owner/restock">Espace propriétaire : alertes de retour en stock</a> : se connecter (OWNER_PASSWORD, ou le mot de passe affiché au démarrage), voir les inscrits, envoyer à une variante puis à toutes, lire la boîte d'envoi, remettre une variante en stock</li>
 ${[...FORM_PAGES, FORM_OWNER_LINK].map((p) => `<li><a href="${esc(p.path)}">${esc(p.label)}</a></li>`).join('\n')}
 <li><a href="/owner/analytics">Statistiques du site (propriétaire) : visites, ajouts au panier, achats et signaux web essentiels enregistrés par le suivi ; parcourez la boutique, puis ouvrez cette page</a></li>
+${TRACKING_EXAMPLES.map((e) => `<li><a href="${esc(e.href)}">${esc(e.label)}</a></li>`).join('\n')}
 </ul>
 <h2>Contenus (galeries, journal, événements)</h2>
 <ul>
@@ -48,8 +50,8 @@ ${extra}`,
   );
 }
 
-export function productPage({ site, product, addOn = false }: PageDataMap['product']): string {
-  return layout(site, product.title, productPageMain(site, product, addOn));
+export function productPage({ site, product, addOn = false, related = [] }: PageDataMap['product']): string {
+  return layout(site, product.title, productPageMain(site, product, addOn, related));
 }
 
 export function shopPage({ site, products }: PageDataMap['shop']): string {

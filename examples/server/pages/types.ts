@@ -37,7 +37,7 @@ export interface OrderView {
 export interface PageDataMap {
   index: { site: SiteView; products: CatalogueProduct[]; extraPages: string[] };
   /** `addOn`: the block is an add-on product block (setting-examples.ts). */
-  product: { site: SiteView; product: CatalogueProduct; addOn?: boolean };
+  product: { site: SiteView; product: CatalogueProduct; addOn?: boolean; related?: readonly CatalogueProduct[] };
   shop: { site: SiteView; products: CatalogueProduct[] };
   cart: { site: SiteView };
   broken: { site: SiteView; healthy: CatalogueProduct; broken: CatalogueProduct };

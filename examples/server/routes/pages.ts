@@ -36,7 +36,9 @@ export function pageRoutes(deps: Deps): Hono {
       collectionType: COLLECTION_TYPE_PRODUCTS,
       itemId: product.id,
     });
-    return c.html(renderPage('product', { site, product }));
+    // three other products under it (related products: the related-product-display analytics event)
+    const related = listProducts(db).filter((p) => p.id !== product.id).slice(0, 3);
+    return c.html(renderPage('product', { site, product, related }));
   });
 
   app.get('/cart', (c) => c.html(renderPage('cart', { site: siteView(c, deps, { pageType: PageType.SHOW_CART }) })));

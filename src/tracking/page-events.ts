@@ -1,0 +1,69 @@
+import type { PageFields } from '../contract/tracking';
+import type { TrackingContext } from '../contract/tracking-config';
+import { $visitor } from '../state/visitor';
+import { recordButtonClick, recordButtonRender, recordOverlay } from './census';
+import type { AnalyticsEventName, AnalyticsEvents } from './events';
+import { pageFields } from './page-fields';
+import { type CensusCalls, listen } from './page-listeners';
+import { track } from './track';
+
+/*
+ * The client events of SPEC.md 7 that no widget fires itself, read from the page once
+ * tracking starts (after load and idle; src/tracking/chunk.ts): here, what the page type
+ * says; in page-listeners.ts, the rest (search, sign-up, reviews, click and add, related
+ * products, newsletter) and the button and Quick View census calls. Both are part of the
+ * tracking chunk (a chunk of their own would be counted in its budget all the same, and
+ * cost more, split). Rules and markup hooks: docs/api.md "Analytics events",
+ * docs/markup-contract.md "Tracking hooks".
+ */
+
+/** One client event of SPEC.md 7 with its payload. */
+export type PageEvent = { [K in AnalyticsEventName]: [K, AnalyticsEvents[K]] }[AnalyticsEventName];
+
+/**
+ * SPEC.md 2: page type 50 is a content item, 104 a popup overlay; collection type 13 the
+ * products. Written here rather than imported from src/domain/product-page-rules.ts:
+ * sharing that module with the product widget would split it into a chunk of its own on
+ * the product page (+100 B at mount).
+ */
+const CONTENT_ITEM = 50;
+const POPUP_OVERLAY = 104;
+const PRODUCTS = 13;
+
+/**
+ * What the page type says: a product page (a content item of the products collection) is
+ * a visit and a view of its product; another content item (a blog post) a content view;
+ * a products collection page, not in a frame, a listing visit (SPEC.md 2).
+ */
+export const pageTypeEvents = (page: Pick<TrackingContext, 'pageType' | 'collectionType' | 'itemId'>, pageId: string, inFrame: boolean): PageEvent[] => {
+  const { itemId } = page;
+  if (page.pageType !== CONTENT_ITEM) return page.collectionType === PRODUCTS && !inFrame ? [['visit-listing', { collectionId: pageId }]] : [];
+  if (!itemId) return [];
+  return page.collectionType === PRODUCTS
+    ? [
+        ['visit-product-page', { itemId }],
+        ['product-view', { itemId }],
+      ]
+    : [['view-content', { contentId: itemId }]];
+};
+
+/** The census calls, each with the page fields and the visitor of the moment (consent given later changes it). */
+const censusCalls = (host: TrackingContext): CensusCalls => {
+  const send = (call: (fields: PageFields) => Promise<number>) => {
+    const state = $visitor.get();
+    if (state) void call(pageFields(host, state.visitor));
+  };
+  return {
+    buttonRender: (id) => send((f) => recordButtonRender(f, id)),
+    buttonClick: (id) => send((f) => recordButtonClick(f, id)),
+    overlay: () => send(recordOverlay),
+  };
+};
+
+/** Fires the page type's events (a popup overlay page is an overlay census call), then listens (page-listeners.ts). */
+export const startPageEvents = (host: TrackingContext): void => {
+  pageTypeEvents(host, host.tracking.pageId, window.top !== window).forEach(([event, payload]) => track(event, payload));
+  const census = censusCalls(host);
+  if (host.pageType === POPUP_OVERLAY) census.overlay();
+  listen(host, census);
+};

@@ -1,0 +1,120 @@
+import type { TrackingContext } from '../contract/tracking-config';
+import type { PageEvent } from './page-events';
+import { track } from './track';
+
+/**
+ * What the page's address and markup say and what happens on it, once tracking starts,
+ * as SPEC.md 7 events and census calls (started by page-events.ts, which hands it the
+ * census calls):
+ * - search: `/search` with a non-empty `q`; complete registration: the
+ *   `data-registration-complete` hook (its value names the method);
+ * - reviews tab and anchor: clicks on a control opening `.product-reviews`;
+ * - click and add: an add to cart of another product than the page's; a Quick View is
+ *   also an overlay census call (POST /api/census/overlay);
+ * - newsletter lead: `storefront:form-submit` of a newsletter block;
+ * - related product display: a `[data-related-products]` block coming into view, once;
+ * - button render and click census: each `.sqs-block-button` once, each click on its link or button.
+ */
+const fire = (event: PageEvent | null): void => void (event && track(event[0], event[1]));
+
+/** Markup hooks (docs/markup-contract.md "Tracking hooks"). */
+export const BUTTON_BLOCK = '.sqs-block-button';
+const RELATED = '[data-related-products]';
+const REVIEWS = '.product-reviews';
+
+/** Markup hook of a finished site-user sign-up (docs/markup-contract.md). */
+const REGISTERED = 'data-registration-complete';
+
+/** What the address and the sign-up hook say: a search (query trimmed, 200 characters at most), a completed registration. */
+export const addressEvents = (url: URL, registration: string | null): PageEvent[] => {
+  const events: PageEvent[] = [];
+  const query = url.pathname === '/search' && url.searchParams.get('q')?.trim();
+  if (query) events.push(['search', { query: query.slice(0, 200) }]);
+  if (registration !== null) events.push(['complete-registration', registration ? { method: registration.slice(0, 64) } : {}]);
+  return events;
+};
+
+/** The element a reviews control opens: a link's `#id`, a tab's `aria-controls`, a closed disclosure's `<details>`. */
+const panelOf = (control: Element): Element | null => {
+  if (control.matches('summary')) return control.parentElement?.matches('details:not([open])') ? control.parentElement : null;
+  const id = control.matches('a') ? control.getAttribute('href')!.slice(1) : control.getAttribute('aria-controls');
+  return id ? document.getElementById(id) : null;
+};
+
+/**
+ * A click on a link to the reviews (`reviews-anchor`), or on a tab or disclosure opening
+ * them (`reviews-tab`): what it opens is, holds or sits in `.product-reviews`. The product
+ * is the one of the block around the control, else the page's.
+ */
+export const reviewsEvent = (target: Element, pageItemId: string | undefined): PageEvent | null => {
+  const control = target.closest('a[href^="#"],summary,[role="tab"]');
+  const panel = control && panelOf(control);
+  if (!panel || !(panel.closest(REVIEWS) || panel.querySelector(REVIEWS))) return null;
+  const itemId = control.closest<HTMLElement>('[data-storefront="product"]')?.dataset.itemId ?? pageItemId;
+  return itemId ? [control.matches('a') ? 'reviews-anchor' : 'reviews-tab', { itemId }] : null;
+};
+
+/** An event detail's fields (theme code may dispatch anything: each field is checked where read). */
+const fields = (detail: unknown): Record<string, unknown> | null => (typeof detail === 'object' && detail !== null ? (detail as Record<string, unknown>) : null);
+
+/**
+ * What follows an SDK analytics record: an add to cart of another product than the page's
+ * (from the list, a Quick View, an add-on or related block) is also a click and add; a
+ * Quick View is an overlay.
+ */
+export const recordFollowUp = (detail: unknown, pageItemId: string | undefined): PageEvent | 'overlay' | null => {
+  const record = fields(detail);
+  if (!record || record.custom) return null;
+  if (record.event === 'quick-view') return 'overlay';
+  const item = record.event === 'add-to-cart' ? fields(fields(record.payload)?.item) : null;
+  if (typeof item?.itemId !== 'string' || item.itemId === pageItemId) return null;
+  return ['click-and-add', typeof item.title === 'string' ? { itemId: item.itemId, title: item.title } : { itemId: item.itemId }];
+};
+
+/** A `storefront:form-submit` of a newsletter block (widgets/form/submit-flow.ts): a newsletter lead. */
+export const newsletterLead = (detail: unknown): PageEvent | null => {
+  const submit = fields(detail);
+  return submit?.newsletter === true && typeof submit.formId === 'string' ? ['newsletter-lead', { formId: submit.formId }] : null;
+};
+
+/** The product ids of a related products block, each once, 50 at most. */
+export const relatedIds = (block: Element): string[] => [...new Set([...block.querySelectorAll<HTMLElement>('[data-item-id]')].map((e) => e.dataset.itemId!))].slice(0, 50);
+
+/** The census calls of SPEC.md 7 this chunk makes, with the page fields of the moment (page-events.ts). */
+export interface CensusCalls {
+  buttonRender(buttonId: string | undefined): void;
+  buttonClick(buttonId: string | undefined): void;
+  overlay(): void;
+}
+
+export const listen = (host: TrackingContext, census: CensusCalls): void => {
+  addressEvents(new URL(location.href), document.querySelector(`[${REGISTERED}]`)?.getAttribute(REGISTERED) ?? null).forEach(fire);
+  // capture: a theme's stopPropagation does not hide a click from tracking
+  const on = (type: string, handle: (detail: unknown, target: EventTarget | null) => void) =>
+    document.addEventListener(type, (e) => handle((e as CustomEvent<unknown>).detail, e.target), true);
+
+  document.querySelectorAll(BUTTON_BLOCK).forEach((b) => census.buttonRender(b.id || undefined));
+  on('click', (_, target) => {
+    if (!(target instanceof Element)) return;
+    fire(reviewsEvent(target, host.itemId));
+    const button = target.closest(`${BUTTON_BLOCK} :is(a,button)`)?.closest(BUTTON_BLOCK);
+    if (button) census.buttonClick(button.id || undefined);
+  });
+  on('storefront:analytics', (detail) => {
+    const next = recordFollowUp(detail, host.itemId);
+    if (next === 'overlay') census.overlay();
+    else fire(next);
+  });
+  on('storefront:form-submit', (detail) => fire(newsletterLead(detail)));
+
+  if (typeof IntersectionObserver !== 'function') return;
+  const seen = new IntersectionObserver((entries) =>
+    entries.forEach((entry) => {
+      if (!entry.isIntersecting) return;
+      seen.unobserve(entry.target);
+      const itemIds = relatedIds(entry.target);
+      if (itemIds.length) track('related-product-display', { itemIds });
+    }),
+  );
+  document.querySelectorAll(RELATED).forEach((block) => seen.observe(block));
+};

@@ -1,0 +1,35 @@
+import { TRACKING_TIMEOUT_MS } from '../contract/tracking-constants';
+
+/**
+ * Tracking never takes the shopper's connections (DESIGN.md principle 5, issue 11 "no
+ * delay on add to cart"): over HTTP/1.1 a browser opens at most 6 connections to a host,
+ * and a tracking endpoint that hangs holds one per request. So at most 3 tracking
+ * requests are outstanding and the others wait their turn, in order: a request is
+ * outstanding until it settles (2500 ms at most), a beacon, whose end the page cannot
+ * see, for those 2500 ms. When the page is hidden or left, every waiting request goes at
+ * once (beacons and keepalive requests outlive the page; a turn might never come).
+ */
+export const MAX_OUTSTANDING = 3;
+let outstanding = 0;
+let leaving = false;
+const waiting: (() => void)[] = [];
+
+const release = () => {
+  outstanding--;
+  waiting.shift()?.();
+};
+
+const leave = (e: Event) => {
+  leaving = e.type === 'pagehide' || document.visibilityState === 'hidden';
+  if (leaving) waiting.splice(0).forEach((go) => go());
+};
+if (typeof window !== 'undefined') ['pagehide', 'visibilitychange'].forEach((type) => addEventListener(type, leave, true));
+
+/** Runs `send` in its turn; `beacon`: `send` settles as the request leaves, the turn is held for the timeout. */
+export const inTurn = async (send: () => Promise<number>, beacon = false): Promise<number> => {
+  while (outstanding >= MAX_OUTSTANDING && !leaving) await new Promise<void>((go) => waiting.push(go));
+  outstanding++;
+  const sent = send();
+  void sent.then(() => (beacon ? setTimeout(release, TRACKING_TIMEOUT_MS) : release()));
+  return sent;
+};
