@@ -73,11 +73,20 @@ function hasIncompleteBillingPeriod(data: unknown): boolean {
   return !/"value":/.test(period) || !/"unit":/.test(period);
 }
 
+/**
+ * What an open difference is open for: the first content formatter (`|name`) or predicate
+ * (`name?`) its reproduction uses, `subscription-price` or `billing-period`; null when
+ * the difference is not an open one. The suite counts open differences by this name.
+ */
+export function openDifferenceOf(c: DiffCase): string | null {
+  const formatter = CONTENT_FORMATTER.exec(c.template);
+  if (formatter) return `|${formatter[1]}`;
+  const predicate = CONTENT_PREDICATE.exec(c.template);
+  if (predicate) return `${predicate[1]}?`;
+  if (/\|subscription-price\b/.test(c.template)) return '|subscription-price';
+  return hasIncompleteBillingPeriod(c.data) ? 'billing-period' : null;
+}
+
 export function isOpenDifference(c: DiffCase): boolean {
-  return (
-    CONTENT_FORMATTER.test(c.template) ||
-    CONTENT_PREDICATE.test(c.template) ||
-    /\|subscription-price\b/.test(c.template) ||
-    hasIncompleteBillingPeriod(c.data)
-  );
+  return openDifferenceOf(c) !== null;
 }
