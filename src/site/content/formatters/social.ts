@@ -4,11 +4,10 @@ import { RecordType } from '../../../domain/content/enums.js';
 import { getPath, isRecord, scalarText } from '../../../domain/json.js';
 import { looseNumber as num } from '../../../domain/loose.js';
 import { audioPlayerHtml, likeButtonHtml, socialButtonHtml, twitterFollowButtonHtml } from '../social/buttons.js';
-import { commentCountText, commentLinkHtml, commentsHtml, disqusShortname, publicCommentCount } from '../social/comments.js';
+import { commentCountText, commentLinkHtml, commentsHtml, platformCommentCount } from '../social/comments.js';
+import { scopedLookup } from '../scoped.js';
 import { itemClasses, positionOf } from '../social/item-classes.js';
 import { activateTwitterLinks } from '../social/twitter-links.js';
-
-const usesDisqus = (ctx: FormatterContext): boolean => disqusShortname(ctx.resolve('websiteSettings')) !== '';
 
 /** Share buttons are on when the website (or its settings) lists share options. */
 function shareButtonsOn(ctx: FormatterContext): boolean {
@@ -36,9 +35,9 @@ const absUrl: Formatter = (value, ctx) => {
 };
 
 export const socialFormatters: Readonly<Record<string, Formatter>> = {
-  'comment-count': (value) => commentCountText(publicCommentCount(value)),
-  'comment-link': (value, ctx) => commentLinkHtml(value, usesDisqus(ctx), ctx.escape.htmlattr),
-  comments: (value, ctx) => commentsHtml(value, usesDisqus(ctx), ctx.escape.htmlattr),
+  'comment-count': (value) => commentCountText(platformCommentCount(value)),
+  'comment-link': (value, ctx) => commentLinkHtml(scopedLookup(value, ctx), ctx.escape.htmlattr),
+  comments: (value, ctx) => commentsHtml(scopedLookup(value, ctx), ctx.escape.htmlattr),
   'like-button': (value, ctx) =>
     getPath(ctx.resolve('websiteSettings'), 'simpleLikingEnabled') === true
       ? likeButtonHtml(value, ctx.escape.htmlattr)

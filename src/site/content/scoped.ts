@@ -1,0 +1,20 @@
+import type { FormatterContext } from '../engine/api.js';
+import { getPath, isRecord } from '../../domain/json.js';
+
+/** Reads a path as the platform's markup formatters do. */
+export type Lookup = (path: string) => unknown;
+
+/**
+ * The platform renders its markup formatters (comments, links, buttons) as templates over
+ * the value: a variable there is found as `{path}` inside `{.section value}` finds it, on
+ * the value first (a key present, even null, stops the search), else in the scopes around
+ * the formatter (test/diff: `{foo|comments}` reads `item` from the page when foo has none).
+ */
+export function scopedLookup(value: unknown, ctx: FormatterContext): Lookup {
+  return (path) => {
+    const dot = path.indexOf('.');
+    const head = dot < 0 ? path : path.slice(0, dot);
+    const base = isRecord(value) && Object.hasOwn(value, head) ? value[head] : ctx.resolve(head);
+    return dot < 0 ? base : getPath(base, path.slice(dot + 1));
+  };
+}
