@@ -5,7 +5,7 @@ import { getPath, isRecord, scalarText } from '../../../domain/json.js';
 import { looseNumber as num } from '../../../domain/loose.js';
 import { audioPlayerHtml, likeButtonHtml, socialButtonHtml, twitterFollowButtonHtml } from '../social/buttons.js';
 import { commentCountText, commentLinkHtml, commentsHtml, platformCommentCount } from '../social/comments.js';
-import { scopedLookup } from '../scoped.js';
+import { scopedLookup } from '../reads.js';
 import { itemClasses, positionOf } from '../social/item-classes.js';
 import { activateTwitterLinks } from '../social/twitter-links.js';
 

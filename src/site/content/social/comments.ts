@@ -5,7 +5,7 @@
  */
 import { getPath, isRecord } from '../../../domain/json.js';
 import { isTruthy, outputText } from '../../engine/values.js';
-import type { Lookup } from '../scoped.js';
+import { type Lookup, platformNumber } from '../reads.js';
 
 export { commentCountText, disqusShortname, publicCommentCount } from '../../../domain/content/comments.js';
 
@@ -14,17 +14,9 @@ export type EscapeAttr = (text: string) => string;
 /** Disqus is on when the scopes' `websiteSettings.disqusShortname` is true as a template reads it. */
 const usesDisqus = (at: Lookup): boolean => isTruthy(at('websiteSettings.disqusShortname'));
 
-/**
- * The count `comment-count` words: a number as it is, true 1, text read up to its first
- * character that is no decimal digit, sign or point ("1e3" is 1, "" NaN), anything else 0.
- */
+/** The count `comment-count` words: the item's, read as the platform reads numbers. */
 export function platformCommentCount(node: unknown): number {
-  const count = isRecord(node) ? node.publicCommentCount : undefined;
-  if (typeof count === 'number') return count;
-  if (typeof count === 'boolean') return count ? 1 : 0;
-  if (typeof count !== 'string') return 0;
-  const lead = /^\s*[+-]?(\d+\.?\d*|\.\d+)/.exec(count);
-  return lead ? Number(lead[0].trim()) : NaN;
+  return platformNumber(isRecord(node) ? node.publicCommentCount : undefined);
 }
 
 /** `<a>` to the item's comments, counted here ("No" only for the number 0) or by Disqus. */

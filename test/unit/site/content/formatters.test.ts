@@ -19,11 +19,14 @@ describe('image formatters', () => {
         'data-load="false" data-image-id="i" data-type="image" />',
     );
   });
-  it('writes the error text without an originalSize, nothing without an image', () => {
-    const { out, ctx } = run('image', { assetUrl: '/a.jpg' });
-    expect(out).toBe("Invalid source parameter. Pass in 'originalSize'.");
-    expect(ctx.errors).toHaveLength(1);
+  it('writes every attribute, empty when the image lacks it; nothing for a missing value', () => {
+    expect(fmt('image-meta', { assetUrl: '/a.jpg' })).toBe(
+      'data-src="/a.jpg" data-image="/a.jpg" data-image-dimensions="" data-image-focal-point="0.5,0.5" alt="" ',
+    );
     expect(fmt('image-meta', undefined)).toBe('');
+    expect(fmt('image', undefined)).toBe(
+      '<noscript><img src="" alt="" /></noscript><img class="thumb-image" data-load="false" data-image-id="" data-type="image" />',
+    );
   });
   it('uses altText inside an image block', () => {
     expect(fmt('image-meta', { ...img, altText: 'a' }, { scopes: [{ blockType: 5 }] })).toContain('alt="a"');
@@ -35,7 +38,9 @@ describe('image formatters', () => {
   it('colours, sizes and thumbnails', () => {
     const colored = { colorData: { bottomRightAverage: 'abc' } };
     expect(fmt('image-color', colored, { args: ['bottomRight', 'color'] })).toBe('color: #abc');
-    expect(fmt('image-color', colored)).toBe('data-color-bottomright="#abc"');
+    expect(fmt('image-color', colored)).toBe(
+      'data-color-topLeft="#" data-color-topRight="#" data-color-bottomLeft="#" data-color-bottomRight="#abc" data-color-center="#" ',
+    );
     expect(fmt('width', '800x400')).toBe(800);
     expect(fmt('height', 'nope')).toBeUndefined();
     expect(fmt('resizedHeightForWidth', '250x175', { args: ['50'] })).toBe(35);
