@@ -1,6 +1,6 @@
 /** Date formatters, in the site's time zone (ctx.timeZone, default America/New_York). */
 import type { Formatter, FormatterContext } from '../../engine/api.js';
-import { googleCalendarUrl } from '../../../domain/dates/calendar-url.js';
+import { googleCalendarUrl } from '../dates/calendar-url.js';
 import { formatDatetime, parseDatetimeArgs } from '../dates/datetime.js';
 import { humanizeDuration } from '../dates/duration.js';
 import { formatInterval, intervalSkeletons } from '../dates/interval.js';

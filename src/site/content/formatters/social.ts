@@ -20,11 +20,12 @@ function shareButtonsOn(ctx: FormatterContext): boolean {
 
 const itemClassesFormatter: Formatter = (value, ctx) => {
   const isStoreItem = isRecord(value) && num(value.recordType) === RecordType['store-item'];
-  return itemClasses(value, {
+  const classes = itemClasses(scopedLookup(value, ctx), {
     index: positionOf(ctx.resolve('@index')),
     onSale: isStoreItem && ctx.test('on-sale?', value),
     soldOut: isStoreItem && ctx.test('sold-out?', value),
   });
+  return ctx.escape.htmlattr(classes);
 };
 
 /** `{url|AbsUrl}`: the path under the data's `base-url`. */

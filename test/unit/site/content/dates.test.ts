@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { compile } from '../../../../src/site/index.js';
 import { compactUtc, googleCalendarUrl, locationText } from '../../../../src/domain/dates/calendar-url.js';
 import { formatDatetime, parseDatetimeArgs } from '../../../../src/site/content/dates/datetime.js';
 import { humanizeDuration } from '../../../../src/site/content/dates/duration.js';
@@ -129,5 +130,19 @@ describe('durations and calendar links', () => {
     expect(googleCalendarUrl({ title: 'A & B', startDate: 1384518630000 })).toBe(
       'http://www.google.com/calendar/event?action=TEMPLATE&text=A%20%26%20B&dates=20131115T123030Z/20131115T123030Z',
     );
+  });
+});
+
+describe('google-calendar-url, as the platform writes it (test/diff)', () => {
+  const url = (event: unknown): string => compile('{v|google-calendar-url}').template.render({ v: event }, { locale: 'en' }).output;
+  it('dates default to the epoch, each on its own; the title escaped as escape() does; blank address lines left out', () => {
+    expect(url({ startDate: 1700000000000, title: "é/?#'~" })).toBe(
+      'http://www.google.com/calendar/event?action=TEMPLATE&text=%E9/%3F%23%27%7E&dates=20231114T221320Z/19700101T000000Z',
+    );
+    expect(url(5)).toBe('http://www.google.com/calendar/event?action=TEMPLATE&text=&dates=19700101T000000Z/19700101T000000Z');
+    expect(url({ location: { addressLine1: ' ', addressLine2: 5, addressCountry: 'FR' } })).toMatch(/&location=5%2C%20FR$/);
+  });
+  it('writes nothing when a date is no instant or out of range', () => {
+    expect([url({ startDate: 'abc' }), url({ endDate: 1e21 })]).toEqual(['', '']);
   });
 });

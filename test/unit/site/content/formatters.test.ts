@@ -89,8 +89,8 @@ describe('social and colour formatters', () => {
   });
   it('item classes ask the commerce predicates for store items only', () => {
     const options = { predicates: { 'on-sale?': true, 'sold-out?': false }, vars: { '@index': 3 } };
-    expect(fmt('item-classes', { recordType: 11 }, options)).toBe('hentry article-index-3 on-sale');
-    expect(fmt('item-classes', { recordType: 1 }, options)).toBe('hentry article-index-3');
+    expect(fmt('item-classes', { recordType: 11 }, options)).toBe('hentry post-type- article-index-3 on-sale');
+    expect(fmt('item-classes', { recordType: 1 }, options)).toBe('hentry post-type- article-index-3');
   });
   it('absolute URLs under base-url', () => {
     expect(fmt('AbsUrl', 'blog/x', { scopes: [{ 'base-url': 'https://e.com/p/' }] })).toBe('https://e.com/p/blog/x');

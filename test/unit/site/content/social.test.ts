@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { audioPlayerHtml, likeButtonHtml, socialButtonHtml, socialUserName } from '../../../../src/site/content/social/buttons.js';
 import { commentCountText, disqusShortname, platformCommentCount } from '../../../../src/site/content/social/comments.js';
 import { compile } from '../../../../src/site/index.js';
-import { classSlug, itemClasses } from '../../../../src/site/content/social/item-classes.js';
+import { classSlug } from '../../../../src/site/content/social/item-classes.js';
 import { activateTwitterLinks } from '../../../../src/site/content/social/twitter-links.js';
 
 const attr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -83,15 +83,16 @@ describe('twitter links', () => {
   });
 });
 
-describe('item classes', () => {
-  it('slugs names', () => {
-    expect(classSlug(' Bar  Baz! ')).toBe('bar-baz');
+describe('item classes, as the platform writes them (test/diff)', () => {
+  it('slugs names: lower case, ASCII letters, digits, spaces and -, a run of spaces one -', () => {
+    expect(['J. Doe', ' ', '--x--', 'a  b', 'Été', 'a_b', 'x\ty'].map(classSlug)).toEqual(['j-doe', '-', '--x--', 'a-b', 't', 'ab', 'x-y']);
   });
-  it('lists the item classes in order', () => {
-    const item = { promotedBlockType: 'video', tags: ['A b'], starred: true, recordTypeLabel: 'text' };
-    expect(itemClasses(item, { index: 2, onSale: true })).toBe(
-      'hentry promoted promoted-block-video tag-a-b post-type-text article-index-2 featured on-sale',
+  it('lists the item classes in order, every field through the scopes, post-type- always', () => {
+    const item = { promotedBlockType: 'video', tags: ['A b', 5, null], starred: 'false', recordTypeLabel: 'Text Post' };
+    expect(render('{.repeated section items}{@|item-classes}{.end}', { items: [item] })).toBe(
+      'hentry promoted promoted-block-video tag-a-b tag-5 tag- post-type-Text Post article-index-1 featured',
     );
-    expect(itemClasses(undefined)).toBe('hentry');
+    expect(render('{v|item-classes}', { v: 5 })).toBe('hentry post-type-');
+    expect(render('{v|item-classes}', { v: {}, categories: ['Root'], author: { displayName: ' ' } })).toBe('hentry category-root author-- post-type-');
   });
 });

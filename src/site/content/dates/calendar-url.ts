@@ -1,0 +1,35 @@
+/** `google-calendar-url` as the platform writes it (test/diff). */
+import { GOOGLE_CALENDAR_BASE, compactUtc } from '../../../domain/dates/calendar-url.js';
+import { isRecord } from '../../../domain/json.js';
+import { toText } from '../../engine/values.js';
+import { instantOf } from './instant.js';
+
+/** JavaScript's legacy `escape()`: all but `A-Z a-z 0-9 @ * _ + - . /` as `%XX` or `%uXXXX`. */
+function legacyEscape(text: string): string {
+  return text.replace(/[^\w@*+\-./]/g, (c) => {
+    const code = c.charCodeAt(0);
+    return code < 256 ? `%${code.toString(16).toUpperCase().padStart(2, '0')}` : `%u${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  });
+}
+
+/**
+ * The event's link: its title as text, its start and end read as dates are (missing is
+ * the epoch; the end does not default to the start), and the address lines that are not
+ * blank; "" when a date is no instant or out of range.
+ */
+export function googleCalendarUrl(event: unknown): string {
+  const item = isRecord(event) ? event : {};
+  const [start, end] = [item.startDate, item.endDate].map((d) => {
+    const ms = instantOf(d);
+    return ms === undefined ? '' : compactUtc(ms);
+  });
+  if (!start || !end) return '';
+  let url = `${GOOGLE_CALENDAR_BASE}&text=${legacyEscape(toText(item.title))}&dates=${start}/${end}`;
+  const location = item.location;
+  if (isRecord(location)) {
+    const lines = [location.addressLine1, location.addressLine2, location.addressCountry].map(toText);
+    const where = lines.filter((line) => line.trim() !== '').join(', ');
+    if (where !== '') url += `&location=${legacyEscape(where)}`;
+  }
+  return url;
+}
