@@ -9,11 +9,9 @@ import { scopedLookup } from '../reads.js';
 import { itemClasses, positionOf } from '../social/item-classes.js';
 import { activateTwitterLinks } from '../social/twitter-links.js';
 
-/** Share buttons are on when the website (or its settings) lists share options. */
-function shareButtonsOn(ctx: FormatterContext): boolean {
-  const options =
-    getPath(ctx.resolve('website'), 'shareButtonOptions') ??
-    getPath(ctx.resolve('websiteSettings'), 'shareButtonOptions');
+/** Share buttons are on when the scopes' website lists share options (a non-empty list or object). */
+function shareButtonsOn(value: unknown, ctx: FormatterContext): boolean {
+  const options = scopedLookup(value, ctx)('website.shareButtonOptions');
   if (Array.isArray(options)) return options.length > 0;
   return isRecord(options) && Object.keys(options).length > 0;
 }
@@ -28,24 +26,17 @@ const itemClassesFormatter: Formatter = (value, ctx) => {
   return ctx.escape.htmlattr(classes);
 };
 
-/** `{url|AbsUrl}`: the path under the data's `base-url`. */
-const absUrl: Formatter = (value, ctx) => {
-  const base = scalarText(ctx.resolve('base-url')).replace(/\/+$/, '');
-  const path = scalarText(value).replace(/^\/+/, '');
-  return `${base}/${path}`;
-};
+/** `{url|AbsUrl}`: the data's `base-url`, a `/` and the value, as written (test/diff). */
+const absUrl: Formatter = (value, ctx) => `${scalarText(ctx.resolve('base-url'))}/${scalarText(value)}`;
 
 export const socialFormatters: Readonly<Record<string, Formatter>> = {
   'comment-count': (value) => commentCountText(platformCommentCount(value)),
   'comment-link': (value, ctx) => commentLinkHtml(scopedLookup(value, ctx), ctx.escape.htmlattr),
   comments: (value, ctx) => commentsHtml(scopedLookup(value, ctx), ctx.escape.htmlattr),
-  'like-button': (value, ctx) =>
-    getPath(ctx.resolve('websiteSettings'), 'simpleLikingEnabled') === true
-      ? likeButtonHtml(value, ctx.escape.htmlattr)
-      : '',
-  'social-button': (value, ctx) => (shareButtonsOn(ctx) ? socialButtonHtml(value, false, ctx.escape.htmlattr) : ''),
+  'like-button': (value, ctx) => likeButtonHtml(value, scopedLookup(value, ctx), ctx.escape.htmlattr),
+  'social-button': (value, ctx) => (shareButtonsOn(value, ctx) ? socialButtonHtml(value, false, ctx.escape.htmlattr) : ''),
   'social-button-inline': (value, ctx) =>
-    shareButtonsOn(ctx) ? socialButtonHtml(value, true, ctx.escape.htmlattr) : '',
+    shareButtonsOn(value, ctx) ? socialButtonHtml(value, true, ctx.escape.htmlattr) : '',
   'twitter-follow-button': (value, ctx) => twitterFollowButtonHtml(value, ctx.escape.htmlattr),
   'activate-twitter-links': (value) => activateTwitterLinks(scalarText(value)),
   'audio-player': (value, ctx) => audioPlayerHtml(value, ctx.escape.htmlattr),

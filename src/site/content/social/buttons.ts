@@ -6,21 +6,24 @@
 import { RecordType } from '../../../domain/content/enums.js';
 import { getPath, isRecord, scalarText } from '../../../domain/json.js';
 import { looseNumber as num } from '../../../domain/loose.js';
-import { socialUserName } from '../../../domain/content/social.js';
-
-export { socialUserName };
+import { isTruthy, outputText, toText } from '../../engine/values.js';
+import type { Lookup } from '../reads.js';
 
 export type EscapeAttr = (text: string) => string;
 
-export function likeButtonHtml(item: unknown, escapeAttr: EscapeAttr): string {
-  const node = isRecord(item) ? item : {};
-  const id = escapeAttr(scalarText(node.id));
-  const count = escapeAttr(String(num(node.likeCount) ?? 0));
+/**
+ * The like button of an item that is true as a template reads it, when the scopes'
+ * websiteSettings.simpleLikingEnabled is; its id and count as the template writes them.
+ */
+export function likeButtonHtml(item: unknown, at: Lookup, escapeAttr: EscapeAttr): string {
+  if (!isTruthy(item) || !isTruthy(at('websiteSettings.simpleLikingEnabled'))) return '';
+  const id = escapeAttr(outputText(at('id')));
+  const count = escapeAttr(outputText(at('likeCount')));
   return (
-    `<span class="sqs-simple-like" data-item-id="${id}" data-like-count="${count}">\n` +
+    `\n  <span class="sqs-simple-like" data-item-id="${id}" data-like-count="${count}">\n` +
     '    <span class="like-icon"></span>\n' +
     '    <span class="like-count"></span>\n' +
-    '  </span>'
+    '  </span>\n'
   );
 }
 
@@ -46,8 +49,15 @@ const FOLLOW_SCRIPT =
   "<script>Y.use('squarespace-follow-buttons', function(Y) { Y.on('domready', function() " +
   '{ Y.Squarespace.FollowButtonUtils.renderAll(); }); });</script>';
 
+/** The account's user name as text when it writes something, else what follows the profile URL's last `/`. */
+function followUserName(account: unknown): string {
+  const node = isRecord(account) ? account : {};
+  const name = toText(node.userName);
+  return name !== '' ? name : toText(node.profileUrl).replace(/^.*\//, '');
+}
+
 export function twitterFollowButtonHtml(account: unknown, escapeAttr: EscapeAttr): string {
-  const name = escapeAttr(socialUserName(account));
+  const name = escapeAttr(followUserName(account));
   return `${FOLLOW_SCRIPT}<div class="squarespace-follow-button" data-username="${name}"></div>`;
 }
 

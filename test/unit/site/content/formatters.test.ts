@@ -92,8 +92,8 @@ describe('social and colour formatters', () => {
     expect(fmt('item-classes', { recordType: 11 }, options)).toBe('hentry post-type- article-index-3 on-sale');
     expect(fmt('item-classes', { recordType: 1 }, options)).toBe('hentry post-type- article-index-3');
   });
-  it('absolute URLs under base-url', () => {
-    expect(fmt('AbsUrl', 'blog/x', { scopes: [{ 'base-url': 'https://e.com/p/' }] })).toBe('https://e.com/p/blog/x');
+  it('absolute URLs: base-url, a slash, the value', () => {
+    expect(fmt('AbsUrl', 'blog/x', { scopes: [{ 'base-url': 'https://e.com/p' }] })).toBe('https://e.com/p/blog/x');
   });
   it('website colour writes its errors', () => {
     expect(fmt('website-color', { hue: 1, saturation: 2, lightness: 0.5 })).toBe('Saturation out of bounds.');

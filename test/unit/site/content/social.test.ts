@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { audioPlayerHtml, likeButtonHtml, socialButtonHtml, socialUserName } from '../../../../src/site/content/social/buttons.js';
+import { audioPlayerHtml, socialButtonHtml } from '../../../../src/site/content/social/buttons.js';
+import { socialUserName } from '../../../../src/domain/content/social.js';
 import { commentCountText, disqusShortname, platformCommentCount } from '../../../../src/site/content/social/comments.js';
 import { compile } from '../../../../src/site/index.js';
 import { classSlug } from '../../../../src/site/content/social/item-classes.js';
@@ -53,8 +54,23 @@ describe('comments', () => {
 });
 
 describe('buttons', () => {
-  it('renders the like button', () => {
-    expect(likeButtonHtml({ id: 'x' }, attr)).toContain('data-like-count="0"');
+  it('like button: for a true item when liking is on in the scopes, id and count as written (test/diff)', () => {
+    const on = { websiteSettings: { simpleLikingEnabled: 'false' } };
+    expect(render('{v|like-button}', { ...on, v: { id: 'x', likeCount: [1] } })).toBe(
+      '\n  <span class="sqs-simple-like" data-item-id="x" data-like-count="1">\n    <span class="like-icon"></span>\n    <span class="like-count"></span>\n  </span>\n',
+    );
+    expect(render('{v|like-button}', { v: 5, websiteSettings: { simpleLikingEnabled: 1 } })).toContain('data-item-id="" data-like-count=""');
+    expect([render('{v|like-button}', { ...on, v: {} }), render('{v|like-button}', { v: { id: 'x' } })]).toEqual(['', '']);
+  });
+  it('share buttons only for the scopes\' website.shareButtonOptions; twitter follow name; AbsUrl as written (test/diff)', () => {
+    const share = (data: unknown): string => render('{v|social-button-inline}', data);
+    expect(share({ v: { mainImageId: 'm', website: { shareButtonOptions: [1] } } })).toContain('data-system-data-id="m"');
+    expect(share({ v: { mainImageId: 'm' }, websiteSettings: { shareButtonOptions: { a: 1 } } })).toBe('');
+    const follow = (account: unknown): string | undefined => /data-username="([^"]*)"/.exec(render('{v|twitter-follow-button}', { v: account }))?.[1];
+    expect([{ userName: 0, profileUrl: 'x/y' }, { userName: null, profileUrl: 'https://twitter.com/b/?x=1' }, { profileUrl: 'a/b/' }].map(follow)).toEqual([
+      '0', '?x=1', '',
+    ]);
+    expect(render('{v|AbsUrl}', { v: '/x', 'base-url': 'http://a/' })).toBe('http://a///x');
   });
   it('uses the main image, or the image itself for image records', () => {
     const image = { recordType: 2, systemDataId: 's', assetUrl: '/a.jpg', mainImageId: 'm' };
@@ -80,6 +96,10 @@ describe('twitter links', () => {
         '<a target="new" href="https://twitter.com/hashtag/b?src=hash">#b</a>',
     );
     expect(activateTwitterLinks('me@example.com')).toBe('me@example.com');
+    // http, https, ftp and file URLs link to themselves, their # and @ with them (test/diff)
+    expect(activateTwitterLinks('(http://x.y/a#b), javascript://x sftp://x')).toBe(
+      '(<a target="new" href="http://x.y/a#b">http://x.y/a#b</a>), javascript://x sftp://x',
+    );
   });
 });
 
