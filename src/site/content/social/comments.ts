@@ -5,7 +5,8 @@
  */
 import { getPath, isRecord } from '../../../domain/json.js';
 import { isTruthy, outputText } from '../../engine/values.js';
-import { type Lookup, platformNumber } from '../reads.js';
+import { platformNumber } from '../../../domain/loose.js';
+import type { Lookup } from '../reads.js';
 
 export { commentCountText, disqusShortname, publicCommentCount } from '../../../domain/content/comments.js';
 

@@ -96,7 +96,11 @@ describe('social and colour formatters', () => {
     expect(fmt('AbsUrl', 'blog/x', { scopes: [{ 'base-url': 'https://e.com/p' }] })).toBe('https://e.com/p/blog/x');
   });
   it('website colour writes its errors', () => {
-    expect(fmt('website-color', { hue: 1, saturation: 2, lightness: 0.5 })).toBe('Saturation out of bounds.');
+    // each range error followed by a space, the alpha's and the missing value's not (test/diff)
+    expect(fmt('website-color', { hue: 400, saturation: 2, lightness: 0.5, alpha: 3 })).toBe('Hue out of bounds. Saturation out of bounds. Alpha out of bounds.');
+    expect(fmt('website-color', { hue: 1 })).toBe('Missing an H/S/L value.');
     expect(fmt('color-weight', '#000')).toBe('dark');
+    // a number's digits are hex too; text is not trimmed; no colour writes nothing
+    expect([123456, ' #fff ', -42].map((v) => fmt('color-weight', v))).toEqual(['dark', undefined, undefined]);
   });
 });
