@@ -57,7 +57,8 @@ export function formatInterval(
 function computeInterval(start: number, end: number, given: IntervalSkeletons, locale: string, timeZone: string): string | undefined {
   const chosen = chooseSkeleton(start, end, timeZone, given);
   try {
-    const [from, to] = start <= end ? [start, end] : [end, start];
+    // start first even when it is the later one, as the platform writes it (test/diff)
+    const [from, to] = [start, end];
     if (!hasDayOrTime(chosen)) {
       // a skeleton without year, month, day or time fields (`EEE`): each end as weekday and time
       const day = cachedFormat(locale, { timeZone, ...skeletonOptions(chosen) });

@@ -66,19 +66,43 @@ function zoneNameFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
   return intlObject(`zone-name|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }));
 }
 
+function offsetAt(ms: number, timeZone: string): string | undefined {
+  const format = intlObject(`zone-offset|${timeZone}`, () => new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'longOffset' }));
+  return format.formatToParts(ms).find((p) => p.type === 'timeZoneName')?.value;
+}
+
 /**
- * The zone's abbreviation at that instant (`EST`, `JST`, `CET`), or
- * `GMT+09:00` when no locale data has one.
+ * The instant whose zone name `ms` takes: Intl's zone names start in 1970 ("GMT-5" in
+ * 1969), the platform's do not ("EST", "Eastern Daylight Time"); before 1970, an instant
+ * of 1971 (January or July) where the zone has the same offset, or `undefined` when it
+ * never has it again (the zone's local mean time before its first rule, "LMT").
+ */
+export function namingInstant(ms: number, timeZone: string): number | undefined {
+  if (ms >= 0) return ms;
+  const offset = offsetAt(ms, timeZone);
+  return [Date.UTC(1971, 0, 15), Date.UTC(1971, 6, 15)].find((t) => offsetAt(t, timeZone) === offset);
+}
+
+/**
+ * The zone's abbreviation at that instant (`EST`, `JST`, `CET`), `LMT` before the
+ * zone's first rule, or `GMT+09:00` when no locale data has one.
  */
 export function zoneAbbreviation(ms: number, timeZone: string, offsetMinutes: number): string {
   return memoResult(`zone-name|${timeZone}|${ms}|${offsetMinutes}`, () => computeZoneAbbreviation(ms, timeZone, offsetMinutes));
 }
 
 function computeZoneAbbreviation(ms: number, timeZone: string, offsetMinutes: number): string {
+  let at: number | undefined;
+  try {
+    at = namingInstant(ms, timeZone);
+  } catch {
+    at = ms;
+  }
+  if (at === undefined) return 'LMT';
   for (const locale of ABBREVIATION_LOCALES) {
     try {
       const part = zoneNameFormat(locale, timeZone)
-        .formatToParts(ms)
+        .formatToParts(at)
         .find((p) => p.type === 'timeZoneName');
       if (part && /^[A-Z]{2,5}$/.test(part.value)) return part.value;
     } catch {

@@ -8,11 +8,11 @@ import { parseRelativeTimeArgs, relativeTime } from '../dates/relative-time.js';
 import { strftime } from '../dates/strftime.js';
 import { instantOf } from '../dates/instant.js';
 import { INVALID_DATE_MESSAGE, timeSinceText } from '../../../domain/dates/timesince.js';
-import { DATE_RANGE_MESSAGE, isInDateRange, pickTimeZone } from '../../../domain/dates/zoned.js';
+import { DATE_RANGE_MESSAGE, isInDateRange, MAX_DATE_MS, MIN_DATE_MS, pickTimeZone } from '../../../domain/dates/zoned.js';
 
 const zoneOf = (ctx: FormatterContext): string => pickTimeZone(ctx.timeZone);
 
-/** The instant of `value`, or `undefined` (out-of-range dates are reported). */
+/** The instant of `value`, or `undefined`; out-of-range dates are reported. */
 function instant(value: unknown, ctx: FormatterContext): number | undefined {
   const ms = instantOf(value);
   if (ms === undefined) return undefined;
@@ -23,6 +23,12 @@ function instant(value: unknown, ctx: FormatterContext): number | undefined {
   return ms;
 }
 
+/** The instant of `value` held within the date range, as the CLDR formatters do (test/diff), or `undefined`. */
+function clampedInstant(value: unknown): number | undefined {
+  const ms = instantOf(value);
+  return ms === undefined ? undefined : Math.min(Math.max(ms, MIN_DATE_MS), MAX_DATE_MS);
+}
+
 const date: Formatter = (value, ctx) => {
   const ms = instant(value, ctx);
   if (ms === undefined) return '';
@@ -31,15 +37,15 @@ const date: Formatter = (value, ctx) => {
 };
 
 const datetime: Formatter = (value, ctx) => {
-  const ms = instant(value, ctx);
+  const ms = clampedInstant(value);
   if (ms === undefined) return '';
   return formatDatetime(ms, parseDatetimeArgs(ctx.args), ctx.locale, zoneOf(ctx)) ?? '';
 };
 
 const datetimeInterval: Formatter = (_value, ctx) => {
   if (ctx.values.length < 2) return '';
-  const start = instant(ctx.values[0], ctx);
-  const end = instant(ctx.values[1], ctx);
+  const start = clampedInstant(ctx.values[0]);
+  const end = clampedInstant(ctx.values[1]);
   if (start === undefined || end === undefined) return '';
   return formatInterval(start, end, intervalSkeletons(ctx.args), ctx.locale, zoneOf(ctx)) ?? '';
 };
@@ -47,22 +53,24 @@ const datetimeInterval: Formatter = (_value, ctx) => {
 /** `{t|relative-time}` is measured from now; `{start,end|relative-time}` between the two. */
 const relative: Formatter = (_value, ctx) => {
   const options = parseRelativeTimeArgs(ctx.args);
-  const first = instant(ctx.values[0], ctx);
+  const first = clampedInstant(ctx.values[0]);
   if (first === undefined) return '';
   if (ctx.values.length > 1) {
-    const second = instant(ctx.values[1], ctx);
+    const second = clampedInstant(ctx.values[1]);
     return second === undefined ? '' : relativeTime(first, second, ctx.locale, options);
   }
   return relativeTime(ctx.now, first, ctx.locale, options);
 };
 
+/** The wording of the instant held within the date range; `data-date` the instant as read (test/diff). */
 const timesince: Formatter = (value, ctx) => {
   const ms = instantOf(value);
-  if (ms === undefined || !isInDateRange(ms)) {
+  const clamped = clampedInstant(value);
+  if (ms === undefined || clamped === undefined) {
     ctx.error(INVALID_DATE_MESSAGE, 'FORMATTER_FAILED');
     return INVALID_DATE_MESSAGE;
   }
-  const text = ctx.escape.html(timeSinceText(ms, ctx.now));
+  const text = ctx.escape.html(timeSinceText(clamped, ctx.now));
   return `<span class="timesince" data-date="${ctx.escape.htmlattr(String(ms))}">${text}</span>`;
 };
 

@@ -146,3 +146,33 @@ describe('google-calendar-url, as the platform writes it (test/diff)', () => {
     expect([url({ startDate: 'abc' }), url({ endDate: 1e21 })]).toEqual(['', '']);
   });
 });
+
+describe('dates, as the platform writes them (test/diff)', () => {
+  const out = (source: string, data: unknown): string =>
+    compile(source).template.render(data, { locale: 'en', now: 1700050000000 }).output;
+  it('names a zone before 1970 as after it: EST, EDT, Eastern Daylight Time; LMT before its first rule', () => {
+    expect(out('{a|date %c}|{b|date %Z}|{c|date %Z}', { a: -7, b: -15552000000, c: -3000000000000 })).toBe(
+      'Wed, Dec 31, 1969 6:59:59 PM EST|EDT|LMT',
+    );
+    expect(out('{b|datetime full}', { b: -15552000000 })).toBe('Friday, July 4, 1969 at 8:00:00\u202fPM Eastern Daylight Time');
+  });
+  it('holds datetime, datetime-interval, relative-time and timesince within the date range; date writes nothing past it', () => {
+    expect(out('{a|datetime}|{z,a|datetime-interval}|{a|relative-time}|{a|date %Y}', { a: 1e21, z: 0 })).toBe(
+      'December 31, 8652|Dec 31, 1969\u2009\u2013\u2009Dec 31, 8652|in 6,629 years|',
+    );
+    expect(out('{a|timesince}', { a: -1e21 })).toBe('<span class="timesince" data-date="-1e+21">about 6740 years ago</span>');
+  });
+  it('timesince: a date still to come is less than a minute ago', () => {
+    expect(out('{a|timesince}', { a: 1734610000000 })).toContain('>less than a minute ago<');
+  });
+  it('datetime-interval keeps its order when the start is the later date', () => {
+    expect(out('{a,b|datetime-interval}', { a: 1582571080000, b: 0 })).toBe('Feb 24, 2020\u2009\u2013\u2009Dec 31, 1969');
+  });
+  it('relative-time counts months and years by the calendar', () => {
+    const day = 86_400_000;
+    const now = 1700050000000;
+    expect([45, 50, 75, -75].map((d) => out('{a|relative-time}', { a: now + d * day }))).toEqual([
+      'next month', 'in 2 months', 'in 2 months', '2 months ago',
+    ]);
+  });
+});
