@@ -1,16 +1,20 @@
 /** Date formatters, in the site's time zone (ctx.timeZone, default America/New_York). */
-import type { Formatter, FormatterContext } from '../../engine/api.js';
+import type { Formatter, FormatterContext, PredicateContext } from '../../engine/api.js';
 import { googleCalendarUrl } from '../dates/calendar-url.js';
 import { formatDatetime, parseDatetimeArgs } from '../dates/datetime.js';
-import { humanizeDuration } from '../dates/duration.js';
 import { formatInterval, intervalSkeletons } from '../dates/interval.js';
 import { parseRelativeTimeArgs, relativeTime } from '../dates/relative-time.js';
 import { strftime } from '../dates/strftime.js';
 import { instantOf } from '../dates/instant.js';
 import { INVALID_DATE_MESSAGE, timeSinceText } from '../../../domain/dates/timesince.js';
-import { DATE_RANGE_MESSAGE, isInDateRange, MAX_DATE_MS, MIN_DATE_MS, pickTimeZone } from '../../../domain/dates/zoned.js';
+import { isRecord } from '../../../domain/json.js';
+import { DATE_RANGE_MESSAGE, isInDateRange, MAX_DATE_MS, MIN_DATE_MS, pickTimeZone, siteTimeZone } from '../../../domain/dates/zoned.js';
 
-const zoneOf = (ctx: FormatterContext): string => pickTimeZone(ctx.timeZone);
+/** The site's zone: its website.timeZone as the platform reads it when the website has one, else the render's. */
+export function zoneOf(ctx: FormatterContext | PredicateContext): string {
+  const website = ctx.resolve('website');
+  return isRecord(website) && Object.hasOwn(website, 'timeZone') ? siteTimeZone(website.timeZone) : pickTimeZone(ctx.timeZone);
+}
 
 /** The instant of `value`, or `undefined`; out-of-range dates are reported. */
 function instant(value: unknown, ctx: FormatterContext): number | undefined {
@@ -74,7 +78,18 @@ const timesince: Formatter = (value, ctx) => {
   return `<span class="timesince" data-date="${ctx.escape.htmlattr(String(ms))}">${text}</span>`;
 };
 
-const duration: Formatter = (value) => humanizeDuration(instantOf(value) ?? 0); // text with no number is 0 too
+/**
+ * Milliseconds as `minutes:seconds` (no hours: "61:01"), as the platform writes them
+ * (test/diff): whole seconds toward zero as a 32-bit integer, the seconds padded to two
+ * digits unless negative ("0:-1"). Text with no number is 0.
+ */
+export function humanizeDuration(ms: number): string {
+  const total = Math.trunc(ms / 1000) | 0;
+  const seconds = total % 60;
+  return `${Math.trunc(total / 60)}:${seconds >= 0 && seconds < 10 ? '0' : ''}${seconds}`;
+}
+
+const duration: Formatter = (value) => humanizeDuration(instantOf(value) ?? 0);
 
 export const dateFormatters: Readonly<Record<string, Formatter>> = {
   date,

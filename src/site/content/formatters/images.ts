@@ -56,8 +56,11 @@ function sized(compute: (size: { width: number; height: number }, n: number) => 
   };
 }
 
-/** Scaled side, whole pixels toward zero; 0 when the other side is 0. */
-const scaled = (n: number, to: number, from: number): number => (from === 0 ? 0 : Math.trunc((n * to) / from));
+/** Scaled side, whole pixels toward zero; 0 when the other side is 0 or no number. */
+const scaled = (n: number, to: number, from: number): number => {
+  const size = from === 0 ? 0 : Math.trunc((n * to) / from);
+  return Number.isNaN(size) ? 0 : size; // a side that is no number scales to 0, as the platform (test/diff)
+};
 
 export const imageFormatters: Readonly<Record<string, Formatter>> = {
   image,

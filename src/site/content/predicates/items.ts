@@ -10,6 +10,7 @@ import { isSameDay } from '../../../domain/dates/zoned.js';
 import { commentsShown } from '../../../domain/content/comments.js';
 import { isTruthy } from '../../engine/values.js';
 import { instantOf } from '../dates/instant.js';
+import { zoneOf } from '../formatters/dates.js';
 
 const field = (ctx: PredicateContext, path: string): unknown => getPath(ctx.value, path);
 
@@ -50,7 +51,7 @@ const childImages: Predicate = (ctx) => {
 const sameDay: Predicate = (ctx) => {
   const start = instantOf(field(ctx, 'startDate'));
   const end = instantOf(field(ctx, 'endDate'));
-  return start !== undefined && end !== undefined && isSameDay(start, end, ctx.timeZone);
+  return start !== undefined && end !== undefined && isSameDay(start, end, zoneOf(ctx));
 };
 
 const promoted = PROMOTED_BLOCK_TYPES.map((type): [string, Predicate] => [

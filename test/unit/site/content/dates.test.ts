@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compile } from '../../../../src/site/index.js';
 import { compactUtc, googleCalendarUrl, locationText } from '../../../../src/domain/dates/calendar-url.js';
 import { formatDatetime, parseDatetimeArgs } from '../../../../src/site/content/dates/datetime.js';
-import { humanizeDuration } from '../../../../src/site/content/dates/duration.js';
+import { humanizeDuration } from '../../../../src/site/content/formatters/dates.js';
 import { formatInterval } from '../../../../src/site/content/dates/interval.js';
 import { zoneAbbreviation } from '../../../../src/site/content/dates/names.js';
 import { relativeTime, relativeUnit } from '../../../../src/site/content/dates/relative-time.js';
@@ -122,7 +122,8 @@ describe('timesince', () => {
 describe('durations and calendar links', () => {
   it('humanizes durations', () => {
     expect(humanizeDuration(125000)).toBe('2:05');
-    expect(humanizeDuration(3725000)).toBe('1:02:05');
+    // minutes past the hour, truncated toward zero, 32-bit (test/diff)
+    expect([3725000, -1000, -61000, -42.125, 1e21].map(humanizeDuration)).toEqual(['62:05', '0:-1', '-1:-1', '0:00', '-24776977:-4']);
   });
   it('builds the calendar URL', () => {
     expect(compactUtc(1384518630000)).toBe('20131115T123030Z');
@@ -173,6 +174,12 @@ describe('dates, as the platform writes them (test/diff)', () => {
     const now = 1700050000000;
     expect([45, 50, 75, -75].map((d) => out('{a|relative-time}', { a: now + d * day }))).toEqual([
       'next month', 'in 2 months', 'in 2 months', '2 months ago',
+    ]);
+  });
+  it('a website time zone that is there but no zone (null, "", "GMT+2") is UTC; none is New York', () => {
+    const zone = (website: unknown): string => out('{a|date %H %Z}', { a: 0, website });
+    expect([zone({ timeZone: 'UNKNOWN_VALUE' }), zone({ timeZone: null }), zone({ timeZone: 'GMT+2' }), zone({})]).toEqual([
+      '00 UTC', '00 UTC', '00 UTC', '19 EST',
     ]);
   });
 });

@@ -112,6 +112,7 @@ describe('sizes and srcset, as the platform (test/diff)', () => {
       "0|50|Invalid source parameter. Pass in 'originalSize'",
     );
     expect(render('{x|squarespaceThumbnailForWidth 300.5} {x|squarespaceThumbnailForWidth x}', {})).toBe('300w 100w');
+    expect(render('{s|resizedHeightForWidth 1}', { s: 'the fox' })).toBe('0'); // sides that are no number scale to 0
   });
   it('srcset: entries ending in w as written, the original at the bucket after the last one; a scalar as it is', () => {
     const srcset = (variants: unknown): string => render('{v|image-srcset}', { v: { assetUrl: '/a', systemDataVariants: variants } });
