@@ -16,26 +16,16 @@ export function zoneOf(ctx: FormatterContext | PredicateContext): string {
   return isRecord(website) && Object.hasOwn(website, 'timeZone') ? siteTimeZone(website.timeZone) : pickTimeZone(ctx.timeZone);
 }
 
-/** The instant of `value`, or `undefined`; out-of-range dates are reported. */
-function instant(value: unknown, ctx: FormatterContext): number | undefined {
-  const ms = instantOf(value);
-  if (ms === undefined) return undefined;
-  if (!isInDateRange(ms)) {
-    ctx.error(DATE_RANGE_MESSAGE, 'FORMATTER_FAILED');
-    return undefined;
-  }
-  return ms;
-}
-
 /** The instant of `value` held within the date range, as the CLDR formatters do (test/diff), or `undefined`. */
 function clampedInstant(value: unknown): number | undefined {
   const ms = instantOf(value);
   return ms === undefined ? undefined : Math.min(Math.max(ms, MIN_DATE_MS), MAX_DATE_MS);
 }
 
+/** A value that is no instant, or one out of range, fails the tag: nothing is written and the formatters after it do not run (test/diff). */
 const date: Formatter = (value, ctx) => {
-  const ms = instant(value, ctx);
-  if (ms === undefined) return '';
+  const ms = instantOf(value);
+  if (ms === undefined || !isInDateRange(ms)) throw new Error(ms === undefined ? INVALID_DATE_MESSAGE : DATE_RANGE_MESSAGE);
   // the platform's strftime names days and months in English whatever the locale (test/diff)
   return strftime(ms, ctx.args.join(' '), zoneOf(ctx), 'en') ?? '';
 };

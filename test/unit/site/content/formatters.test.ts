@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { compile } from '../../../../src/site/index.js';
 import { contentFormatters } from '../../../../src/site/content/index.js';
 import { fakeContext, type FakeContext, type FakeOptions } from './fake-context.js';
 
@@ -54,14 +55,14 @@ describe('image formatters', () => {
 });
 
 describe('date formatters', () => {
-  it('formats a pattern in the site zone; empty for NaN', () => {
+  it('formats a pattern in the site zone; fails the tag for text with no number', () => {
     expect(fmt('date', 1613597165345, { args: ['%Y-%m-%d', '%H:%M'], timeZone: 'Asia/Tokyo' })).toBe('2021-02-18 06:26');
-    expect(fmt('date', 'x', { args: ['%Y'] })).toBe('');
+    expect(() => fmt('date', 'x', { args: ['%Y'] })).toThrow();
   });
-  it('reports dates out of range', () => {
-    const { out, ctx } = run('date', -9e15 + 1, { args: ['%Y'] });
-    expect(out).toBe('');
-    expect(ctx.errors[0]?.message).toMatch(/4713 BC/);
+  it('fails the tag for dates out of range, so the formatters after it do not run (test/diff)', () => {
+    expect(() => fmt('date', -9e15 + 1, { args: ['%Y'] })).toThrow(/4713 BC/);
+    const render = (source: string, data: unknown): string => compile(source).template.render(data, { locale: 'en' }).output;
+    expect(render('{a|date %Y|json}|{b|date %Y|json}', { a: 'abc', b: 1e21 })).toBe('|');
   });
   it('timesince: the span, or "Invalid date."', () => {
     expect(fmt('timesince', 0, { now: 120_000 })).toBe('<span class="timesince" data-date="0">about 2 minutes ago</span>');
