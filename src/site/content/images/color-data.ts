@@ -13,11 +13,11 @@ export const average = (data: unknown, region: string): string => toText(isRecor
 /**
  * Without a region, `data-color-topLeft="#111" ` for each of the five regions (empty when
  * absent); with one, `#hex` (`property: #hex` with a second argument), or
- * `"region" not found.`. An image without colorData writes nothing.
+ * `"region" not found.`. An image without colorData gives no value (undefined).
  */
-export function imageColor(image: unknown, args: readonly string[], escapeAttr: EscapeAttr): string {
+export function imageColor(image: unknown, args: readonly string[], escapeAttr: EscapeAttr): string | undefined {
   const data = isRecord(image) ? image.colorData : undefined;
-  if (data === undefined) return '';
+  if (data === undefined) return undefined;
   const [region, property] = args;
   if (region === undefined) return COLOR_REGIONS.map((r) => `data-color-${r}="#${escapeAttr(average(data, r))}" `).join('');
   const color = average(data, region);

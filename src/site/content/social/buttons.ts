@@ -4,7 +4,7 @@
  * account).
  */
 import { RecordType } from '../../../domain/content/enums.js';
-import { getPath, isRecord, scalarText } from '../../../domain/json.js';
+import { getPath, isRecord } from '../../../domain/json.js';
 import { looseNumber as num } from '../../../domain/loose.js';
 import { isTruthy, outputText, toText } from '../../engine/values.js';
 import type { Lookup } from '../reads.js';
@@ -36,11 +36,11 @@ export function socialButtonHtml(item: unknown, inline: boolean, escapeAttr: Esc
   const tag = inline ? 'span' : 'div';
   const style = inline ? 'inline-style' : 'button-style';
   const attrs = [
-    `data-system-data-id="${escapeAttr(scalarText(systemDataId))}"`,
-    `data-asset-url="${escapeAttr(scalarText(assetUrl))}"`,
-    `data-record-type="${escapeAttr(scalarText(node.recordType))}"`,
-    `data-full-url="${escapeAttr(scalarText(node.fullUrl))}"`,
-    `data-title="${escapeAttr(scalarText(node.title))}"`,
+    `data-system-data-id="${escapeAttr(toText(systemDataId))}"`,
+    `data-asset-url="${escapeAttr(toText(assetUrl))}"`,
+    `data-record-type="${escapeAttr(toText(node.recordType))}"`,
+    `data-full-url="${escapeAttr(toText(node.fullUrl))}"`,
+    `data-title="${escapeAttr(toText(node.title))}"`,
   ];
   return `<${tag} class="squarespace-social-buttons ${style}" ${attrs.join(' ')}></${tag}>`;
 }
@@ -63,8 +63,8 @@ export function twitterFollowButtonHtml(account: unknown, escapeAttr: EscapeAttr
 
 export function audioPlayerHtml(item: unknown, escapeAttr: EscapeAttr): string {
   const node = isRecord(item) ? item : {};
-  const id = escapeAttr(scalarText(node.id));
-  const url = escapeAttr(scalarText(getPath(node, 'structuredContent.audioAssetUrl')));
+  const id = escapeAttr(outputText(node.id));
+  const url = escapeAttr(outputText(getPath(node, 'structuredContent.audioAssetUrl')));
   return (
     "<script>Y.use('squarespace-audio-player-frontend');</script>\n" +
     `<div class="squarespace-audio-player" data-audio-asset-url="${url}" data-item-id="${id}" ` +

@@ -58,7 +58,8 @@ describe('strftime', () => {
     expect(strftime(T, '%Y-%m-%d %H:%M:%S %Z', NY)).toBe('2021-02-17 16:26:05 EST');
     expect(strftime(T, '%c', 'Asia/Tokyo')).toBe('Thu, Feb 18, 2021 6:26:05 AM JST');
     expect(strftime(T, '%z %k|%l %j %N %G-W%V %U %W', 'Asia/Tokyo')).toBe('+09:00  6| 6 049 345000000 2021-W07 08 08');
-    expect(strftime(T, '100%% %Q', NY)).toBe('100% %Q');
+    expect(strftime(T, '100%% %Q', NY)).toBe('100% '); // an unknown conversion writes nothing (test/diff)
+    expect(strftime(-7, '%s %v %i|%', NY)).toBe('0 31-Dec-1969 6|%');
   });
   it('gives nothing for NaN', () => {
     expect(strftime(Number.NaN, '%Y', NY)).toBeUndefined();
@@ -181,5 +182,8 @@ describe('dates, as the platform writes them (test/diff)', () => {
     expect([zone({ timeZone: 'UNKNOWN_VALUE' }), zone({ timeZone: null }), zone({ timeZone: 'GMT+2' }), zone({})]).toEqual([
       '00 UTC', '00 UTC', '00 UTC', '19 EST',
     ]);
+  });
+  it('reads text with a point like parseFloat, other text like parseInt', () => {
+    expect(out('{a|date %s}|{b|date %s}|{c|date %s}', { a: '1e3', b: '1.5e3', c: '5e3 .' })).toBe('0|1|5');
   });
 });

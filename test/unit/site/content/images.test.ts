@@ -132,6 +132,7 @@ describe('image-color, as the platform (test/diff)', () => {
     expect(render('{v|image-color topLeft}|{v|image-color bogus}|{w|image-color topLeft}', { v: { colorData: { topLeftAverage: 5 } }, w: {} })).toBe(
       '#5|"bogus" not found.|',
     );
+    expect(render('{w|image-color|json}', { w: {} })).toBe(''); // no colorData: no value at all
   });
 });
 
@@ -153,6 +154,11 @@ describe('image template assertions (SPEC.md 5)', () => {
 });
 
 describe('video, as the platform (test/diff)', () => {
+  it('audio-player writes a list as a template writes it', () => {
+    expect(render('{v|audio-player}', { v: { id: ['a'], structuredContent: { audioAssetUrl: ['/x.mp3'] } } })).toContain(
+      'data-audio-asset-url="/x.mp3" data-item-id="a" id="audio-player-a"',
+    );
+  });
   it('overlay and thumbnail by template truth; the thumbnail waits for the loader; every colour once there is colorData', () => {
     const out = render('{v|video color-data}', { v: { overlay: 1, mainImageId: 5, mediaFocalPoint: { x: '1' }, colorData: { topLeftAverage: '1' } } });
     expect(out).toContain(
