@@ -1,15 +1,15 @@
 /** The `image-srcset` formatter as the platform writes it (test/diff). */
 import { isRecord } from '../../../domain/json.js';
 import { IMAGE_WIDTH_BUCKETS } from '../../../domain/images/width-bucket.js';
-import { outputText, toText } from '../../engine/values.js';
+import { toText } from '../../engine/values.js';
 
 /**
  * ` srcset="..."`: each systemDataVariants entry that ends in `w` as written, then the
  * original file at the next width bucket above the last entry when that entry is a
- * bucket; "" without entries. A value that is no object is written as it is.
+ * bucket; "" without entries. A value that is no object passes through as it is.
  */
-export function srcsetAttribute(image: unknown, escapeAttr: (text: string) => string): string {
-  if (!isRecord(image)) return outputText(image);
+export function srcsetAttribute(image: unknown, escapeAttr: (text: string) => string): unknown {
+  if (!isRecord(image)) return image;
   const raw = image.systemDataVariants;
   const widths = typeof raw === 'string' ? raw.split(',').filter((v) => v.endsWith('w')) : [];
   if (widths.length === 0) return '';

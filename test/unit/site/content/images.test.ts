@@ -121,6 +121,7 @@ describe('sizes and srcset, as the platform (test/diff)', () => {
     expect(srcset('150w, 350w')).toBe(' srcset="/a?format=150w 150w,/a?format= 350w  350w"');
     expect([srcset(' 100w '), srcset('100x100'), srcset(['100w'])]).toEqual(['', '', '']);
     expect(render('{v|image-srcset}', { v: [1, 2] })).toBe('1,2');
+    expect(render('{v|image-srcset|json}|{w|image-srcset|json}', { w: null })).toBe('|null'); // passes through
   });
 });
 
