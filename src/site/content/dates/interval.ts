@@ -8,7 +8,8 @@ import { cachedFormat } from './datetime.js';
 import { skeletonOptions } from './skeleton.js';
 import { isSameDay } from '../../../domain/dates/zoned.js';
 
-export const SAME_DAY_SKELETON = 'hm';
+// the locale's own hour cycle (`j`): 19:00–20:00 in fr, 7:00 – 8:00 PM in en (test/diff)
+export const SAME_DAY_SKELETON = 'jm';
 export const DEFAULT_SKELETON = 'yMMMd';
 
 /**

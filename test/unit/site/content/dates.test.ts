@@ -186,4 +186,8 @@ describe('dates, as the platform writes them (test/diff)', () => {
   it('reads text with a point like parseFloat, other text like parseInt', () => {
     expect(out('{a|date %s}|{b|date %s}|{c|date %s}', { a: '1e3', b: '1.5e3', c: '5e3 .' })).toBe('0|1|5');
   });
+  it('datetime-interval within a day uses the locale\'s own hour cycle', () => {
+    const r = (locale: string): string => compile('{a,b|datetime-interval}').template.render({ a: 0, b: 3600000 }, { locale }).output;
+    expect([r('fr'), r('de'), r('en')]).toEqual(['19:00\u2009–\u200920:00', '19:00–20:00 Uhr', '7:00\u2009–\u20098:00\u202fPM']);
+  });
 });
