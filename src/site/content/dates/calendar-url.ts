@@ -13,9 +13,10 @@ function legacyEscape(text: string): string {
 }
 
 /**
- * The event's link: its title as text, its start and end read as dates are (missing is
- * the epoch; the end does not default to the start), and the address lines that are not
- * blank; "" when a date is no instant or out of range.
+ * The event's link: its title as text (escape()-encoded), its start and end read as
+ * dates are (missing is the epoch; the end does not default to the start), and the
+ * address lines that are not blank (encodeURIComponent-encoded); "" when a date is no
+ * instant or out of range.
  */
 export function googleCalendarUrl(event: unknown): string {
   const item = isRecord(event) ? event : {};
@@ -29,7 +30,7 @@ export function googleCalendarUrl(event: unknown): string {
   if (isRecord(location)) {
     const lines = [location.addressLine1, location.addressLine2, location.addressCountry].map(toText);
     const where = lines.filter((line) => line.trim() !== '').join(', ');
-    if (where !== '') url += `&location=${legacyEscape(where)}`;
+    if (where !== '') url += `&location=${encodeURIComponent(where)}`;
   }
   return url;
 }

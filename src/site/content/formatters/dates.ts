@@ -22,10 +22,14 @@ function clampedInstant(value: unknown): number | undefined {
   return ms === undefined ? undefined : Math.min(Math.max(ms, MIN_DATE_MS), MAX_DATE_MS);
 }
 
-/** A value that is no instant, or one out of range, fails the tag: nothing is written and the formatters after it do not run (test/diff). */
+/** A value that is no instant, or one out of range, gives no value (undefined), as the platform (test/diff). */
 const date: Formatter = (value, ctx) => {
   const ms = instantOf(value);
-  if (ms === undefined || !isInDateRange(ms)) throw new Error(ms === undefined ? INVALID_DATE_MESSAGE : DATE_RANGE_MESSAGE);
+  if (ms === undefined) return undefined;
+  if (!isInDateRange(ms)) {
+    ctx.error(DATE_RANGE_MESSAGE, 'FORMATTER_FAILED');
+    return undefined;
+  }
   // the platform's strftime names days and months in English whatever the locale (test/diff)
   return strftime(ms, ctx.args.join(' '), zoneOf(ctx), 'en') ?? '';
 };

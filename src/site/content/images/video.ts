@@ -44,7 +44,7 @@ export function videoHtml(value: unknown, options: VideoOptions, esc: EscapeAttr
   const load = options.loadFalse ? '  data-load="false"' : '';
   let out = `<div class="sqs-video-wrapper"${load} data-html="${html}" data-provider-name="${provider}">`;
   if (isTruthy(video.overlay)) {
-    const hasThumb = isTruthy(video.mainImageId);
+    const hasThumb = isTruthy(video.mainImageId) || isTruthy(video.systemDataId);
     out += `<div class="sqs-video-overlay${hasThumb ? '' : ' no-thumb'}" style="opacity: 0;">`;
     if (hasThumb) out += thumbnailHtml(video, options, esc);
     out += '<div class="sqs-video-opaque"> </div><div class="sqs-video-icon"></div></div>';

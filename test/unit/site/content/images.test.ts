@@ -167,5 +167,6 @@ describe('video, as the platform (test/diff)', () => {
         'data-color-topright="#" data-color-bottomleft="#" data-color-bottomright="#" data-color-center="#" />',
     );
     expect(render('{v|video color-data}', { v: { overlay: 'true', mainImageId: 'm' } })).toContain('data-image-focal-point="0.5,0.5" />');
+    expect(render('{v|video}', { v: { overlay: true, systemDataId: 's' } })).toContain('<img data-load="false"'); // a system data id is a thumbnail too
   });
 });
