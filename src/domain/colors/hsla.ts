@@ -3,7 +3,7 @@
  * 0 to 360; saturation, lightness and alpha 0 to 1.
  */
 import { isRecord } from '../json.js';
-import { platformNumber } from '../loose.js';
+import { platformNumber } from '../platform-number.js';
 
 export const MISSING_HSL_MESSAGE = 'Missing an H/S/L value.';
 export const HUE_MESSAGE = 'Hue out of bounds.';
@@ -23,7 +23,7 @@ const short = (n: number): string => String(Math.round(n * 100) / 100);
 
 /**
  * `hsl(h, s%, l%)`, or `hsla(...)` when the colour has an alpha, as the platform writes
- * it (test/diff): every value read as platformNumber (src/domain/loose.ts), two decimals at most; a missing hue,
+ * it (test/diff): every value read as platformNumber (src/domain/platform-number.ts), two decimals at most; a missing hue,
  * saturation or lightness is an error, and so is a value out of range (saturation and
  * lightness that are no number too; hue and alpha that are no number are written NaN).
  */

@@ -4,7 +4,8 @@
  * content widget.
  */
 import { isRecord } from '../json.js';
-import { looseNumber as num, platformNumber } from '../loose.js';
+import { looseNumber as num } from '../loose.js';
+import { platformNumber } from '../platform-number.js';
 import { CommentState } from './enums.js';
 
 /** "No Comments" at 0, "1 Comment" at 1, "N Comments" otherwise. */

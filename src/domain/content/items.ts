@@ -1,5 +1,5 @@
 /** Content item rules shared by the item predicates and the content widget (SPEC.md 3, 4). */
-import { platformNumber } from '../loose.js';
+import { platformNumber } from '../platform-number.js';
 import { FolderBehavior } from './enums.js';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * How the platform's content formatters read their values (found by the differential
  * suite, test/diff): a path through the scopes, a whole number; numbers from loose JSON
- * are read by platformNumber (src/domain/loose.ts).
+ * are read by platformNumber (src/domain/platform-number.ts).
  */
 import type { FormatterContext } from '../engine/api.js';
 import { getPath, isRecord } from '../../domain/json.js';

@@ -4,16 +4,8 @@ import { isRecord } from '../../../domain/json.js';
 import { toText } from '../../engine/values.js';
 import { instantOf } from './instant.js';
 
-/** JavaScript's legacy `escape()`: all but `A-Z a-z 0-9 @ * _ + - . /` as `%XX` or `%uXXXX`. */
-function legacyEscape(text: string): string {
-  return text.replace(/[^\w@*+\-./]/g, (c) => {
-    const code = c.charCodeAt(0);
-    return code < 256 ? `%${code.toString(16).toUpperCase().padStart(2, '0')}` : `%u${code.toString(16).toUpperCase().padStart(4, '0')}`;
-  });
-}
-
 /**
- * The event's link: its title as text (escape()-encoded), its start and end read as
+ * The event's link: its title as text encoded by JavaScript's escape() (Annex B, as the platform), its start and end read as
  * dates are (missing is the epoch; the end does not default to the start), and the
  * address lines that are not blank (encodeURIComponent-encoded); "" when a date is no
  * instant or out of range.
@@ -25,7 +17,7 @@ export function googleCalendarUrl(event: unknown): string {
     return ms === undefined ? '' : compactUtc(ms);
   });
   if (!start || !end) return '';
-  let url = `${GOOGLE_CALENDAR_BASE}&text=${legacyEscape(toText(item.title))}&dates=${start}/${end}`;
+  let url = `${GOOGLE_CALENDAR_BASE}&text=${escape(toText(item.title))}&dates=${start}/${end}`;
   const location = item.location;
   if (isRecord(location)) {
     const lines = [location.addressLine1, location.addressLine2, location.addressCountry].map(toText);

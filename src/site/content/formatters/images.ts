@@ -1,6 +1,6 @@
 /** Image formatters: image, image-meta and its child/cover forms, srcset, colour, sizes (as the platform, test/diff). */
 import type { Formatter, FormatterContext } from '../../engine/api.js';
-import { BlockType } from '../../../domain/content/enums.js';
+import { IMAGE_BLOCK_TYPE } from '../../../domain/content/enums.js';
 import { getPath, isRecord } from '../../../domain/json.js';
 import { looseNumber as num } from '../../../domain/loose.js';
 import { INVALID_SOURCE_MESSAGE } from '../../../domain/images/size.js';
@@ -13,7 +13,7 @@ import { parseVideoArgs, videoHtml } from '../images/video.js';
 import { platformInt, scopedLookup } from '../reads.js';
 
 const inImageBlock = (value: unknown, ctx: FormatterContext): boolean =>
-  num(scopedLookup(value, ctx)('blockType')) === BlockType.image;
+  num(scopedLookup(value, ctx)('blockType')) === IMAGE_BLOCK_TYPE;
 
 /** The meta attributes of `image`; "" when there is none. */
 function metaText(image: unknown, ctx: FormatterContext): string {

@@ -6,7 +6,7 @@
 import { isRecord } from '../../../domain/json.js';
 import { ALT_BODY_MAX } from '../../../domain/images/alt-text.js';
 import { isTruthy, toText } from '../../engine/values.js';
-import { platformNumber } from '../../../domain/loose.js';
+import { platformNumber } from '../../../domain/platform-number.js';
 
 export type EscapeAttr = (text: string) => string;
 

@@ -6,7 +6,8 @@
 import type { Predicate, PredicateContext } from '../../engine/api.js';
 import { BackgroundSource, CollectionType, FolderBehavior, SliceType } from '../../../domain/content/enums.js';
 import { getPath, isRecord } from '../../../domain/json.js';
-import { looseBoolean, looseNumber as num, platformNumber } from '../../../domain/loose.js';
+import { looseBoolean, looseNumber as num } from '../../../domain/loose.js';
+import { platformNumber } from '../../../domain/platform-number.js';
 import { isTruthy } from '../../engine/values.js';
 import { isClickable } from '../../../domain/content/items.js';
 

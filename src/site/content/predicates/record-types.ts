@@ -6,7 +6,7 @@
 import type { Predicate } from '../../engine/api.js';
 import { RecordType } from '../../../domain/content/enums.js';
 import { getPath } from '../../../domain/json.js';
-import { platformNumber } from '../../../domain/loose.js';
+import { platformNumber } from '../../../domain/platform-number.js';
 
 /** Read as NaN: a missing record type is none of them. */
 const UNSET = 'none';

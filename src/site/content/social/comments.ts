@@ -5,7 +5,7 @@
  */
 import { getPath, isRecord } from '../../../domain/json.js';
 import { isTruthy, outputText } from '../../engine/values.js';
-import { platformNumber } from '../../../domain/loose.js';
+import { platformNumber } from '../../../domain/platform-number.js';
 import type { Lookup } from '../reads.js';
 
 export { commentCountText, disqusShortname, publicCommentCount } from '../../../domain/content/comments.js';
