@@ -102,7 +102,7 @@ const BLOCK_TYPE_NAMES = [
 export type BlockTypeName = (typeof BLOCK_TYPE_NAMES)[number];
 
 export const BlockType: Readonly<Record<BlockTypeName, number>> = /* @__PURE__ */ Object.freeze(
-  /* @__PURE__ */ Object.fromEntries(BLOCK_TYPE_NAMES.map((name, i) => [name, i + 1])) as Record<BlockTypeName, number>,
+  /* @__PURE__ */ Object.fromEntries(/* @__PURE__ */ BLOCK_TYPE_NAMES.map((name, i) => [name, i + 1])) as Record<BlockTypeName, number>,
 );
 /** The image block (`BLOCK_TYPE_NAMES` position 5), for code that needs no other name. */
 export const IMAGE_BLOCK_TYPE = 5;
