@@ -5,7 +5,8 @@ import { toText } from '../../engine/values.js';
 import { instantOf } from './instant.js';
 
 /**
- * The event's link: its title as text encoded by JavaScript's escape() (Annex B, as the platform), its start and end read as
+ * The event's link: its title as UTF-8 text (encodeURIComponent; the platform's escape()
+ * garbles letters beyond ASCII: docs/site-engine.md, deliberate divergences), its start and end read as
  * dates are (missing is the epoch; the end does not default to the start), and the
  * address lines that are not blank (encodeURIComponent-encoded); "" when a date is no
  * instant or out of range.
@@ -17,7 +18,7 @@ export function googleCalendarUrl(event: unknown): string {
     return ms === undefined ? '' : compactUtc(ms);
   });
   if (!start || !end) return '';
-  let url = `${GOOGLE_CALENDAR_BASE}&text=${escape(toText(item.title))}&dates=${start}/${end}`;
+  let url = `${GOOGLE_CALENDAR_BASE}&text=${encodeURIComponent(toText(item.title))}&dates=${start}/${end}`;
   const location = item.location;
   if (isRecord(location)) {
     const lines = [location.addressLine1, location.addressLine2, location.addressCountry].map(toText);

@@ -9,9 +9,14 @@ import { scopedLookup } from '../reads.js';
 import { itemClasses, positionOf } from '../social/item-classes.js';
 import { activateTwitterLinks } from '../social/twitter-links.js';
 
-/** Share buttons are on when the scopes' website lists share options (a non-empty list or object). */
+/**
+ * Share buttons are on when the scopes' website lists share options (a non-empty list or
+ * object); else the website settings' (SPEC.md 3 lists shareButtonOptions among them; the
+ * platform reads only website's: docs/site-engine.md, deliberate divergences).
+ */
 function shareButtonsOn(value: unknown, ctx: FormatterContext): boolean {
-  const options = scopedLookup(value, ctx)('website.shareButtonOptions');
+  const at = scopedLookup(value, ctx);
+  const options = at('website.shareButtonOptions') ?? at('websiteSettings.shareButtonOptions');
   if (Array.isArray(options)) return options.length > 0;
   return isRecord(options) && Object.keys(options).length > 0;
 }

@@ -62,10 +62,11 @@ describe('buttons', () => {
     expect(render('{v|like-button}', { v: 5, websiteSettings: { simpleLikingEnabled: 1 } })).toContain('data-item-id="" data-like-count=""');
     expect([render('{v|like-button}', { ...on, v: {} }), render('{v|like-button}', { v: { id: 'x' } })]).toEqual(['', '']);
   });
-  it('share buttons only for the scopes\' website.shareButtonOptions; twitter follow name; AbsUrl as written (test/diff)', () => {
+  it('share buttons for the scopes\' website.shareButtonOptions, else the settings\' (SPEC.md 3); twitter follow name; AbsUrl as written (test/diff)', () => {
     const share = (data: unknown): string => render('{v|social-button-inline}', data);
     expect(share({ v: { mainImageId: 'm', website: { shareButtonOptions: [1] } } })).toContain('data-system-data-id="m"');
-    expect(share({ v: { mainImageId: 'm' }, websiteSettings: { shareButtonOptions: { a: 1 } } })).toBe('');
+    expect(share({ v: { mainImageId: 'm' }, websiteSettings: { shareButtonOptions: { a: 1 } } })).toContain('data-system-data-id="m"');
+    expect(share({ v: { mainImageId: 'm', website: { shareButtonOptions: [] } }, websiteSettings: { shareButtonOptions: [1] } })).toBe('');
     const follow = (account: unknown): string | undefined => /data-username="([^"]*)"/.exec(render('{v|twitter-follow-button}', { v: account }))?.[1];
     expect([{ userName: 0, profileUrl: 'x/y' }, { userName: null, profileUrl: 'https://twitter.com/b/?x=1' }, { profileUrl: 'a/b/' }].map(follow)).toEqual([
       '0', '?x=1', '',
