@@ -67,7 +67,29 @@ export const DIVERGENCES: readonly Divergence[] = [
       r.ours.output.includes('squarespace-social-buttons') &&
       !r.reference.output.includes('squarespace-social-buttons'),
   },
+  {
+    id: 'disqus-name-spellings',
+    reason:
+      'SPEC.md 3 reads the Disqus short name as disqusShortname and as disqusShortName; the platform reads one ' +
+      'spelling per formatter (comments and comment-link the first, disqus? the second). We read both everywhere: ' +
+      'with both spellings set alike the two engines agree.',
+    matches: (c) => {
+      if (!/disqusShort[Nn]ame/.test(JSON.stringify(c.data) ?? '')) return false;
+      return runCase({ ...c, data: bothDisqusSpellings(c.data) }).same;
+    },
+  },
 ];
+
+/** The data with each object that has one Disqus spelling given the other too. */
+function bothDisqusSpellings(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(bothDisqusSpellings);
+  if (typeof value !== 'object' || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = bothDisqusSpellings(v);
+  if ('disqusShortname' in out && !('disqusShortName' in out)) out['disqusShortName'] = out['disqusShortname'];
+  else if ('disqusShortName' in out && !('disqusShortname' in out)) out['disqusShortname'] = out['disqusShortName'];
+  return out;
+}
 
 function safely(read: () => string): string | null {
   try {

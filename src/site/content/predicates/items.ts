@@ -61,8 +61,11 @@ const promoted = PROMOTED_BLOCK_TYPES.map((type): [string, Predicate] => [
 
 export const itemPredicates: Readonly<Record<string, Predicate>> = {
   'comments?': comments,
-  // the platform reads the capital-N spelling only (test/diff)
-  'disqus?': (ctx) => isTruthy(getPath(ctx.resolve('websiteSettings'), 'disqusShortName')),
+  // either spelling (SPEC.md 3); the platform reads the capital-N one only (docs/site-engine.md)
+  'disqus?': (ctx) => {
+    const settings = ctx.resolve('websiteSettings');
+    return isTruthy(getPath(settings, 'disqusShortName')) || isTruthy(getPath(settings, 'disqusShortname'));
+  },
   'excerpt?': excerpt,
   'external-link?': (ctx) => isTruthy(field(ctx, 'externalLink')),
   'external-video?': externalVideo,

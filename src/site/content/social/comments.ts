@@ -12,8 +12,13 @@ export { commentCountText, disqusShortname, publicCommentCount } from '../../../
 
 export type EscapeAttr = (text: string) => string;
 
-/** Disqus is on when the scopes' `websiteSettings.disqusShortname` is true as a template reads it. */
-const usesDisqus = (at: Lookup): boolean => isTruthy(at('websiteSettings.disqusShortname'));
+/**
+ * Disqus is on when the scopes' `websiteSettings.disqusShortname` is true as a template
+ * reads it, or its `disqusShortName` (SPEC.md 3 reads both; the platform's comment
+ * formatters the first only: docs/site-engine.md, deliberate divergences).
+ */
+const usesDisqus = (at: Lookup): boolean =>
+  isTruthy(at('websiteSettings.disqusShortname')) || isTruthy(at('websiteSettings.disqusShortName'));
 
 /** The count `comment-count` words: the item's, read as the platform reads numbers. */
 export function platformCommentCount(node: unknown): number {

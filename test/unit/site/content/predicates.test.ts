@@ -70,9 +70,10 @@ describe('items', () => {
     expect(check('comments?', { commentState: 1, websiteSettings: { commentsEnabled: true } })).toBe(true);
   });
   it('content checks', () => {
-    // the platform reads the capital-N spelling only (test/diff)
+    // either spelling (SPEC.md 3), true as a template reads it
     expect(check('disqus?', {}, { scopes: [{ websiteSettings: { disqusShortName: 'x' } }] })).toBe(true);
-    expect(check('disqus?', {}, { scopes: [{ websiteSettings: { disqusShortname: 'x' } }] })).toBe(false);
+    expect(check('disqus?', {}, { scopes: [{ websiteSettings: { disqusShortname: 1 } }] })).toBe(true);
+    expect(check('disqus?', {}, { scopes: [{ websiteSettings: { disqusShortname: 0 } }] })).toBe(false);
     expect(check('excerpt?', { excerpt: { html: ' <p>a</p>' } })).toBe(true);
     expect(check('excerpt?', { excerpt: 123 })).toBe(false);
     // true as a template reads it (test/diff)
