@@ -14,13 +14,13 @@ export type EscapeAttr = (text: string) => string;
 const stripTags = (html: string): string => html.replace(/<[^>]*>/g, ' ').replace(/<[^>]*$/, '');
 
 /**
- * The alt text, before escaping: in an image block the image's altText (even empty),
+ * The alt text, before escaping: in an image block the image's altText trimmed (even empty),
  * else the first true (as a template reads it) of the title, the body without its tags
  * (250 characters) and the file name.
  */
 export function platformAltText(image: unknown, inImageBlock: boolean): string {
   const node = isRecord(image) ? image : {};
-  if (inImageBlock) return toText(node.altText);
+  if (inImageBlock) return toText(node.altText).trim();
   if (isTruthy(node.title)) return toText(node.title);
   if (isTruthy(node.body)) return stripTags(toText(node.body)).slice(0, ALT_BODY_MAX);
   return toText(node.filename);
