@@ -144,6 +144,7 @@ describe('google-calendar-url, as the platform writes it (test/diff)', () => {
     expect(url(5)).toBe('http://www.google.com/calendar/event?action=TEMPLATE&text=&dates=19700101T000000Z/19700101T000000Z');
     expect(url({ location: { addressLine1: ' ', addressLine2: 5, addressCountry: 'FR' } })).toMatch(/&location=5%2C%20FR$/);
     expect(url({ location: { addressLine1: '(a)/b+' } })).toMatch(/&location=\(a\)%2Fb%2B$/); // encodeURIComponent
+    expect(url({ location: { addressLine1: '\u2028 a ', addressCountry: ' FR' } })).toMatch(/&location=a%2C%20FR$/); // lines trimmed
   });
   it('writes nothing when a date is no instant or out of range', () => {
     expect([url({ startDate: 'abc' }), url({ endDate: 1e21 })]).toEqual(['', '']);
