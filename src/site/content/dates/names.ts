@@ -1,54 +1,18 @@
-/** Month, weekday and time-zone names from Intl, cached per locale. */
+/** Month and weekday names (English) and time-zone names (from Intl). */
 import { intlObject, memoResult } from '../../../domain/intl-cache.js';
-import { utcMs } from '../../../domain/dates/zoned.js';
 
 type Width = 'long' | 'short';
-const cache = new Map<string, readonly string[]>();
 
-function names(key: string, build: () => string[]): readonly string[] {
-  let list = cache.get(key);
-  if (!list) {
-    list = build();
-    cache.set(key, list);
-  }
-  return list;
-}
+// the platform's strftime names days and months in English whatever the locale (test/diff)
+const MONTHS = 'January February March April May June July August September October November December'.split(' ');
+const WEEKDAYS = 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday'.split(' ');
+const width = (name: string | undefined, w: Width): string => (w === 'long' ? (name ?? '') : (name ?? '').slice(0, 3));
 
-const supported = new Map<string, string>();
+/** English month name, month 1 to 12 (the short name is its first three letters). */
+export const monthName = (month: number, w: Width): string => width(MONTHS[month - 1], w);
 
-function safeLocale(locale: string): string {
-  let usable = supported.get(locale);
-  if (usable === undefined) {
-    try {
-      usable = Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0 ? locale : 'en';
-    } catch {
-      usable = 'en';
-    }
-    supported.set(locale, usable);
-  }
-  return usable;
-}
-
-/** Month name, month 1 to 12. */
-export function monthName(month: number, width: Width, locale = 'en'): string {
-  const loc = safeLocale(locale);
-  const list = names(`m|${width}|${loc}`, () => {
-    const format = new Intl.DateTimeFormat(loc, { month: width, timeZone: 'UTC' });
-    return Array.from({ length: 12 }, (_, i) => format.format(utcMs(2021, i + 1, 15)));
-  });
-  return list[month - 1] ?? '';
-}
-
-/** Weekday name, 0 = Sunday. */
-export function weekdayName(weekday: number, width: Width, locale = 'en'): string {
-  const loc = safeLocale(locale);
-  const list = names(`d|${width}|${loc}`, () => {
-    const format = new Intl.DateTimeFormat(loc, { weekday: width, timeZone: 'UTC' });
-    // 2021-02-14 is a Sunday.
-    return Array.from({ length: 7 }, (_, i) => format.format(utcMs(2021, 2, 14 + i)));
-  });
-  return list[weekday] ?? '';
-}
+/** English weekday name, 0 = Sunday. */
+export const weekdayName = (weekday: number, w: Width): string => width(WEEKDAYS[weekday], w);
 
 /** `+09:00` style offset. */
 export function offsetText(offsetMinutes: number, separator = ':'): string {

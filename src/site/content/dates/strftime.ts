@@ -14,7 +14,6 @@ const meridiem = (hour: number): string => (hour < 12 ? 'AM' : 'PM');
 interface Instant {
   readonly ms: number;
   readonly timeZone: string;
-  readonly locale: string;
   readonly p: ZonedParts;
 }
 
@@ -26,13 +25,13 @@ const zone = (t: Instant): string => zoneAbbreviation(t.ms, t.timeZone, t.p.offs
 const time12 = (t: Instant): string => `${hour12(t.p.hour)}:${pad(t.p.minute)}:${pad(t.p.second)} ${meridiem(t.p.hour)}`;
 
 const CONVERSIONS: Readonly<Record<string, Conversion>> = {
-  a: (t) => weekdayName(t.p.weekday, 'short', t.locale),
-  A: (t) => weekdayName(t.p.weekday, 'long', t.locale),
-  b: (t) => monthName(t.p.month, 'short', t.locale),
-  h: (t) => monthName(t.p.month, 'short', t.locale),
-  B: (t) => monthName(t.p.month, 'long', t.locale),
+  a: (t) => weekdayName(t.p.weekday, 'short'),
+  A: (t) => weekdayName(t.p.weekday, 'long'),
+  b: (t) => monthName(t.p.month, 'short'),
+  h: (t) => monthName(t.p.month, 'short'),
+  B: (t) => monthName(t.p.month, 'long'),
   c: (t) =>
-    `${weekdayName(t.p.weekday, 'short', t.locale)}, ${monthName(t.p.month, 'short', t.locale)} ` +
+    `${weekdayName(t.p.weekday, 'short')}, ${monthName(t.p.month, 'short')} ` +
     `${t.p.day}, ${t.p.year} ${time12(t)} ${zone(t)}`,
   C: (t) => pad(Math.floor(t.p.year / 100)),
   d: (t) => pad(t.p.day),
@@ -72,7 +71,7 @@ const CONVERSIONS: Readonly<Record<string, Conversion>> = {
   Y: (t) => String(t.p.year),
   z: (t) => offsetText(t.p.offsetMinutes),
   Z: (t) => zone(t),
-  v: (t) => `${pad(t.p.day, 2, ' ')}-${monthName(t.p.month, 'short', t.locale)}-${yearText(t.p.year)}`,
+  v: (t) => `${pad(t.p.day, 2, ' ')}-${monthName(t.p.month, 'short')}-${yearText(t.p.year)}`,
   '%': () => '%',
 };
 
@@ -80,9 +79,9 @@ const CONVERSIONS: Readonly<Record<string, Conversion>> = {
  * Formats epoch `ms` with `pattern` in `timeZone`. Returns `undefined` for
  * NaN or a date outside the supported range.
  */
-export function strftime(ms: number, pattern: string, timeZone: string, locale = 'en'): string | undefined {
+export function strftime(ms: number, pattern: string, timeZone: string): string | undefined {
   const p = zonedParts(ms, timeZone);
   if (!p) return undefined;
-  const instant: Instant = { ms, timeZone, locale, p };
+  const instant: Instant = { ms, timeZone, p };
   return pattern.replace(/%(.)/gs, (_whole, code: string) => CONVERSIONS[code]?.(instant) ?? '');
 }

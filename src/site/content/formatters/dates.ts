@@ -30,8 +30,7 @@ const date: Formatter = (value, ctx) => {
     ctx.error(DATE_RANGE_MESSAGE, 'FORMATTER_FAILED');
     return undefined;
   }
-  // the platform's strftime names days and months in English whatever the locale (test/diff)
-  return strftime(ms, ctx.args.join(' '), zoneOf(ctx), 'en') ?? '';
+  return strftime(ms, ctx.args.join(' '), zoneOf(ctx)) ?? ''; // names in English whatever the locale
 };
 
 const datetime: Formatter = (value, ctx) => {
