@@ -33,6 +33,7 @@ const report = runDiff({
 const ordered = [...report.reproductions].sort((a, b) => Number(a.open) - Number(b.open));
 for (const r of ordered) console.log(`${describe(r)}\n`);
 for (const [id, count] of report.divergent) console.log(`deliberate divergence ${id}: ${count} cases (docs/site-engine.md)`);
+for (const [name, count] of [...report.openBy].sort((a, b) => b[1] - a[1])) console.log(`open difference ${name}: ${count} cases`);
 console.log(`open differences: ${report.open} cases; undocumented differences: ${report.undocumented} cases`);
 console.log(`${report.cases} cases, ${report.identical} identical, ${report.different} different`);
 process.exit(report.undocumented === 0 ? 0 : 1);

@@ -13,7 +13,7 @@ import { parseSections, templateCase } from '../support/fixtures/parse.js';
 import { fixturesRoot } from '../support/fixtures/root.js';
 import { collectFixtures } from '../support/fixtures/run.js';
 import { type CaseResult, type DiffCase, runCase } from './compare.js';
-import { divergenceOf, isOpenDifference } from './divergences.js';
+import { divergenceOf, openDifferenceOf } from './divergences.js';
 import { mutate, mutationArbitrary } from './mutate.js';
 import { generatedCase, localeCase } from './templates.js';
 
@@ -66,6 +66,8 @@ export interface Reproduction {
   count: number;
   /** An open difference (divergences.ts: content plugin, subscription pricing), not a new one. */
   readonly open: boolean;
+  /** For an open difference, the formatter or predicate it is open for (divergences.ts). */
+  readonly openFor: string | null;
 }
 
 export interface DiffReport {
@@ -77,6 +79,8 @@ export interface DiffReport {
   readonly divergent: ReadonlyMap<string, number>;
   /** Differences still open (docs/site-engine.md). */
   readonly open: number;
+  /** Open differences by the formatter or predicate they are open for. */
+  readonly openBy: ReadonlyMap<string, number>;
   /** Differences nothing documents: each one is a bug to fix. */
   readonly undocumented: number;
   readonly reproductions: readonly Reproduction[];
@@ -170,6 +174,7 @@ export function runDiff(options: DiffOptions): DiffReport {
   const reproductions = new Map<string, Reproduction>();
   let identical = 0;
   let open = 0;
+  const openBy = new Map<string, number>();
   let undocumented = 0;
   cases.forEach((c, i) => {
     if (options.onProgress && i % 1000 === 0) options.onProgress(i);
@@ -185,13 +190,16 @@ export function runDiff(options: DiffOptions): DiffReport {
     }
     const shouldMinimize = options.minimize !== false && reproductions.size < (options.maxReproductions ?? 200);
     const small = shouldMinimize ? minimize(c) : c;
-    const isOpen = isOpenDifference(small);
-    if (isOpen) open++;
-    else undocumented++;
+    const openFor = openDifferenceOf(small);
+    const isOpen = openFor !== null;
+    if (openFor !== null) {
+      open++;
+      openBy.set(openFor, (openBy.get(openFor) ?? 0) + 1);
+    } else undocumented++;
     const k = key(small);
     const known = reproductions.get(k);
     if (known) known.count++;
-    else reproductions.set(k, { case: small, result: runCase(small), count: 1, open: isOpen });
+    else reproductions.set(k, { case: small, result: runCase(small), count: 1, open: isOpen, openFor });
   });
   return {
     cases: cases.length,
@@ -199,6 +207,7 @@ export function runDiff(options: DiffOptions): DiffReport {
     different: cases.length - identical,
     divergent,
     open,
+    openBy,
     undocumented,
     reproductions: [...reproductions.values()],
   };
@@ -208,7 +217,7 @@ export function runDiff(options: DiffOptions): DiffReport {
 export function describe(r: Reproduction): string {
   const c = r.case;
   const lines = [
-    `--- ${r.open ? '[open] ' : ''}${c.label}${r.count > 1 ? ` (${r.count} cases)` : ''}`,
+    `--- ${r.openFor !== null ? `[open ${r.openFor}] ` : ''}${c.label}${r.count > 1 ? ` (${r.count} cases)` : ''}`,
     `template:  ${JSON.stringify(c.template)}`,
     `data:      ${JSON.stringify(c.data)}`,
   ];

@@ -5,6 +5,7 @@
  */
 import { isRecord } from '../json.js';
 import { looseNumber as num } from '../loose.js';
+import { platformNumber } from '../platform-number.js';
 import { CommentState } from './enums.js';
 
 /** "No Comments" at 0, "1 Comment" at 1, "N Comments" otherwise. */
@@ -28,10 +29,12 @@ export function disqusShortname(settings: unknown): string {
 
 /**
  * Whether an item's (or collection's) comments show: commentState open, or a public
- * count above 0; never when website settings are known and commentsEnabled is not true.
+ * count above 0 (both read as the platform reads numbers); never when website settings
+ * are there (whatever they are) and their commentsEnabled is not true as `isTrue` reads
+ * it (the template engine passes its truthiness: "x" and 1 enable, 0 and "" do not).
  */
-export function commentsShown(node: unknown, settings: unknown): boolean {
-  if (isRecord(settings) && settings.commentsEnabled !== true) return false;
+export function commentsShown(node: unknown, settings: unknown, isTrue = (v: unknown): boolean => v === true): boolean {
+  if (settings !== undefined && !isTrue(isRecord(settings) ? settings.commentsEnabled : undefined)) return false;
   if (!isRecord(node)) return false;
-  return num(node.commentState) === CommentState.open || publicCommentCount(node) > 0;
+  return platformNumber(node.commentState) === CommentState.open || platformNumber(node.publicCommentCount) > 0;
 }

@@ -101,9 +101,11 @@ const BLOCK_TYPE_NAMES = [
 ] as const;
 export type BlockTypeName = (typeof BLOCK_TYPE_NAMES)[number];
 
-export const BlockType: Readonly<Record<BlockTypeName, number>> = Object.freeze(
-  Object.fromEntries(BLOCK_TYPE_NAMES.map((name, i) => [name, i + 1])) as Record<BlockTypeName, number>,
+export const BlockType: Readonly<Record<BlockTypeName, number>> = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ Object.fromEntries(/* @__PURE__ */ BLOCK_TYPE_NAMES.map((name, i) => [name, i + 1])) as Record<BlockTypeName, number>,
 );
+/** The image block (`BLOCK_TYPE_NAMES` position 5), for code that needs no other name. */
+export const IMAGE_BLOCK_TYPE = 5;
 /** A website component, outside the numbered list. */
 export const WEBSITE_COMPONENT_BLOCK_TYPE = 1337;
 

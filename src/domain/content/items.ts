@@ -1,12 +1,13 @@
 /** Content item rules shared by the item predicates and the content widget (SPEC.md 3, 4). */
+import { platformNumber } from '../platform-number.js';
 import { FolderBehavior } from './enums.js';
 
-/** An item links to its page when its folder behaviour is missing, index or redirect (not none). */
+/**
+ * An item links to its page when its folder behaviour is missing, index or redirect (not
+ * none), the code read as the platform reads numbers ("1" and true are index; null is none).
+ */
 export function isClickable(folderBehavior: unknown): boolean {
-  return (
-    folderBehavior === undefined ||
-    folderBehavior === null ||
-    folderBehavior === FolderBehavior.index ||
-    folderBehavior === FolderBehavior.redirect
-  );
+  if (folderBehavior === undefined) return true;
+  const code = platformNumber(folderBehavior);
+  return code === FolderBehavior.index || code === FolderBehavior.redirect;
 }

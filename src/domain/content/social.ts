@@ -22,18 +22,23 @@ export interface TextPart {
 export const twitterProfileUrl = (name: string): string => `https://twitter.com/${name}/`;
 export const twitterHashtagUrl = (tag: string): string => `https://twitter.com/hashtag/${tag}?src=hash`;
 
-const MENTION_OR_TAG = /(^|[^\w@#])([@#])(\w+)/g;
+/** An http, https, ftp or file URL (what the platform links), up to a space, quote, bracket or closing punctuation. */
+const URL_OR_MENTION_OR_TAG = /(\b(?:https?|ftp|file):\/\/[^\s<>"()]*[^\s<>"().,;:!?'])|(^|[^\w@#])([@#])(\w+)/gi;
 
-/** Text split so that each `@name` links to the profile and each `#tag` to the hashtag search. */
+/**
+ * Text split so that each URL links to itself, each `@name` to the profile and each
+ * `#tag` to the hashtag search (a `#` or `@` inside a URL is the URL's).
+ */
 export function twitterLinkParts(text: string): TextPart[] {
   const parts: TextPart[] = [];
   let last = 0;
-  for (const match of text.matchAll(MENTION_OR_TAG)) {
-    const [, before = '', sigil = '', word = ''] = match;
+  for (const match of text.matchAll(URL_OR_MENTION_OR_TAG)) {
+    const [, url, before = '', sigil = '', word = ''] = match;
     const at = (match.index ?? 0) + before.length;
     if (at > last) parts.push({ text: text.slice(last, at) });
-    parts.push({ text: sigil + word, href: sigil === '@' ? twitterProfileUrl(word) : twitterHashtagUrl(word) });
-    last = at + sigil.length + word.length;
+    if (url !== undefined) parts.push({ text: url, href: url });
+    else parts.push({ text: sigil + word, href: sigil === '@' ? twitterProfileUrl(word) : twitterHashtagUrl(word) });
+    last = at + (url ?? sigil + word).length;
   }
   if (last < text.length) parts.push({ text: text.slice(last) });
   return parts;

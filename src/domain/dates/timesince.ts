@@ -1,7 +1,8 @@
 /**
  * The `timesince` wording (SPEC.md 9): "about N years, months, weeks,
  * days, hours or minutes ago", "about a year ago" for one, or "less than a
- * minute ago". Whole units, rounded down.
+ * minute ago". Whole units, rounded down. A date still to come is "less than a minute
+ * ago", as the platform writes it (test/diff).
  */
 
 import { isInDateRange } from './zoned.js';
@@ -24,13 +25,11 @@ const UNITS: readonly (readonly [string, string, number])[] = [
 /** Wording for the time between `date` and `now` (both epoch ms). */
 export function timeSinceText(date: number, now: number): string {
   const delta = now - date;
-  const abs = Math.abs(delta);
-  const suffix = delta >= 0 ? 'ago' : 'from now';
   for (const [unit, one, size] of UNITS) {
-    const count = Math.floor(abs / size);
-    if (count >= 1) return count === 1 ? `about ${one} ${suffix}` : `about ${count} ${unit}s ${suffix}`;
+    const count = Math.floor(delta / size);
+    if (count >= 1) return count === 1 ? `about ${one} ago` : `about ${count} ${unit}s ago`;
   }
-  return `less than a minute ${suffix}`;
+  return 'less than a minute ago';
 }
 
 /** `ms` when it is a date in range (SPEC.md 5), else `undefined`. */

@@ -77,6 +77,16 @@ export function pickTimeZone(...candidates: unknown[]): string {
   return DEFAULT_TIME_ZONE;
 }
 
+/**
+ * The zone a site's `website.timeZone` gives, as the platform reads it (test/diff): none
+ * (undefined) is the default zone; a zone Intl knows is that zone; anything else (null,
+ * "", "GMT+2", a number) is UTC.
+ */
+export function siteTimeZone(zone: unknown): string {
+  if (zone === undefined) return DEFAULT_TIME_ZONE;
+  return typeof zone === 'string' && zone !== '' && isValidTimeZone(zone) ? zone : 'UTC';
+}
+
 /** Fields of `ms` in `timeZone`; `undefined` for NaN or out of range. */
 export function zonedParts(ms: number, timeZone: string): ZonedParts | undefined {
   if (!isInDateRange(ms)) return undefined;

@@ -4,6 +4,7 @@
  * the time, joined by the locale's glue of a style (`wrap:`).
  */
 import { intlObject } from '../../../domain/intl-cache.js';
+import { namingInstant } from './names.js';
 import { skeletonOptions } from './skeleton.js';
 
 export const DATE_STYLES = Object.freeze(['short', 'medium', 'long', 'full'] as const);
@@ -62,7 +63,11 @@ function format(locale: string, options: Options, ms: number): string {
   const fmt = cachedFormat(locale, options);
   // formatToParts keeps ICU's own spaces (U+202F before AM/PM), which
   // V8's format() swaps for plain spaces for web compatibility.
-  return fmt.formatToParts(ms).map((part) => part.value).join('');
+  const parts = fmt.formatToParts(ms);
+  const zone = ms < 0 && options.timeZone ? parts.find((p) => p.type === 'timeZoneName') : undefined;
+  const at = zone && options.timeZone ? namingInstant(ms, options.timeZone) : undefined;
+  const name = at === undefined ? undefined : fmt.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
+  return parts.map((part) => (part === zone && name !== undefined ? name : part.value)).join('');
 }
 
 function partOptions(spec: string, kind: 'date' | 'time'): Options {

@@ -8,7 +8,8 @@ import { cachedFormat } from './datetime.js';
 import { skeletonOptions } from './skeleton.js';
 import { isSameDay } from '../../../domain/dates/zoned.js';
 
-export const SAME_DAY_SKELETON = 'hm';
+// the locale's own hour cycle (`j`): 19:00–20:00 in fr, 7:00 – 8:00 PM in en (test/diff)
+export const SAME_DAY_SKELETON = 'jm';
 export const DEFAULT_SKELETON = 'yMMMd';
 
 /**
@@ -57,7 +58,8 @@ export function formatInterval(
 function computeInterval(start: number, end: number, given: IntervalSkeletons, locale: string, timeZone: string): string | undefined {
   const chosen = chooseSkeleton(start, end, timeZone, given);
   try {
-    const [from, to] = start <= end ? [start, end] : [end, start];
+    // start first even when it is the later one, as the platform writes it (test/diff)
+    const [from, to] = [start, end];
     if (!hasDayOrTime(chosen)) {
       // a skeleton without year, month, day or time fields (`EEE`): each end as weekday and time
       const day = cachedFormat(locale, { timeZone, ...skeletonOptions(chosen) });

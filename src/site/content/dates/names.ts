@@ -1,54 +1,18 @@
-/** Month, weekday and time-zone names from Intl, cached per locale. */
+/** Month and weekday names (English) and time-zone names (from Intl). */
 import { intlObject, memoResult } from '../../../domain/intl-cache.js';
-import { utcMs } from '../../../domain/dates/zoned.js';
 
 type Width = 'long' | 'short';
-const cache = new Map<string, readonly string[]>();
 
-function names(key: string, build: () => string[]): readonly string[] {
-  let list = cache.get(key);
-  if (!list) {
-    list = build();
-    cache.set(key, list);
-  }
-  return list;
-}
+// the platform's strftime names days and months in English whatever the locale (test/diff)
+const MONTHS = 'January February March April May June July August September October November December'.split(' ');
+const WEEKDAYS = 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday'.split(' ');
+const width = (name: string | undefined, w: Width): string => (w === 'long' ? (name ?? '') : (name ?? '').slice(0, 3));
 
-const supported = new Map<string, string>();
+/** English month name, month 1 to 12 (the short name is its first three letters). */
+export const monthName = (month: number, w: Width): string => width(MONTHS[month - 1], w);
 
-function safeLocale(locale: string): string {
-  let usable = supported.get(locale);
-  if (usable === undefined) {
-    try {
-      usable = Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0 ? locale : 'en';
-    } catch {
-      usable = 'en';
-    }
-    supported.set(locale, usable);
-  }
-  return usable;
-}
-
-/** Month name, month 1 to 12. */
-export function monthName(month: number, width: Width, locale = 'en'): string {
-  const loc = safeLocale(locale);
-  const list = names(`m|${width}|${loc}`, () => {
-    const format = new Intl.DateTimeFormat(loc, { month: width, timeZone: 'UTC' });
-    return Array.from({ length: 12 }, (_, i) => format.format(utcMs(2021, i + 1, 15)));
-  });
-  return list[month - 1] ?? '';
-}
-
-/** Weekday name, 0 = Sunday. */
-export function weekdayName(weekday: number, width: Width, locale = 'en'): string {
-  const loc = safeLocale(locale);
-  const list = names(`d|${width}|${loc}`, () => {
-    const format = new Intl.DateTimeFormat(loc, { weekday: width, timeZone: 'UTC' });
-    // 2021-02-14 is a Sunday.
-    return Array.from({ length: 7 }, (_, i) => format.format(utcMs(2021, 2, 14 + i)));
-  });
-  return list[weekday] ?? '';
-}
+/** English weekday name, 0 = Sunday. */
+export const weekdayName = (weekday: number, w: Width): string => width(WEEKDAYS[weekday], w);
 
 /** `+09:00` style offset. */
 export function offsetText(offsetMinutes: number, separator = ':'): string {
@@ -66,19 +30,43 @@ function zoneNameFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
   return intlObject(`zone-name|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }));
 }
 
+function offsetAt(ms: number, timeZone: string): string | undefined {
+  const format = intlObject(`zone-offset|${timeZone}`, () => new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'longOffset' }));
+  return format.formatToParts(ms).find((p) => p.type === 'timeZoneName')?.value;
+}
+
 /**
- * The zone's abbreviation at that instant (`EST`, `JST`, `CET`), or
- * `GMT+09:00` when no locale data has one.
+ * The instant whose zone name `ms` takes: Intl's zone names start in 1970 ("GMT-5" in
+ * 1969), the platform's do not ("EST", "Eastern Daylight Time"); before 1970, an instant
+ * of 1971 (January or July) where the zone has the same offset, or `undefined` when it
+ * never has it again (the zone's local mean time before its first rule, "LMT").
+ */
+export function namingInstant(ms: number, timeZone: string): number | undefined {
+  if (ms >= 0) return ms;
+  const offset = offsetAt(ms, timeZone);
+  return [Date.UTC(1971, 0, 15), Date.UTC(1971, 6, 15)].find((t) => offsetAt(t, timeZone) === offset);
+}
+
+/**
+ * The zone's abbreviation at that instant (`EST`, `JST`, `CET`), `LMT` before the
+ * zone's first rule, or `GMT+09:00` when no locale data has one.
  */
 export function zoneAbbreviation(ms: number, timeZone: string, offsetMinutes: number): string {
   return memoResult(`zone-name|${timeZone}|${ms}|${offsetMinutes}`, () => computeZoneAbbreviation(ms, timeZone, offsetMinutes));
 }
 
 function computeZoneAbbreviation(ms: number, timeZone: string, offsetMinutes: number): string {
+  let at: number | undefined;
+  try {
+    at = namingInstant(ms, timeZone);
+  } catch {
+    at = ms;
+  }
+  if (at === undefined) return 'LMT';
   for (const locale of ABBREVIATION_LOCALES) {
     try {
       const part = zoneNameFormat(locale, timeZone)
-        .formatToParts(ms)
+        .formatToParts(at)
         .find((p) => p.type === 'timeZoneName');
       if (part && /^[A-Z]{2,5}$/.test(part.value)) return part.value;
     } catch {

@@ -93,12 +93,35 @@ function relativeFormat(locale: string, numeric: Numeric, style: Intl.RelativeTi
   });
 }
 
+/**
+ * Calendar months from `from` to `to` (`from` earlier), the month reached counted by the
+ * fraction of it that has passed (Nov 15 to Dec 30 is 1.48): how the platform counts
+ * months and years (test/diff: 45 days from Nov 15 is "next month", 75 days "in 2 months").
+ */
+function calendarMonths(from: number, to: number): number {
+  const plus = (n: number): number => {
+    const d = new Date(from);
+    d.setUTCMonth(d.getUTCMonth() + n);
+    return d.getTime();
+  };
+  const a = new Date(from);
+  const b = new Date(to);
+  let whole = (b.getUTCFullYear() - a.getUTCFullYear()) * 12 + (b.getUTCMonth() - a.getUTCMonth());
+  if (plus(whole) > to) whole--;
+  const start = plus(whole);
+  return whole + (to - start) / (plus(whole + 1) - start);
+}
+
 /** Text for the distance from `from` to `to` (later `to` reads "in ..."). */
 export function relativeTime(from: number, to: number, locale: string, options: RelativeTimeOptions = {}): string {
   const delta = to - from;
-  const [amount, unit] = options.field
+  let [amount, unit] = options.field
     ? [Math.sign(delta) * Math.round(Math.abs(delta) / (SIZES[options.field] ?? SECOND)), options.field]
     : relativeUnit(delta, options.allowWeeks ?? false);
+  if (unit === 'month' || unit === 'year') {
+    const months = delta < 0 ? calendarMonths(to, from) : calendarMonths(from, to);
+    amount = Math.sign(delta) * Math.round(unit === 'year' ? months / 12 : months);
+  }
   const words = (options.words ?? true) || (amount === 0 && options.alwaysNow === true);
   const text = relativeFormat(locale, words ? 'auto' : 'always', options.width).format(amount, unit);
   if (!options.capitalize || text === '') return text;

@@ -1,45 +1,48 @@
 /** Date formatters, in the site's time zone (ctx.timeZone, default America/New_York). */
-import type { Formatter, FormatterContext } from '../../engine/api.js';
-import { googleCalendarUrl } from '../../../domain/dates/calendar-url.js';
+import type { Formatter, FormatterContext, PredicateContext } from '../../engine/api.js';
+import { googleCalendarUrl } from '../dates/calendar-url.js';
 import { formatDatetime, parseDatetimeArgs } from '../dates/datetime.js';
-import { humanizeDuration } from '../dates/duration.js';
 import { formatInterval, intervalSkeletons } from '../dates/interval.js';
 import { parseRelativeTimeArgs, relativeTime } from '../dates/relative-time.js';
 import { strftime } from '../dates/strftime.js';
 import { instantOf } from '../dates/instant.js';
 import { INVALID_DATE_MESSAGE, timeSinceText } from '../../../domain/dates/timesince.js';
-import { DATE_RANGE_MESSAGE, isInDateRange, pickTimeZone } from '../../../domain/dates/zoned.js';
+import { isRecord } from '../../../domain/json.js';
+import { DATE_RANGE_MESSAGE, isInDateRange, MAX_DATE_MS, MIN_DATE_MS, pickTimeZone, siteTimeZone } from '../../../domain/dates/zoned.js';
 
-const zoneOf = (ctx: FormatterContext): string => pickTimeZone(ctx.timeZone);
+/** The site's zone: its website.timeZone as the platform reads it when the website has one, else the render's. */
+export function zoneOf(ctx: FormatterContext | PredicateContext): string {
+  const website = ctx.resolve('website');
+  return isRecord(website) && Object.hasOwn(website, 'timeZone') ? siteTimeZone(website.timeZone) : pickTimeZone(ctx.timeZone);
+}
 
-/** The instant of `value`, or `undefined` (out-of-range dates are reported). */
-function instant(value: unknown, ctx: FormatterContext): number | undefined {
+/** The instant of `value` held within the date range, as the CLDR formatters do (test/diff), or `undefined`. */
+function clampedInstant(value: unknown): number | undefined {
+  const ms = instantOf(value);
+  return ms === undefined ? undefined : Math.min(Math.max(ms, MIN_DATE_MS), MAX_DATE_MS);
+}
+
+/** A value that is no instant, or one out of range, gives no value (undefined), as the platform (test/diff). */
+const date: Formatter = (value, ctx) => {
   const ms = instantOf(value);
   if (ms === undefined) return undefined;
   if (!isInDateRange(ms)) {
     ctx.error(DATE_RANGE_MESSAGE, 'FORMATTER_FAILED');
     return undefined;
   }
-  return ms;
-}
-
-const date: Formatter = (value, ctx) => {
-  const ms = instant(value, ctx);
-  if (ms === undefined) return '';
-  // the platform's strftime names days and months in English whatever the locale (test/diff)
-  return strftime(ms, ctx.args.join(' '), zoneOf(ctx), 'en') ?? '';
+  return strftime(ms, ctx.args.join(' '), zoneOf(ctx)) ?? ''; // names in English whatever the locale
 };
 
 const datetime: Formatter = (value, ctx) => {
-  const ms = instant(value, ctx);
+  const ms = clampedInstant(value);
   if (ms === undefined) return '';
   return formatDatetime(ms, parseDatetimeArgs(ctx.args), ctx.locale, zoneOf(ctx)) ?? '';
 };
 
 const datetimeInterval: Formatter = (_value, ctx) => {
   if (ctx.values.length < 2) return '';
-  const start = instant(ctx.values[0], ctx);
-  const end = instant(ctx.values[1], ctx);
+  const start = clampedInstant(ctx.values[0]);
+  const end = clampedInstant(ctx.values[1]);
   if (start === undefined || end === undefined) return '';
   return formatInterval(start, end, intervalSkeletons(ctx.args), ctx.locale, zoneOf(ctx)) ?? '';
 };
@@ -47,26 +50,39 @@ const datetimeInterval: Formatter = (_value, ctx) => {
 /** `{t|relative-time}` is measured from now; `{start,end|relative-time}` between the two. */
 const relative: Formatter = (_value, ctx) => {
   const options = parseRelativeTimeArgs(ctx.args);
-  const first = instant(ctx.values[0], ctx);
+  const first = clampedInstant(ctx.values[0]);
   if (first === undefined) return '';
   if (ctx.values.length > 1) {
-    const second = instant(ctx.values[1], ctx);
+    const second = clampedInstant(ctx.values[1]);
     return second === undefined ? '' : relativeTime(first, second, ctx.locale, options);
   }
   return relativeTime(ctx.now, first, ctx.locale, options);
 };
 
+/** The wording of the instant held within the date range; `data-date` the instant as read (test/diff). */
 const timesince: Formatter = (value, ctx) => {
   const ms = instantOf(value);
-  if (ms === undefined || !isInDateRange(ms)) {
+  const clamped = clampedInstant(value);
+  if (ms === undefined || clamped === undefined) {
     ctx.error(INVALID_DATE_MESSAGE, 'FORMATTER_FAILED');
     return INVALID_DATE_MESSAGE;
   }
-  const text = ctx.escape.html(timeSinceText(ms, ctx.now));
+  const text = ctx.escape.html(timeSinceText(clamped, ctx.now));
   return `<span class="timesince" data-date="${ctx.escape.htmlattr(String(ms))}">${text}</span>`;
 };
 
-const duration: Formatter = (value) => humanizeDuration(instantOf(value) ?? 0); // text with no number is 0 too
+/**
+ * Milliseconds as `minutes:seconds` (no hours: "61:01"), as the platform writes them
+ * (test/diff): whole seconds toward zero as a 32-bit integer, the seconds padded to two
+ * digits unless negative ("0:-1"). Text with no number is 0.
+ */
+export function humanizeDuration(ms: number): string {
+  const total = Math.trunc(ms / 1000) | 0;
+  const seconds = total % 60;
+  return `${Math.trunc(total / 60)}:${seconds >= 0 && seconds < 10 ? '0' : ''}${seconds}`;
+}
+
+const duration: Formatter = (value) => humanizeDuration(instantOf(value) ?? 0);
 
 export const dateFormatters: Readonly<Record<string, Formatter>> = {
   date,

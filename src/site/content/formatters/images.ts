@@ -1,86 +1,80 @@
-/** Image formatters: image, image-meta and its child/cover forms, srcset, colour, sizes. */
+/** Image formatters: image, image-meta and its child/cover forms, srcset, colour, sizes (as the platform, test/diff). */
 import type { Formatter, FormatterContext } from '../../engine/api.js';
-import { BlockType } from '../../../domain/content/enums.js';
-import { getPath, isRecord, scalarText } from '../../../domain/json.js';
+import { IMAGE_BLOCK_TYPE } from '../../../domain/content/enums.js';
+import { getPath, isRecord } from '../../../domain/json.js';
 import { looseNumber as num } from '../../../domain/loose.js';
-import { COLOR_REGIONS, colorDataAttributes, isColorRegion, regionColor } from '../images/color-data.js';
-import { imageMeta } from '../images/meta.js';
-import { heightForWidth, parseSize, widthForHeight } from '../../../domain/images/size.js';
+import { INVALID_SOURCE_MESSAGE } from '../../../domain/images/size.js';
+import { imageWidthBucket } from '../../../domain/images/width-bucket.js';
+import { toText } from '../../engine/values.js';
+import { imageColor } from '../images/color-data.js';
+import { imageMetaAttributes, platformAltText } from '../images/meta.js';
 import { srcsetAttribute } from '../images/srcset.js';
 import { parseVideoArgs, videoHtml } from '../images/video.js';
-import { imageWidthBucket } from '../../../domain/images/width-bucket.js';
+import { platformInt, scopedLookup } from '../reads.js';
 
-const inImageBlock = (ctx: FormatterContext): boolean => num(ctx.resolve('blockType')) === BlockType.image;
+const inImageBlock = (value: unknown, ctx: FormatterContext): boolean =>
+  num(scopedLookup(value, ctx)('blockType')) === IMAGE_BLOCK_TYPE;
 
-/** The meta attributes of `image`; "" when there is no image, the error text without a size. */
+/** The meta attributes of `image`; "" when there is none. */
 function metaText(image: unknown, ctx: FormatterContext): string {
-  if (!isRecord(image)) return '';
-  const meta = imageMeta(image, ctx.escape.htmlattr, inImageBlock(ctx));
-  if (meta.ok) return meta.attributes;
-  ctx.error(meta.message, 'FORMATTER_FAILED');
-  return meta.message;
+  if (image === undefined) return '';
+  return imageMetaAttributes(image, platformAltText(image, inImageBlock(image, ctx)), ctx.escape.htmlattr);
 }
 
+/**
+ * `<noscript>` fallback and lazy `<img>`; the class is the one argument (else
+ * thumb-image). The alt text is escaped once in the fallback and twice in the meta, as
+ * the platform writes it.
+ */
 const image: Formatter = (value, ctx) => {
-  if (!isRecord(value)) return '';
   const esc = ctx.escape.htmlattr;
-  const meta = imageMeta(value, esc, inImageBlock(ctx));
-  if (!meta.ok) {
-    ctx.error(meta.message, 'FORMATTER_FAILED');
-    return meta.message;
-  }
-  const cls = ctx.args[0] !== undefined && ctx.args[0] !== '' ? ctx.args[0] : 'thumb-image';
-  const key = scalarText(value.componentKey);
-  const keyAttr = key !== '' ? ` data-component-key="${esc(key)}"` : '';
+  const cls = esc(ctx.args.length === 1 ? (ctx.args[0] as string) : 'thumb-image');
+  const node = isRecord(value) ? value : {};
+  const alt = esc(platformAltText(node, inImageBlock(value, ctx)));
+  const key = Object.hasOwn(node, 'componentKey') ? ` data-component-key="${esc(toText(node.componentKey))}"` : '';
+  const meta = value === undefined ? '' : ` ${imageMetaAttributes(node, alt, esc).trimEnd()}`;
   return (
-    `<noscript><img src="${esc(meta.src)}" alt="${esc(meta.alt)}" /></noscript>` +
-    `<img class="${esc(cls)}"${keyAttr} ${meta.attributes} data-load="false" ` +
-    `data-image-id="${esc(scalarText(value.id))}" data-type="image" />`
+    `<noscript><img src="${esc(toText(node.assetUrl))}" alt="${alt}" /></noscript>` +
+    `<img class="${cls}"${key}${meta} data-load="false" data-image-id="${esc(toText(node.id))}" data-type="image" />`
   );
 };
 
-const childIndex = (ctx: FormatterContext): number => {
-  const n = num(ctx.args[0]);
-  return n !== undefined && Number.isInteger(n) && n >= 0 ? n : 0;
-};
+/** `WIDTHxHEIGHT` read as the platform: two parts around `x`, each read by parseInt (NaN possible). */
+function platformSize(value: unknown): { width: number; height: number } | undefined {
+  const parts = typeof value === 'string' ? value.split('x') : [];
+  return parts.length === 2 ? { width: platformInt(parts[0]), height: platformInt(parts[1]) } : undefined;
+}
 
-const imageColor: Formatter = (value, ctx) => {
-  const [region, property] = ctx.args;
-  if (region === undefined || region === '') return colorDataAttributes(value, ctx.escape.htmlattr);
-  if (!isColorRegion(region)) {
-    ctx.error(`Unknown image colour region "${region}": use one of ${COLOR_REGIONS.join(', ')}.`, 'FORMATTER_FAILED');
-    return '';
-  }
-  const color = regionColor(value, region);
-  if (color === undefined) return '';
-  return property !== undefined && property !== '' ? `${property}: ${color}` : color;
-};
+const INVALID_SIZE = INVALID_SOURCE_MESSAGE.slice(0, -1); // the platform's, without the full stop
 
-/** `{size|name N}` over a `WIDTHxHEIGHT` value. */
+/** `{size|name N}` over a `WIDTHxHEIGHT` value; N read by parseInt, 0 when none. */
 function sized(compute: (size: { width: number; height: number }, n: number) => unknown): Formatter {
   return (value, ctx) => {
-    const size = parseSize(value);
-    const n = num(ctx.args[0]);
-    if (!size || n === undefined) {
-      ctx.error(`Expected a WIDTHxHEIGHT value and a number, got "${scalarText(value)}".`, 'FORMATTER_FAILED');
-      return undefined;
-    }
-    return compute(size, n);
+    const size = platformSize(value);
+    if (!size) return INVALID_SIZE;
+    return compute(size, platformInt(ctx.args[0]) || 0);
   };
 }
+
+/** Scaled side, whole pixels toward zero; 0 when the other side is 0 or no number. */
+const scaled = (n: number, to: number, from: number): number => {
+  const size = from === 0 ? 0 : Math.trunc((n * to) / from);
+  return Number.isNaN(size) ? 0 : size; // a side that is no number scales to 0, as the platform (test/diff)
+};
 
 export const imageFormatters: Readonly<Record<string, Formatter>> = {
   image,
   'image-meta': (value, ctx) => metaText(value, ctx),
-  'child-image-meta': (value, ctx) => metaText(getPath(value, `items.${childIndex(ctx)}`), ctx),
+  'child-image-meta': (value, ctx) =>
+    metaText(getPath(value, `items.${ctx.args[0] === undefined ? 0 : platformInt(ctx.args[0])}`), ctx),
   'cover-image-meta': (value, ctx) => metaText(getPath(value, 'coverImage'), ctx),
   'image-srcset': (value, ctx) => srcsetAttribute(value, ctx.escape.htmlattr),
-  'image-color': imageColor,
+  'image-color': (value, ctx) => imageColor(value, ctx.args, ctx.escape.htmlattr),
   video: (value, ctx) => videoHtml(value, parseVideoArgs(ctx.args), ctx.escape.htmlattr),
-  width: (value) => parseSize(value)?.width,
-  height: (value) => parseSize(value)?.height,
-  resizedHeightForWidth: sized((size, width) => heightForWidth(size, width)),
-  resizedWidthForHeight: sized((size, height) => widthForHeight(size, height)),
-  squarespaceThumbnailForWidth: sized((_size, width) => imageWidthBucket(width)),
-  squarespaceThumbnailForHeight: sized((size, height) => imageWidthBucket(widthForHeight(size, height))),
+  width: (value) => platformSize(value)?.width,
+  height: (value) => platformSize(value)?.height,
+  resizedHeightForWidth: sized((size, width) => scaled(width, size.height, size.width)),
+  resizedWidthForHeight: sized((size, height) => scaled(height, size.width, size.height)),
+  squarespaceThumbnailForWidth: (_value, ctx) => imageWidthBucket(platformInt(ctx.args[0]) || 0),
+  squarespaceThumbnailForHeight: sized((size, height) => imageWidthBucket(scaled(height, size.width, size.height))),
 };

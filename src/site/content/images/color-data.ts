@@ -1,17 +1,27 @@
-/** `data-color-*` attributes of the image formatters, from the shared colour regions (src/domain/images/color-data.ts). */
-import { COLOR_REGIONS, regionColor } from '../../../domain/images/color-data.js';
+/** `image-color` as the platform writes it (test/diff): the colorData region averages. */
+import { isRecord } from '../../../domain/json.js';
+import { toText } from '../../engine/values.js';
+import { COLOR_REGIONS } from '../../../domain/images/color-data.js';
 
-export { COLOR_REGIONS, hasColorData, isColorRegion, regionColor, type ColorRegion } from '../../../domain/images/color-data.js';
+export { COLOR_REGIONS } from '../../../domain/images/color-data.js';
+
+type EscapeAttr = (text: string) => string;
+
+/** The text of a region's average (`${region}Average`), "" when absent. */
+export const average = (data: unknown, region: string): string => toText(isRecord(data) ? data[`${region}Average`] : undefined);
 
 /**
- * `data-color-topleft="#111" ...` for each region present, in region order.
- * Values are hex colours, safe in attributes once the `#hex` form is checked.
+ * Without a region, `data-color-topLeft="#111" ` for each of the five regions (empty when
+ * absent); with one, `#hex` (`property: #hex` with a second argument), or
+ * `"region" not found.`. An image without colorData gives no value (undefined).
  */
-export function colorDataAttributes(image: unknown, escapeAttr: (text: string) => string): string {
-  const parts: string[] = [];
-  for (const region of COLOR_REGIONS) {
-    const color = regionColor(image, region);
-    if (color !== undefined) parts.push(`data-color-${region.toLowerCase()}="${escapeAttr(color)}"`);
-  }
-  return parts.join(' ');
+export function imageColor(image: unknown, args: readonly string[], escapeAttr: EscapeAttr): string | undefined {
+  const data = isRecord(image) ? image.colorData : undefined;
+  if (data === undefined) return undefined;
+  const [region, property] = args;
+  if (region === undefined) return COLOR_REGIONS.map((r) => `data-color-${r}="#${escapeAttr(average(data, r))}" `).join('');
+  const color = average(data, region);
+  if (color === '') return `"${region}" not found.`;
+  const hex = `#${escapeAttr(color)}`;
+  return args.length > 1 ? `${property}: ${hex}` : hex;
 }

@@ -1,40 +1,47 @@
 /**
- * The attributes an `<img>` of the platform carries (image-meta and the
- * image formatter): licensed preview flag, source, dimensions, focal point
- * and alt text.
+ * The attributes an `<img>` of the platform carries (image-meta, its child and cover
+ * forms, and the image formatter), as the platform writes them (test/diff): every
+ * attribute, empty when the image lacks it, each followed by a space.
  */
-import { isRecord, scalarText } from '../../../domain/json.js';
-import { imageAltText } from '../../../domain/images/alt-text.js';
-import { focalPointText } from '../../../domain/images/focal-point.js';
-import { INVALID_SOURCE_MESSAGE } from '../../../domain/images/size.js';
+import { isRecord } from '../../../domain/json.js';
+import { ALT_BODY_MAX } from '../../../domain/images/alt-text.js';
+import { isTruthy, toText } from '../../engine/values.js';
+import { platformNumber } from '../../../domain/platform-number.js';
 
 export type EscapeAttr = (text: string) => string;
 
-export type ImageMeta =
-  | { readonly ok: true; readonly attributes: string; readonly alt: string; readonly src: string }
-  | { readonly ok: false; readonly message: string };
+/** A tag becomes a space; an unclosed one at the end goes. */
+const stripTags = (html: string): string => html.replace(/<[^>]*>/g, ' ').replace(/<[^>]*$/, '');
 
-/** Whether the image has an originalSize the platform can use. */
-export function hasOriginalSize(image: unknown): boolean {
-  if (!isRecord(image)) return false;
-  const size = image.originalSize;
-  return (typeof size === 'string' && size !== '') || typeof size === 'number';
+/**
+ * The alt text, before escaping: in an image block the image's altText trimmed (even empty),
+ * else the first true (as a template reads it) of the title, the body without its tags
+ * (250 characters) and the file name.
+ */
+export function platformAltText(image: unknown, inImageBlock: boolean): string {
+  const node = isRecord(image) ? image : {};
+  if (inImageBlock) return toText(node.altText).trim();
+  if (isTruthy(node.title)) return toText(node.title);
+  if (isTruthy(node.body)) return stripTags(toText(node.body)).slice(0, ALT_BODY_MAX);
+  return toText(node.filename);
 }
 
-export function imageMeta(image: unknown, escapeAttr: EscapeAttr, inImageBlock = false): ImageMeta {
-  if (!isRecord(image) || !hasOriginalSize(image)) return { ok: false, message: INVALID_SOURCE_MESSAGE };
-  const src = scalarText(image.assetUrl);
-  const alt = imageAltText(image, inImageBlock);
-  const parts: string[] = [];
-  if (image.licensedAssetPreview !== undefined && image.licensedAssetPreview !== null) {
-    parts.push('data-licensed-asset-preview="true"');
-  }
-  parts.push(
-    `data-src="${escapeAttr(src)}"`,
-    `data-image="${escapeAttr(src)}"`,
-    `data-image-dimensions="${escapeAttr(scalarText(image.originalSize))}"`,
-    `data-image-focal-point="${escapeAttr(focalPointText(image))}"`,
-    `alt="${escapeAttr(alt)}"`,
+/** `x,y` of mediaFocalPoint, read as numbers (absent: 0); 0.5,0.5 without one. */
+export function focalPointText(image: Readonly<Record<string, unknown>>): string {
+  const point = image.mediaFocalPoint;
+  if (point === undefined) return '0.5,0.5';
+  const at = (axis: 'x' | 'y'): number => platformNumber(isRecord(point) ? point[axis] : undefined);
+  return `${at('x')},${at('y')}`;
+}
+
+/** The attributes with `alt` already written as given (the image formatter escapes it twice, as the platform). */
+export function imageMetaAttributes(image: unknown, alt: string, escapeAttr: EscapeAttr): string {
+  const node = isRecord(image) ? image : {};
+  const src = escapeAttr(toText(node.assetUrl));
+  const licensed = isRecord(node.licensedAssetPreview) ? 'data-licensed-asset-preview="true" ' : '';
+  return (
+    `${licensed}data-src="${src}" data-image="${src}" ` +
+    `data-image-dimensions="${escapeAttr(toText(node.originalSize))}" ` +
+    `data-image-focal-point="${escapeAttr(focalPointText(node))}" alt="${escapeAttr(alt)}" `
   );
-  return { ok: true, attributes: parts.join(' '), alt, src };
 }

@@ -1,10 +1,22 @@
-/** The `image-srcset` formatter's attribute, from the shared variant rule (src/domain/images/srcset.ts). */
+/** The `image-srcset` formatter as the platform writes it (test/diff). */
 import { isRecord } from '../../../domain/json.js';
-import { imageVariants, srcsetCandidates } from '../../../domain/images/srcset.js';
+import { IMAGE_WIDTH_BUCKETS } from '../../../domain/images/width-bucket.js';
+import { toText } from '../../engine/values.js';
 
-/** The whole `srcset="..."` attribute, or "" when the image has no variants. */
-export function srcsetAttribute(image: unknown, escapeAttr: (text: string) => string): string {
-  if (!isRecord(image) || typeof image.assetUrl !== 'string') return '';
-  const candidates = srcsetCandidates(image.assetUrl, imageVariants(image));
-  return candidates === '' ? '' : `srcset="${escapeAttr(candidates)}"`;
+/**
+ * ` srcset="..."`: each systemDataVariants entry that ends in `w` as written, then the
+ * original file at the next width bucket above the last entry when that entry is a
+ * bucket; "" without entries. A value that is no object passes through as it is.
+ */
+export function srcsetAttribute(image: unknown, escapeAttr: (text: string) => string): unknown {
+  if (!isRecord(image)) return image;
+  const raw = image.systemDataVariants;
+  const widths = typeof raw === 'string' ? raw.split(',').filter((v) => v.endsWith('w')) : [];
+  if (widths.length === 0) return '';
+  const url = toText(image.assetUrl);
+  const candidates = widths.map((w) => `${url}?format=${w} ${w}`);
+  const last = IMAGE_WIDTH_BUCKETS.findIndex((b) => `${b}w` === widths[widths.length - 1]);
+  const next = last < 0 ? undefined : IMAGE_WIDTH_BUCKETS[last + 1];
+  if (next !== undefined) candidates.push(`${url}?format=original ${next}w`);
+  return ` srcset="${escapeAttr(candidates.join(','))}"`;
 }

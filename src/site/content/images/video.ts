@@ -4,13 +4,14 @@
  * thumbnail when the video has one.
  */
 import { getPath, isRecord, scalarText } from '../../../domain/json.js';
-import { colorDataAttributes } from './color-data.js';
-import { focalPointText } from '../../../domain/images/focal-point.js';
+import { isTruthy } from '../../engine/values.js';
+import { average, COLOR_REGIONS } from './color-data.js';
+import { focalPointText } from './meta.js';
 
 export type EscapeAttr = (text: string) => string;
 
 export interface VideoOptions {
-  /** `load-false`: images wait for the loader script. */
+  /** `load-false`: the wrapper waits for the loader script (the thumbnail always does). */
   readonly loadFalse: boolean;
   /** `color-data`: the thumbnail carries its average colours. */
   readonly colorData: boolean;
@@ -21,16 +22,17 @@ export function parseVideoArgs(args: readonly string[]): VideoOptions {
 }
 
 function thumbnailHtml(video: Readonly<Record<string, unknown>>, options: VideoOptions, esc: EscapeAttr): string {
-  const attrs: string[] = [];
-  if (options.loadFalse) attrs.push('data-load="false"');
-  attrs.push(
+  const attrs = [
+    'data-load="false"',
     `data-src="${esc(scalarText(video.assetUrl))}"`,
     `data-image-dimensions="${esc(scalarText(video.originalSize))}"`,
     `data-image-focal-point="${esc(focalPointText(video))}"`,
-  );
-  if (options.colorData) {
-    const colors = colorDataAttributes(video, esc);
-    if (colors !== '') attrs.push(colors);
+  ];
+  // every region, empty when absent, as soon as there is colorData (test/diff)
+  if (options.colorData && video.colorData !== undefined) {
+    for (const region of COLOR_REGIONS) {
+      attrs.push(`data-color-${region.toLowerCase()}="#${esc(average(video.colorData, region))}"`);
+    }
   }
   return `<img ${attrs.join(' ')} />`;
 }
@@ -41,8 +43,8 @@ export function videoHtml(value: unknown, options: VideoOptions, esc: EscapeAttr
   const provider = esc(scalarText(getPath(video, 'oembed.providerName')));
   const load = options.loadFalse ? '  data-load="false"' : '';
   let out = `<div class="sqs-video-wrapper"${load} data-html="${html}" data-provider-name="${provider}">`;
-  if (video.overlay === true) {
-    const hasThumb = scalarText(video.mainImageId) !== '';
+  if (isTruthy(video.overlay)) {
+    const hasThumb = isTruthy(video.mainImageId) || isTruthy(video.systemDataId);
     out += `<div class="sqs-video-overlay${hasThumb ? '' : ' no-thumb'}" style="opacity: 0;">`;
     if (hasThumb) out += thumbnailHtml(video, options, esc);
     out += '<div class="sqs-video-opaque"> </div><div class="sqs-video-icon"></div></div>';

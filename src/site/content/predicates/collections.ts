@@ -6,28 +6,23 @@
 import type { Predicate, PredicateContext } from '../../engine/api.js';
 import { BackgroundSource, CollectionType, FolderBehavior, SliceType } from '../../../domain/content/enums.js';
 import { getPath, isRecord } from '../../../domain/json.js';
-import { looseNumber as num } from '../../../domain/loose.js';
+import { looseBoolean, looseNumber as num } from '../../../domain/loose.js';
+import { platformNumber } from '../../../domain/platform-number.js';
+import { isTruthy } from '../../engine/values.js';
 import { isClickable } from '../../../domain/content/items.js';
 
 const field = (ctx: PredicateContext, path: string): unknown => getPath(ctx.value, path);
 const collection = (ctx: PredicateContext): unknown => ctx.resolve('collection');
 
-/** The collection type in scope, else the node's own `type` (a collection itself). */
-function collectionType(ctx: PredicateContext): number | undefined {
-  return num(getPath(collection(ctx), 'type')) ?? num(field(ctx, 'type'));
-}
-
-function folderBehavior(ctx: PredicateContext): unknown {
-  const own = field(ctx, 'folderBehavior');
-  return own !== undefined ? own : getPath(collection(ctx), 'folderBehavior');
-}
+/** The type of the collection in scope (test/diff: not the node's own `type`). */
+const collectionType = (ctx: PredicateContext): number => platformNumber(getPath(collection(ctx), 'type'));
 
 const clickable: Predicate = (ctx) => isClickable(field(ctx, 'folderBehavior'));
 
 const currentType: Predicate = (ctx) => {
   const name = ctx.args[0];
   if (name === undefined || !Object.prototype.hasOwnProperty.call(SliceType, name)) return false;
-  return num(field(ctx, 'currentType')) === SliceType[name as keyof typeof SliceType];
+  return platformNumber(field(ctx, 'currentType')) === SliceType[name as keyof typeof SliceType];
 };
 
 const typeNameEquals: Predicate = (ctx) => {
@@ -43,20 +38,18 @@ const backgroundSources = Object.entries(BackgroundSource).map(([name, code]): [
 const serviceNameEmail: Predicate = (ctx) => field(ctx, 'serviceName') === 'email';
 
 export const collectionPredicates: Readonly<Record<string, Predicate>> = {
-  'collection?': (ctx) => {
-    const c = collection(ctx);
-    return isRecord(c) && Object.keys(c).length > 0;
-  },
+  'collection?': (ctx) => isTruthy(collection(ctx)),
   'collection-page?': (ctx) => collectionType(ctx) === CollectionType.page,
-  'collection-template-page?': (ctx) => collectionType(ctx) === CollectionType['template-page'],
+  // this one also takes the node's own type (a collection itself), as the platform (test/diff)
+  'collection-template-page?': (ctx) =>
+    platformNumber(getPath(collection(ctx), 'type') ?? field(ctx, 'type')) === CollectionType['template-page'],
   'collectionTypeNameEquals?': typeNameEquals,
-  'folder?': (ctx) => getPath(collection(ctx), 'folder') === true,
+  'folder?': (ctx) => isTruthy(getPath(collection(ctx), 'folder')),
   'index?': (ctx) =>
-    getPath(collection(ctx), 'folder') === true &&
-    getPath(collection(ctx), 'folderBehavior') === FolderBehavior.index,
-  'redirect?': (ctx) => folderBehavior(ctx) === FolderBehavior.redirect,
+    isTruthy(getPath(collection(ctx), 'folder')) && getPath(collection(ctx), 'folderBehavior') === FolderBehavior.index,
+  'redirect?': (ctx) => field(ctx, 'folderBehavior') !== undefined && platformNumber(field(ctx, 'folderBehavior')) === FolderBehavior.redirect,
   'clickable?': clickable,
-  'calendar-view?': (ctx) => field(ctx, 'calendarView') === true,
+  'calendar-view?': (ctx) => looseBoolean(field(ctx, 'calendarView')),
   'current-type?': currentType,
   'show-past-events?': (ctx) => field(ctx, 'showPastOrUpcomingEvents') === 'past',
   'serviceNameEmail?': serviceNameEmail,

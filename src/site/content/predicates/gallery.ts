@@ -13,6 +13,8 @@ import {
   GALLERY_META_POSITIONS,
 } from '../../../domain/content/enums.js';
 import { getPath } from '../../../domain/json.js';
+import { looseBoolean } from '../../../domain/loose.js';
+import { isTruthy } from '../../engine/values.js';
 
 const option = (ctx: PredicateContext, name: string): unknown => getPath(ctx.resolve('options'), name);
 
@@ -20,8 +22,9 @@ function equals(name: string, expected: string): Predicate {
   return (ctx) => option(ctx, name) === expected;
 }
 
+/** A flag as the platform reads one: true, "true" or a number other than 0 (test/diff). */
 function flag(name: string): Predicate {
-  return (ctx) => option(ctx, name) === true;
+  return (ctx) => looseBoolean(option(ctx, name));
 }
 
 export const galleryPredicates: Readonly<Record<string, Predicate>> = Object.fromEntries([
@@ -29,5 +32,5 @@ export const galleryPredicates: Readonly<Record<string, Predicate>> = Object.fro
   ...GALLERY_META_POSITIONS.map((v) => [`gallery-meta-position-${v}?`, equals('meta-position', v)]),
   ...GALLERY_ACTIVE_ALIGNMENTS.map((v) => [`gallery-active-alignment-${v}?`, equals('active-alignment', v)]),
   ...GALLERY_BOOLEAN_OPTIONS.map((v) => [`gallery-${v}?`, flag(v)]),
-  ['gallery-meta?', (ctx: PredicateContext) => option(ctx, 'controls') === true || option(ctx, 'indicators') === true],
+  ['gallery-meta?', (ctx: PredicateContext) => isTruthy(option(ctx, 'controls')) || isTruthy(option(ctx, 'indicators'))],
 ]);

@@ -7,19 +7,23 @@ import { PROMOTED_BLOCK_TYPES, RecordType } from '../../../domain/content/enums.
 import { getPath, hasText, isRecord } from '../../../domain/json.js';
 import { looseNumber as num } from '../../../domain/loose.js';
 import { isSameDay } from '../../../domain/dates/zoned.js';
-import { commentsShown, disqusShortname } from '../../../domain/content/comments.js';
+import { commentsShown } from '../../../domain/content/comments.js';
+import { isTruthy } from '../../engine/values.js';
+import { instantOf } from '../dates/instant.js';
+import { zoneOf } from '../formatters/dates.js';
 
 const field = (ctx: PredicateContext, path: string): unknown => getPath(ctx.value, path);
 
+/** A main image or system data id that is true as a template reads it (test/diff). */
 export function hasMainImage(node: unknown): boolean {
-  return isRecord(node) && (hasText(node.mainImageId) || hasText(node.systemDataId));
+  return isRecord(node) && (isTruthy(node.mainImageId) || isTruthy(node.systemDataId));
 }
 
 /**
  * Comments show when commentState is 1 or the public count is above 0;
  * they are hidden when website settings are present without commentsEnabled.
  */
-const comments: Predicate = (ctx) => commentsShown(ctx.value, ctx.resolve('websiteSettings'));
+const comments: Predicate = (ctx) => commentsShown(ctx.value, ctx.resolve('websiteSettings'), isTruthy);
 
 const excerpt: Predicate = (ctx) => {
   const value = field(ctx, 'excerpt');
@@ -31,8 +35,11 @@ const externalVideo: Predicate = (ctx) =>
   field(ctx, 'promotedBlockType') === 'video' ||
   (num(field(ctx, 'recordType')) === RecordType.video && isRecord(field(ctx, 'oembed')));
 
-const location: Predicate = (ctx) =>
-  num(field(ctx, 'location.mapLat')) !== undefined && num(field(ctx, 'location.mapLng')) !== undefined;
+/** The location has both coordinates, whatever they hold (test/diff). */
+const location: Predicate = (ctx) => {
+  const place = field(ctx, 'location');
+  return isRecord(place) && Object.hasOwn(place, 'mapLat') && Object.hasOwn(place, 'mapLng');
+};
 
 /** The first child item has an image. */
 const childImages: Predicate = (ctx) => {
@@ -40,10 +47,11 @@ const childImages: Predicate = (ctx) => {
   return Array.isArray(items) && items.length > 0 && hasMainImage(items[0]);
 };
 
+/** Start and end read as the date formatters read instants (missing is the epoch). */
 const sameDay: Predicate = (ctx) => {
-  const start = num(field(ctx, 'startDate'));
-  const end = num(field(ctx, 'endDate'));
-  return start !== undefined && end !== undefined && isSameDay(start, end, ctx.timeZone);
+  const start = instantOf(field(ctx, 'startDate'));
+  const end = instantOf(field(ctx, 'endDate'));
+  return start !== undefined && end !== undefined && isSameDay(start, end, zoneOf(ctx));
 };
 
 const promoted = PROMOTED_BLOCK_TYPES.map((type): [string, Predicate] => [
@@ -53,14 +61,18 @@ const promoted = PROMOTED_BLOCK_TYPES.map((type): [string, Predicate] => [
 
 export const itemPredicates: Readonly<Record<string, Predicate>> = {
   'comments?': comments,
-  'disqus?': (ctx) => disqusShortname(ctx.resolve('websiteSettings')) !== '',
+  // either spelling (SPEC.md 3); the platform reads the capital-N one only (docs/site-engine.md)
+  'disqus?': (ctx) => {
+    const settings = ctx.resolve('websiteSettings');
+    return isTruthy(getPath(settings, 'disqusShortName')) || isTruthy(getPath(settings, 'disqusShortname'));
+  },
   'excerpt?': excerpt,
-  'external-link?': (ctx) => hasText(field(ctx, 'externalLink')),
+  'external-link?': (ctx) => isTruthy(field(ctx, 'externalLink')),
   'external-video?': externalVideo,
   'location?': location,
   'main-image?': (ctx) => hasMainImage(ctx.value),
   'child-images?': childImages,
-  'passthrough?': (ctx) => field(ctx, 'passthrough') === true && hasText(field(ctx, 'sourceUrl')),
+  'passthrough?': (ctx) => isTruthy(field(ctx, 'passthrough')) && isTruthy(field(ctx, 'sourceUrl')),
   'same-day?': sameDay,
   ...Object.fromEntries(promoted),
 };

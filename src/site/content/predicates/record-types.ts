@@ -6,12 +6,15 @@
 import type { Predicate } from '../../engine/api.js';
 import { RecordType } from '../../../domain/content/enums.js';
 import { getPath } from '../../../domain/json.js';
-import { looseNumber as num } from '../../../domain/loose.js';
+import { platformNumber } from '../../../domain/platform-number.js';
+
+/** Read as NaN: a missing record type is none of them. */
+const UNSET = 'none';
 
 export const UNDEFINED_RECORD_TYPE = -1;
 
 function isRecordType(code: number): Predicate {
-  return (ctx) => num(getPath(ctx.value, 'recordType')) === code;
+  return (ctx) => platformNumber(getPath(ctx.value, 'recordType') ?? UNSET) === code;
 }
 
 export const recordTypePredicates: Readonly<Record<string, Predicate>> = Object.fromEntries([

@@ -4,23 +4,26 @@
  * account).
  */
 import { RecordType } from '../../../domain/content/enums.js';
-import { getPath, isRecord, scalarText } from '../../../domain/json.js';
+import { getPath, isRecord } from '../../../domain/json.js';
 import { looseNumber as num } from '../../../domain/loose.js';
-import { socialUserName } from '../../../domain/content/social.js';
-
-export { socialUserName };
+import { isTruthy, outputText, toText } from '../../engine/values.js';
+import type { Lookup } from '../reads.js';
 
 export type EscapeAttr = (text: string) => string;
 
-export function likeButtonHtml(item: unknown, escapeAttr: EscapeAttr): string {
-  const node = isRecord(item) ? item : {};
-  const id = escapeAttr(scalarText(node.id));
-  const count = escapeAttr(String(num(node.likeCount) ?? 0));
+/**
+ * The like button of an item that is true as a template reads it, when the scopes'
+ * websiteSettings.simpleLikingEnabled is; its id and count as the template writes them.
+ */
+export function likeButtonHtml(item: unknown, at: Lookup, escapeAttr: EscapeAttr): string {
+  if (!isTruthy(item) || !isTruthy(at('websiteSettings.simpleLikingEnabled'))) return '';
+  const id = escapeAttr(outputText(at('id')));
+  const count = escapeAttr(outputText(at('likeCount')));
   return (
-    `<span class="sqs-simple-like" data-item-id="${id}" data-like-count="${count}">\n` +
+    `\n  <span class="sqs-simple-like" data-item-id="${id}" data-like-count="${count}">\n` +
     '    <span class="like-icon"></span>\n' +
     '    <span class="like-count"></span>\n' +
-    '  </span>'
+    '  </span>\n'
   );
 }
 
@@ -33,11 +36,11 @@ export function socialButtonHtml(item: unknown, inline: boolean, escapeAttr: Esc
   const tag = inline ? 'span' : 'div';
   const style = inline ? 'inline-style' : 'button-style';
   const attrs = [
-    `data-system-data-id="${escapeAttr(scalarText(systemDataId))}"`,
-    `data-asset-url="${escapeAttr(scalarText(assetUrl))}"`,
-    `data-record-type="${escapeAttr(scalarText(node.recordType))}"`,
-    `data-full-url="${escapeAttr(scalarText(node.fullUrl))}"`,
-    `data-title="${escapeAttr(scalarText(node.title))}"`,
+    `data-system-data-id="${escapeAttr(toText(systemDataId))}"`,
+    `data-asset-url="${escapeAttr(toText(assetUrl))}"`,
+    `data-record-type="${escapeAttr(toText(node.recordType))}"`,
+    `data-full-url="${escapeAttr(toText(node.fullUrl))}"`,
+    `data-title="${escapeAttr(toText(node.title))}"`,
   ];
   return `<${tag} class="squarespace-social-buttons ${style}" ${attrs.join(' ')}></${tag}>`;
 }
@@ -46,15 +49,22 @@ const FOLLOW_SCRIPT =
   "<script>Y.use('squarespace-follow-buttons', function(Y) { Y.on('domready', function() " +
   '{ Y.Squarespace.FollowButtonUtils.renderAll(); }); });</script>';
 
+/** The account's user name as text when it writes something, else what follows the profile URL's last `/`. */
+function followUserName(account: unknown): string {
+  const node = isRecord(account) ? account : {};
+  const name = toText(node.userName);
+  return name !== '' ? name : toText(node.profileUrl).replace(/^.*\//, '');
+}
+
 export function twitterFollowButtonHtml(account: unknown, escapeAttr: EscapeAttr): string {
-  const name = escapeAttr(socialUserName(account));
+  const name = escapeAttr(followUserName(account));
   return `${FOLLOW_SCRIPT}<div class="squarespace-follow-button" data-username="${name}"></div>`;
 }
 
 export function audioPlayerHtml(item: unknown, escapeAttr: EscapeAttr): string {
   const node = isRecord(item) ? item : {};
-  const id = escapeAttr(scalarText(node.id));
-  const url = escapeAttr(scalarText(getPath(node, 'structuredContent.audioAssetUrl')));
+  const id = escapeAttr(outputText(node.id));
+  const url = escapeAttr(outputText(getPath(node, 'structuredContent.audioAssetUrl')));
   return (
     "<script>Y.use('squarespace-audio-player-frontend');</script>\n" +
     `<div class="squarespace-audio-player" data-audio-asset-url="${url}" data-item-id="${id}" ` +

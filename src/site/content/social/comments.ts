@@ -1,41 +1,53 @@
 /**
- * Comment links and thread containers of content items and collections; the
- * wording and show rules are shared with the widgets (src/domain/content/comments.ts).
+ * Comment links and thread containers of content items and collections, as the platform
+ * writes them (test/diff): its markup with the line breaks around it, every value read
+ * through the scopes (scoped.ts) and written as the template writes it.
  */
-import { isRecord, scalarText } from '../../../domain/json.js';
-import { looseNumber as num } from '../../../domain/loose.js';
-import { publicCommentCount } from '../../../domain/content/comments.js';
+import { getPath, isRecord } from '../../../domain/json.js';
+import { isTruthy, outputText } from '../../engine/values.js';
+import { platformNumber } from '../../../domain/platform-number.js';
+import type { Lookup } from '../reads.js';
 
 export { commentCountText, disqusShortname, publicCommentCount } from '../../../domain/content/comments.js';
 
 export type EscapeAttr = (text: string) => string;
 
-/** `<a>` to the item's comments, counted here or by Disqus. */
-export function commentLinkHtml(item: unknown, usesDisqus: boolean, escapeAttr: EscapeAttr): string {
-  const node = isRecord(item) ? item : {};
-  const id = escapeAttr(scalarText(node.id));
-  const url = escapeAttr(scalarText(node.fullUrl));
-  if (usesDisqus) {
-    return `<a href="${url}" class="sqs-comment-link sqs-disqus-comment-link" data-id="${id}"></a>`;
-  }
-  const count = publicCommentCount(node);
-  const amount = count === 0 ? 'No' : String(count);
-  const noun = count === 1 ? 'Comment' : 'Comments';
-  return (
-    `<a href="${url}#comments-${id}" class="sqs-comment-link" data-id="${id}">\n` +
-    `  ${amount}\n  ${noun}\n  </a>`
-  );
+/**
+ * Disqus is on when the scopes' `websiteSettings.disqusShortname` is true as a template
+ * reads it, or its `disqusShortName` (SPEC.md 3 reads both; the platform's comment
+ * formatters the first only: docs/site-engine.md, deliberate divergences).
+ */
+const usesDisqus = (at: Lookup): boolean =>
+  isTruthy(at('websiteSettings.disqusShortname')) || isTruthy(at('websiteSettings.disqusShortName'));
+
+/** The count `comment-count` words: the item's, read as the platform reads numbers. */
+export function platformCommentCount(node: unknown): number {
+  return platformNumber(isRecord(node) ? node.publicCommentCount : undefined);
 }
 
-/** The comment thread container of an item or collection. */
-export function commentsHtml(node: unknown, usesDisqus: boolean, escapeAttr: EscapeAttr): string {
-  if (usesDisqus) return '<div class="squarespace-comments" id="disqus_thread"></div>';
-  const item = isRecord(node) ? node : {};
-  const id = escapeAttr(scalarText(item.id));
-  const count = escapeAttr(String(publicCommentCount(item)));
-  const state = escapeAttr(String(num(item.commentState) ?? 0));
-  return (
-    `<div class="squarespace-comments" id="comments-${id}" data-collection-id="${id}" ` +
-    `data-public-comment-count="${count}" data-comment-state="${state}"></div>`
-  );
+/** `<a>` to the item's comments, counted here ("No" only for the number 0) or by Disqus. */
+export function commentLinkHtml(at: Lookup, escapeAttr: EscapeAttr): string {
+  const id = escapeAttr(outputText(at('id')));
+  const url = escapeAttr(outputText(at('fullUrl')));
+  if (usesDisqus(at)) return `\n  <a href="${url}" class="sqs-comment-link sqs-disqus-comment-link" data-id="${id}"></a>\n`;
+  const count = at('publicCommentCount');
+  const amount = count === 0 ? 'No' : escapeAttr(outputText(count));
+  const noun = count === 1 ? 'Comment' : 'Comments';
+  return `\n  <a href="${url}#comments-${id}" class="sqs-comment-link" data-id="${id}">\n  ${amount}\n  ${noun}\n  </a>\n`;
+}
+
+/**
+ * The comment thread container: Disqus's, else the value's with the data of the page's
+ * `item` (else its `collection`) when there is one.
+ */
+export function commentsHtml(at: Lookup, escapeAttr: EscapeAttr): string {
+  if (usesDisqus(at)) return '\n  <div class="squarespace-comments" id="disqus_thread"></div>\n';
+  const attr = (node: unknown, path: string): string => escapeAttr(outputText(getPath(node, path)));
+  const item = at('item');
+  const [kind, node] = isTruthy(item) ? ['item', item] : ['collection', at('collection')];
+  const data = isTruthy(node)
+    ? ` data-${kind}-id="${attr(node, 'id')}" data-public-comment-count="${attr(node, 'publicCommentCount')}"` +
+      ` data-comment-state="${attr(node, 'commentState')}"`
+    : '';
+  return `\n  <div class="squarespace-comments" id="comments-${escapeAttr(outputText(at('id')))}"${data}></div>\n`;
 }

@@ -1,22 +1,17 @@
 /**
- * `item-classes`: the CSS classes of a content item in a list: promoted
- * block, categories, tags, author, post type, position, featured, and the
- * store item's sale and sold-out state.
+ * `item-classes`: the CSS classes of a content item in a list, as the platform writes
+ * them (test/diff): promoted block, categories, tags, author, post type, position,
+ * featured, and the store item's sale and sold-out state. Every field is read through the
+ * scopes (reads.ts) and tested as a template tests it.
  */
-import { getPath, isRecord, str } from '../../../domain/json.js';
+import { getPath } from '../../../domain/json.js';
 import { looseNumber as num } from '../../../domain/loose.js';
+import { isTruthy, toText } from '../../engine/values.js';
+import type { Lookup } from '../reads.js';
 
-/** Lower case, runs of other characters as one `-`. */
+/** The platform's slug: lower case, only ASCII letters, digits, spaces and `-`, each run of spaces one `-`. */
 export function classSlug(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}_-]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-function listOf(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : [];
+  return text.toLowerCase().replace(/[^a-z0-9\s-]/g, '').replace(/\s+/g, '-');
 }
 
 export interface ItemClassState {
@@ -26,19 +21,19 @@ export interface ItemClassState {
   readonly soldOut?: boolean;
 }
 
-export function itemClasses(item: unknown, state: ItemClassState = {}): string {
-  const node = isRecord(item) ? item : {};
+/** `post-type-` always, with the label as written (the caller escapes the whole). */
+export function itemClasses(at: Lookup, state: ItemClassState = {}): string {
   const classes = ['hentry'];
-  const promoted = str(node.promotedBlockType);
-  if (promoted !== '') classes.push('promoted', `promoted-block-${classSlug(promoted)}`);
-  for (const category of listOf(node.categories)) classes.push(`category-${classSlug(category)}`);
-  for (const tag of listOf(node.tags)) classes.push(`tag-${classSlug(tag)}`);
-  const author = str(getPath(node, 'author.displayName'));
-  if (author.trim() !== '') classes.push(`author-${classSlug(author)}`);
-  const label = str(node.recordTypeLabel);
-  if (label !== '') classes.push(`post-type-${classSlug(label)}`);
+  const promoted = at('promotedBlockType');
+  if (isTruthy(promoted)) classes.push('promoted', `promoted-block-${classSlug(toText(promoted))}`);
+  for (const [name, list] of [['category', at('categories')], ['tag', at('tags')]] as const) {
+    if (Array.isArray(list)) for (const entry of list) classes.push(`${name}-${classSlug(toText(entry))}`);
+  }
+  const author = getPath(at('author'), 'displayName');
+  if (isTruthy(author)) classes.push(`author-${classSlug(toText(author))}`);
+  classes.push(`post-type-${toText(at('recordTypeLabel'))}`);
   if (state.index !== undefined) classes.push(`article-index-${state.index}`);
-  if (node.starred === true) classes.push('featured');
+  if (isTruthy(at('starred'))) classes.push('featured');
   if (state.onSale) classes.push('on-sale');
   if (state.soldOut) classes.push('sold-out');
   return classes.join(' ');

@@ -43,7 +43,8 @@ describe('date range Jan 1 4713 BC to Dec 31 8652 AD (SPEC.md 5)', () => {
     for (const d of [MAX_DATE_MS + 1, MIN_DATE_MS - 1]) {
       const out = render('{d|date %Y}', { d }, { timeZone: 'UTC' });
       expect(out.output).toBe('');
-      expect(out.errors.map((e) => e.message)).toEqual([DATE_RANGE_MESSAGE]);
+      expect(out.errors).toHaveLength(1);
+      expect(out.errors[0]?.message).toContain(DATE_RANGE_MESSAGE);
     }
     expect(render('{d|date %Y}', { d: 'NaN' }).output).toBe('');
     expect(render('{d|date %Y}', {}).errors).toEqual([]);

@@ -29,8 +29,9 @@ describe('comment wording and show/hide rules', () => {
 
 describe('clickable rule by folder behaviour (index 1, redirect 2, none 3)', () => {
   it('links unless the behaviour is none', () => {
-    expect([undefined, null, 1, 2].map(isClickable)).toEqual([true, true, true, true]);
-    expect([3, 4, '1'].map(isClickable)).toEqual([false, false, false]);
+    expect([undefined, 1, 2, '1', true, 1.0, '2'].map(isClickable)).toEqual(Array(7).fill(true));
+    // the code read as the platform reads numbers (test/diff): null is 0, "x" NaN
+    expect([3, 4, null, false, 'x', -1].map(isClickable)).toEqual(Array(6).fill(false));
   });
 });
 

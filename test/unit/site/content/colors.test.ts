@@ -8,7 +8,19 @@ describe('website colour (hsla)', () => {
       ok: true,
       css: 'hsla(200, 30%, 50%, 0.9)',
     });
-    expect(hslaColor({ hue: 0, saturation: 0.07, lightness: 1 })).toEqual({ ok: true, css: 'hsla(0, 7%, 100%, 1)' });
+    // without an alpha hsl(); two decimals at most; values read as the platform reads numbers (test/diff)
+    expect(hslaColor({ hue: 0, saturation: 0.07, lightness: 1 })).toEqual({ ok: true, css: 'hsl(0, 7%, 100%)' });
+    expect(hslaColor({ hue: 10.123456, saturation: 0.123456, lightness: '1e-1', alpha: 0.12345 })).toEqual({
+      ok: true,
+      css: 'hsla(10.12, 12.35%, 100%, 0.12)',
+    });
+    expect(hslaColor({ hue: true, saturation: null, lightness: [1], alpha: 'x' })).toEqual({ ok: true, css: 'hsla(1, 0%, 0%, NaN)' });
+  });
+  it('saturation or lightness that is no number is out of bounds; hue and alpha that are none are written NaN', () => {
+    expect(hslaColor({ hue: 'abc', saturation: '', lightness: 'x' })).toEqual({
+      ok: false,
+      errors: ['Saturation out of bounds.', 'Lightness out of bounds.'],
+    });
   });
   it('needs hue, saturation and lightness', () => {
     expect(hslaColor({ saturation: 0.9, lightness: 1 })).toEqual({ ok: false, errors: ['Missing an H/S/L value.'] });

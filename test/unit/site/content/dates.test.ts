@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { compile } from '../../../../src/site/index.js';
 import { compactUtc, googleCalendarUrl, locationText } from '../../../../src/domain/dates/calendar-url.js';
 import { formatDatetime, parseDatetimeArgs } from '../../../../src/site/content/dates/datetime.js';
-import { humanizeDuration } from '../../../../src/site/content/dates/duration.js';
+import { humanizeDuration } from '../../../../src/site/content/formatters/dates.js';
 import { formatInterval } from '../../../../src/site/content/dates/interval.js';
 import { zoneAbbreviation } from '../../../../src/site/content/dates/names.js';
 import { relativeTime, relativeUnit } from '../../../../src/site/content/dates/relative-time.js';
@@ -57,7 +58,8 @@ describe('strftime', () => {
     expect(strftime(T, '%Y-%m-%d %H:%M:%S %Z', NY)).toBe('2021-02-17 16:26:05 EST');
     expect(strftime(T, '%c', 'Asia/Tokyo')).toBe('Thu, Feb 18, 2021 6:26:05 AM JST');
     expect(strftime(T, '%z %k|%l %j %N %G-W%V %U %W', 'Asia/Tokyo')).toBe('+09:00  6| 6 049 345000000 2021-W07 08 08');
-    expect(strftime(T, '100%% %Q', NY)).toBe('100% %Q');
+    expect(strftime(T, '100%% %Q', NY)).toBe('100% '); // an unknown conversion writes nothing (test/diff)
+    expect(strftime(-7, '%s %v %i|%', NY)).toBe('0 31-Dec-1969 6|%');
   });
   it('gives nothing for NaN', () => {
     expect(strftime(Number.NaN, '%Y', NY)).toBeUndefined();
@@ -121,7 +123,8 @@ describe('timesince', () => {
 describe('durations and calendar links', () => {
   it('humanizes durations', () => {
     expect(humanizeDuration(125000)).toBe('2:05');
-    expect(humanizeDuration(3725000)).toBe('1:02:05');
+    // minutes past the hour, truncated toward zero, 32-bit (test/diff)
+    expect([3725000, -1000, -61000, -42.125, 1e21].map(humanizeDuration)).toEqual(['62:05', '0:-1', '-1:-1', '0:00', '-24776977:-4']);
   });
   it('builds the calendar URL', () => {
     expect(compactUtc(1384518630000)).toBe('20131115T123030Z');
@@ -129,5 +132,64 @@ describe('durations and calendar links', () => {
     expect(googleCalendarUrl({ title: 'A & B', startDate: 1384518630000 })).toBe(
       'http://www.google.com/calendar/event?action=TEMPLATE&text=A%20%26%20B&dates=20131115T123030Z/20131115T123030Z',
     );
+  });
+});
+
+describe('google-calendar-url, as the platform writes it (test/diff)', () => {
+  const url = (event: unknown): string => compile('{v|google-calendar-url}').template.render({ v: event }, { locale: 'en' }).output;
+  it('dates default to the epoch, each on its own; the title as UTF-8 (a deliberate divergence); blank address lines left out', () => {
+    expect(url({ startDate: 1700000000000, title: "é/?#'~" })).toBe(
+      "http://www.google.com/calendar/event?action=TEMPLATE&text=%C3%A9%2F%3F%23'~&dates=20231114T221320Z/19700101T000000Z",
+    );
+    expect(url(5)).toBe('http://www.google.com/calendar/event?action=TEMPLATE&text=&dates=19700101T000000Z/19700101T000000Z');
+    expect(url({ location: { addressLine1: ' ', addressLine2: 5, addressCountry: 'FR' } })).toMatch(/&location=5%2C%20FR$/);
+    expect(url({ location: { addressLine1: '(a)/b+' } })).toMatch(/&location=\(a\)%2Fb%2B$/); // encodeURIComponent
+    expect(url({ location: { addressLine1: '\u2028 a ', addressCountry: ' FR' } })).toMatch(/&location=a%2C%20FR$/); // lines trimmed
+  });
+  it('writes nothing when a date is no instant or out of range', () => {
+    expect([url({ startDate: 'abc' }), url({ endDate: 1e21 })]).toEqual(['', '']);
+  });
+});
+
+describe('dates, as the platform writes them (test/diff)', () => {
+  const out = (source: string, data: unknown): string =>
+    compile(source).template.render(data, { locale: 'en', now: 1700050000000 }).output;
+  it('names a zone before 1970 as after it: EST, EDT, Eastern Daylight Time; LMT before its first rule', () => {
+    expect(out('{a|date %c}|{b|date %Z}|{c|date %Z}', { a: -7, b: -15552000000, c: -3000000000000 })).toBe(
+      'Wed, Dec 31, 1969 6:59:59 PM EST|EDT|LMT',
+    );
+    expect(out('{b|datetime full}', { b: -15552000000 })).toBe('Friday, July 4, 1969 at 8:00:00\u202fPM Eastern Daylight Time');
+  });
+  it('holds datetime, datetime-interval, relative-time and timesince within the date range; date writes nothing past it', () => {
+    expect(out('{a|datetime}|{z,a|datetime-interval}|{a|relative-time}|{a|date %Y}', { a: 1e21, z: 0 })).toBe(
+      'December 31, 8652|Dec 31, 1969\u2009\u2013\u2009Dec 31, 8652|in 6,629 years|',
+    );
+    expect(out('{a|timesince}', { a: -1e21 })).toBe('<span class="timesince" data-date="-1e+21">about 6740 years ago</span>');
+  });
+  it('timesince: a date still to come is less than a minute ago', () => {
+    expect(out('{a|timesince}', { a: 1734610000000 })).toContain('>less than a minute ago<');
+  });
+  it('datetime-interval keeps its order when the start is the later date', () => {
+    expect(out('{a,b|datetime-interval}', { a: 1582571080000, b: 0 })).toBe('Feb 24, 2020\u2009\u2013\u2009Dec 31, 1969');
+  });
+  it('relative-time counts months and years by the calendar', () => {
+    const day = 86_400_000;
+    const now = 1700050000000;
+    expect([45, 50, 75, -75].map((d) => out('{a|relative-time}', { a: now + d * day }))).toEqual([
+      'next month', 'in 2 months', 'in 2 months', '2 months ago',
+    ]);
+  });
+  it('a website time zone that is there but no zone (null, "", "GMT+2") is UTC; none is New York', () => {
+    const zone = (website: unknown): string => out('{a|date %H %Z}', { a: 0, website });
+    expect([zone({ timeZone: 'UNKNOWN_VALUE' }), zone({ timeZone: null }), zone({ timeZone: 'GMT+2' }), zone({})]).toEqual([
+      '00 UTC', '00 UTC', '00 UTC', '19 EST',
+    ]);
+  });
+  it('reads text with a point like parseFloat, other text like parseInt', () => {
+    expect(out('{a|date %s}|{b|date %s}|{c|date %s}', { a: '1e3', b: '1.5e3', c: '5e3 .' })).toBe('0|1|5');
+  });
+  it('datetime-interval within a day uses the locale\'s own hour cycle', () => {
+    const r = (locale: string): string => compile('{a,b|datetime-interval}').template.render({ a: 0, b: 3600000 }, { locale }).output;
+    expect([r('fr'), r('de'), r('en')]).toEqual(['19:00\u2009–\u200920:00', '19:00–20:00 Uhr', '7:00\u2009–\u20098:00\u202fPM']);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { compile } from '../../../../src/site/index.js';
 import { contentFormatters } from '../../../../src/site/content/index.js';
 import { fakeContext, type FakeContext, type FakeOptions } from './fake-context.js';
 
@@ -19,11 +20,14 @@ describe('image formatters', () => {
         'data-load="false" data-image-id="i" data-type="image" />',
     );
   });
-  it('writes the error text without an originalSize, nothing without an image', () => {
-    const { out, ctx } = run('image', { assetUrl: '/a.jpg' });
-    expect(out).toBe("Invalid source parameter. Pass in 'originalSize'.");
-    expect(ctx.errors).toHaveLength(1);
+  it('writes every attribute, empty when the image lacks it; nothing for a missing value', () => {
+    expect(fmt('image-meta', { assetUrl: '/a.jpg' })).toBe(
+      'data-src="/a.jpg" data-image="/a.jpg" data-image-dimensions="" data-image-focal-point="0.5,0.5" alt="" ',
+    );
     expect(fmt('image-meta', undefined)).toBe('');
+    expect(fmt('image', undefined)).toBe(
+      '<noscript><img src="" alt="" /></noscript><img class="thumb-image" data-load="false" data-image-id="" data-type="image" />',
+    );
   });
   it('uses altText inside an image block', () => {
     expect(fmt('image-meta', { ...img, altText: 'a' }, { scopes: [{ blockType: 5 }] })).toContain('alt="a"');
@@ -35,7 +39,9 @@ describe('image formatters', () => {
   it('colours, sizes and thumbnails', () => {
     const colored = { colorData: { bottomRightAverage: 'abc' } };
     expect(fmt('image-color', colored, { args: ['bottomRight', 'color'] })).toBe('color: #abc');
-    expect(fmt('image-color', colored)).toBe('data-color-bottomright="#abc"');
+    expect(fmt('image-color', colored)).toBe(
+      'data-color-topLeft="#" data-color-topRight="#" data-color-bottomLeft="#" data-color-bottomRight="#abc" data-color-center="#" ',
+    );
     expect(fmt('width', '800x400')).toBe(800);
     expect(fmt('height', 'nope')).toBeUndefined();
     expect(fmt('resizedHeightForWidth', '250x175', { args: ['50'] })).toBe(35);
@@ -49,14 +55,16 @@ describe('image formatters', () => {
 });
 
 describe('date formatters', () => {
-  it('formats a pattern in the site zone; empty for NaN', () => {
+  it('formats a pattern in the site zone; no value for text with no number', () => {
     expect(fmt('date', 1613597165345, { args: ['%Y-%m-%d', '%H:%M'], timeZone: 'Asia/Tokyo' })).toBe('2021-02-18 06:26');
-    expect(fmt('date', 'x', { args: ['%Y'] })).toBe('');
+    expect(fmt('date', 'x', { args: ['%Y'] })).toBeUndefined();
   });
-  it('reports dates out of range', () => {
+  it('gives no value for dates out of range, which the formatters after it see as missing (test/diff)', () => {
     const { out, ctx } = run('date', -9e15 + 1, { args: ['%Y'] });
-    expect(out).toBe('');
+    expect(out).toBeUndefined();
     expect(ctx.errors[0]?.message).toMatch(/4713 BC/);
+    const render = (source: string, data: unknown): string => compile(source).template.render(data, { locale: 'en' }).output;
+    expect(render('{a|date %Y|json}|{b|date %Y|json}|{a|date|comment-count}', { a: 'abc', b: 1e21 })).toBe('||No Comments');
   });
   it('timesince: the span, or "Invalid date."', () => {
     expect(fmt('timesince', 0, { now: 120_000 })).toBe('<span class="timesince" data-date="0">about 2 minutes ago</span>');
@@ -84,14 +92,18 @@ describe('social and colour formatters', () => {
   });
   it('item classes ask the commerce predicates for store items only', () => {
     const options = { predicates: { 'on-sale?': true, 'sold-out?': false }, vars: { '@index': 3 } };
-    expect(fmt('item-classes', { recordType: 11 }, options)).toBe('hentry article-index-3 on-sale');
-    expect(fmt('item-classes', { recordType: 1 }, options)).toBe('hentry article-index-3');
+    expect(fmt('item-classes', { recordType: 11 }, options)).toBe('hentry post-type- article-index-3 on-sale');
+    expect(fmt('item-classes', { recordType: 1 }, options)).toBe('hentry post-type- article-index-3');
   });
-  it('absolute URLs under base-url', () => {
-    expect(fmt('AbsUrl', 'blog/x', { scopes: [{ 'base-url': 'https://e.com/p/' }] })).toBe('https://e.com/p/blog/x');
+  it('absolute URLs: base-url, a slash, the value', () => {
+    expect(fmt('AbsUrl', 'blog/x', { scopes: [{ 'base-url': 'https://e.com/p' }] })).toBe('https://e.com/p/blog/x');
   });
   it('website colour writes its errors', () => {
-    expect(fmt('website-color', { hue: 1, saturation: 2, lightness: 0.5 })).toBe('Saturation out of bounds.');
+    // each range error followed by a space, the alpha's and the missing value's not (test/diff)
+    expect(fmt('website-color', { hue: 400, saturation: 2, lightness: 0.5, alpha: 3 })).toBe('Hue out of bounds. Saturation out of bounds. Alpha out of bounds.');
+    expect(fmt('website-color', { hue: 1 })).toBe('Missing an H/S/L value.');
     expect(fmt('color-weight', '#000')).toBe('dark');
+    // a number's digits are hex too; text is not trimmed; no colour writes nothing
+    expect([123456, ' #fff ', -42].map((v) => fmt('color-weight', v))).toEqual(['dark', undefined, undefined]);
   });
 });

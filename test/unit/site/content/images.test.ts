@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { imageAltText, stripTags } from '../../../../src/domain/images/alt-text.js';
-import { colorDataAttributes, regionColor } from '../../../../src/site/content/images/color-data.js';
+import { regionColor } from '../../../../src/domain/images/color-data.js';
+import { compile } from '../../../../src/site/index.js';
 import { focalPoint, focalPointText } from '../../../../src/domain/images/focal-point.js';
-import { hasOriginalSize, imageMeta } from '../../../../src/site/content/images/meta.js';
 import { heightForWidth, parseSize, widthForHeight } from '../../../../src/domain/images/size.js';
 import { srcsetCandidates } from '../../../../src/domain/images/srcset.js';
 import { assertImageProps } from '../../../../src/domain/images/template-assertions.js';
@@ -58,35 +58,83 @@ describe('focal point', () => {
   });
 });
 
-describe('image meta', () => {
-  it('needs an originalSize', () => {
-    expect(hasOriginalSize({ originalSize: '10x10' })).toBe(true);
-    expect(imageMeta({ assetUrl: '/a.jpg' }, attr)).toEqual({
-      ok: false,
-      message: "Invalid source parameter. Pass in 'originalSize'.",
-    });
+const render = (source: string, data: unknown): string => compile(source).template.render(data, { locale: 'en' }).output;
+const meta = (image: unknown, data: Record<string, unknown> = {}): string => render('{v|image-meta}', { ...data, v: image });
+
+describe('image meta, as the platform writes it (test/diff)', () => {
+  it('writes every attribute for any value that is not missing, each followed by a space', () => {
+    const empty = 'data-src="" data-image="" data-image-dimensions="" data-image-focal-point="0.5,0.5" alt="" ';
+    expect([null, 5, 's', [], {}, { originalSize: null }].map((v) => meta(v))).toEqual(Array(6).fill(empty));
+    expect(meta({ originalSize: true, assetUrl: 5 })).toContain('data-src="5" data-image="5" data-image-dimensions="true"');
   });
-  it('escapes attribute values', () => {
-    const meta = imageMeta({ originalSize: '1x1', assetUrl: '/a.jpg', title: 'a "b"' }, attr);
-    expect(meta.ok && meta.attributes).toContain('alt="a &quot;b&quot;"');
+  it('reads a focal point that is there as numbers, 0 for what it lacks', () => {
+    const point = (p: unknown): string | undefined => /focal-point="([^"]*)"/.exec(meta({ mediaFocalPoint: p }))?.[1];
+    expect([{ x: 0.1 }, null, 5, { x: 'abc', y: true }, { x: '1e2', y: ' 2' }].map(point)).toEqual(['0.1,0', '0,0', '0,0', 'NaN,1', '1,2']);
+  });
+  it('marks a licensed preview only when it is an object', () => {
+    expect([true, 'x', [1], {}].map((l) => meta({ licensedAssetPreview: l }).startsWith('data-licensed-asset-preview="true" '))).toEqual([
+      false, false, false, true,
+    ]);
+  });
+  it('alt: the first true title, body without tags (an unclosed one dropped) or file name; altText in an image block', () => {
+    const alt = (image: unknown, data?: Record<string, unknown>): string | undefined => /alt="([^"]*)"/.exec(meta(image, data))?.[1];
+    expect(alt({ title: 0, body: 'b' })).toBe('b');
+    expect(alt({ title: ' ', body: 'b' })).toBe(' ');
+    expect(alt({ title: ['a'], body: 'b' })).toBe('');
+    expect(alt({ body: 5, filename: 'f' })).toBe('5');
+    expect(alt({ body: 'a < b', filename: 'f' })).toBe('a ');
+    expect(alt({ body: '<p></p>', filename: 'f' })).toBe('  ');
+    expect(alt({ title: 't' }, { blockType: 5 })).toBe('');
+    expect(alt({ title: 't', altText: 'a', blockType: '05' })).toBe('a');
+    expect(alt({ altText: ' a  ' }, { blockType: 5 })).toBe('a'); // trimmed
+  });
+  it('image: escapes the alt text once in the fallback and twice in the meta; the class is a lone argument', () => {
+    expect(render('{v|image}', { v: { title: 'T<' } })).toMatch(/^<noscript><img src="" alt="T&lt;" \/><\/noscript>.* alt="T&amp;lt;" data-load/);
+    expect(render('{v|image a}|{v|image a b}', { v: {} })).toMatch(/class="a".*\|.*class="thumb-image"/);
+    expect(render('{v|image}', { v: { componentKey: null } })).toContain('data-component-key="" data-src');
+  });
+  it('child-image-meta: the item at the parseInt of the argument; cover-image-meta', () => {
+    const items = { items: [{ title: 'a' }, { title: 'b' }] };
+    expect(['', ' 1.5', ' x', ' -1'].map((arg) => render(`{v|child-image-meta${arg}}`, { v: items }).match(/alt="(.)"/)?.[1] ?? '')).toEqual([
+      'a', 'b', '', '',
+    ]);
+    expect(render('{v|cover-image-meta}|{w|cover-image-meta}', { v: { coverImage: null }, w: {} })).toMatch(/^data-src.* \|$/);
   });
 });
 
-describe('srcset', () => {
-  it('lists width variants and serves the original at 2500w when the variants stop short', () => {
-    expect(srcsetCandidates('/a.jpg', ['1500x983', '100w', '1500w'])).toBe(
-      '/a.jpg?format=100w 100w,/a.jpg?format=1500w 1500w,/a.jpg?format=original 2500w',
+describe('sizes and srcset, as the platform (test/diff)', () => {
+  it('reads WIDTHxHEIGHT by parseInt around one lower-case x', () => {
+    expect(render('{a|width} {b|width} {c|width} {d|width} {e|height} {f|width}', { a: '-800x400', b: '800.5x4', c: 'abcx4', d: '1e3x5', e: '8x-4', f: '800X400' })).toBe(
+      '-800 800 NaN 1 -4 ',
     );
-    expect(srcsetCandidates('/a.jpg', ['150w'])).toBe('/a.jpg?format=150w 150w');
+  });
+  it('resizes with the argument read by parseInt (0 without), and says when there is no size', () => {
+    expect(render('{s|resizedHeightForWidth}|{s|resizedHeightForWidth 100.7}|{n|resizedWidthForHeight 10}', { s: '800x400', n: '800' })).toBe(
+      "0|50|Invalid source parameter. Pass in 'originalSize'",
+    );
+    expect(render('{x|squarespaceThumbnailForWidth 300.5} {x|squarespaceThumbnailForWidth x}', {})).toBe('300w 100w');
+    expect(render('{s|resizedHeightForWidth 1}', { s: 'the fox' })).toBe('0'); // sides that are no number scale to 0
+  });
+  it('srcset: entries ending in w as written, the original at the bucket after the last one; a scalar as it is', () => {
+    const srcset = (variants: unknown): string => render('{v|image-srcset}', { v: { assetUrl: '/a', systemDataVariants: variants } });
+    expect(srcset('100w')).toBe(' srcset="/a?format=100w 100w,/a?format=original 300w"');
+    expect(srcset('2500w,100w,x')).toBe(' srcset="/a?format=2500w 2500w,/a?format=100w 100w,/a?format=original 300w"');
+    expect(srcset('150w, 350w')).toBe(' srcset="/a?format=150w 150w,/a?format= 350w  350w"');
+    expect([srcset(' 100w '), srcset('100x100'), srcset(['100w'])]).toEqual(['', '', '']);
+    expect(render('{v|image-srcset}', { v: [1, 2] })).toBe('1,2');
+    expect(render('{v|image-srcset|json}|{w|image-srcset|json}', { w: null })).toBe('|null'); // passes through
   });
 });
 
-describe('colour data', () => {
-  it('prefixes #, skips missing regions', () => {
-    const image = { colorData: { topLeftAverage: '111', centerAverage: 'abcdef' } };
-    expect(regionColor(image, 'topLeft')).toBe('#111');
-    expect(regionColor(image, 'bottomLeft')).toBeUndefined();
-    expect(colorDataAttributes(image, attr)).toBe('data-color-topleft="#111" data-color-center="#abcdef"');
+describe('image-color, as the platform (test/diff)', () => {
+  it('writes the five regions, a region, or says it is not found', () => {
+    expect(render('{v|image-color}', { v: { colorData: {} } })).toBe(
+      'data-color-topLeft="#" data-color-topRight="#" data-color-bottomLeft="#" data-color-bottomRight="#" data-color-center="#" ',
+    );
+    expect(render('{v|image-color topLeft}|{v|image-color bogus}|{w|image-color topLeft}', { v: { colorData: { topLeftAverage: 5 } }, w: {} })).toBe(
+      '#5|"bogus" not found.|',
+    );
+    expect(render('{w|image-color|json}', { w: {} })).toBe(''); // no colorData: no value at all
   });
 });
 
@@ -104,5 +152,22 @@ describe('image template assertions (SPEC.md 5)', () => {
     expect(assertImageProps({ ...ok, srcset: 'x' })).toEqual(['srcset is only allowed with the raw loader.']);
     expect(assertImageProps({ ...ok, sizes: undefined })).toEqual(['sizes is required with the sqs loader.']);
     expect(assertImageProps({ ...ok, src: '' })).toEqual(['src is required.']);
+  });
+});
+
+describe('video, as the platform (test/diff)', () => {
+  it('audio-player writes a list as a template writes it', () => {
+    expect(render('{v|audio-player}', { v: { id: ['a'], structuredContent: { audioAssetUrl: ['/x.mp3'] } } })).toContain(
+      'data-audio-asset-url="/x.mp3" data-item-id="a" id="audio-player-a"',
+    );
+  });
+  it('overlay and thumbnail by template truth; the thumbnail waits for the loader; every colour once there is colorData', () => {
+    const out = render('{v|video color-data}', { v: { overlay: 1, mainImageId: 5, mediaFocalPoint: { x: '1' }, colorData: { topLeftAverage: '1' } } });
+    expect(out).toContain(
+      '<img data-load="false" data-src="" data-image-dimensions="" data-image-focal-point="1,0" data-color-topleft="#1" ' +
+        'data-color-topright="#" data-color-bottomleft="#" data-color-bottomright="#" data-color-center="#" />',
+    );
+    expect(render('{v|video color-data}', { v: { overlay: 'true', mainImageId: 'm' } })).toContain('data-image-focal-point="0.5,0.5" />');
+    expect(render('{v|video}', { v: { overlay: true, systemDataId: 's' } })).toContain('<img data-load="false"'); // a system data id is a thumbnail too
   });
 });

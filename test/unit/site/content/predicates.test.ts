@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { compile } from '../../../../src/site/index.js';
 import { contentPredicates } from '../../../../src/site/content/index.js';
 import { fakeContext, type FakeOptions } from './fake-context.js';
 
@@ -54,7 +55,9 @@ describe('collections', () => {
     expect(check('collectionTypeNameEquals?', { typeName: 'blog' })).toBe(false);
     expect(check('serviceNameEmail?', { serviceName: 'email' })).toBe(true);
     expect(check('show-past-events?', { showPastOrUpcomingEvents: 'past' })).toBe(true);
-    expect(check('calendar-view?', { calendarView: 1 })).toBe(false);
+    // flags read as the platform reads them (test/diff): true, "true" or a number other than 0
+    expect([1, 'true', -1, 'x', 0].map((calendarView) => check('calendar-view?', { calendarView }))).toEqual([true, true, true, false, false]);
+    expect(check('current-type?', { currentType: true }, { args: ['heading'] })).toBe(true);
   });
 });
 
@@ -67,13 +70,21 @@ describe('items', () => {
     expect(check('comments?', { commentState: 1, websiteSettings: { commentsEnabled: true } })).toBe(true);
   });
   it('content checks', () => {
-    expect(check('disqus?', {}, { scopes: [{ websiteSettings: { disqusShortname: 'x' } }] })).toBe(true);
+    // either spelling (SPEC.md 3), true as a template reads it
+    expect(check('disqus?', {}, { scopes: [{ websiteSettings: { disqusShortName: 'x' } }] })).toBe(true);
+    expect(check('disqus?', {}, { scopes: [{ websiteSettings: { disqusShortname: 1 } }] })).toBe(true);
+    expect(check('disqus?', {}, { scopes: [{ websiteSettings: { disqusShortname: 0 } }] })).toBe(false);
     expect(check('excerpt?', { excerpt: { html: ' <p>a</p>' } })).toBe(true);
     expect(check('excerpt?', { excerpt: 123 })).toBe(false);
-    expect(check('external-link?', { externalLink: ' ' })).toBe(false);
+    // true as a template reads it (test/diff)
+    expect([' ', -1, true, '', 0, []].map((externalLink) => check('external-link?', { externalLink }))).toEqual([true, true, true, false, false, false]);
     expect(check('external-video?', { promotedBlockType: 'video' })).toBe(true);
     expect(check('location?', { location: { mapLat: 0, mapLng: 0 } })).toBe(true);
     expect(check('location?', { location: { mapLat: 1 } })).toBe(false);
+    expect(check('location?', { location: { mapLat: null, mapLng: 'x' } })).toBe(true); // both there, whatever they hold
+    expect(check('main-image?', { mainImageId: ' ' })).toBe(true);
+    expect(check('passthrough?', { passthrough: 'false', sourceUrl: '/x' })).toBe(true);
+    expect(check('passthrough?', { passthrough: true })).toBe(false);
     expect(check('main-image?', { systemDataId: 'x' })).toBe(true);
     expect(check('child-images?', { items: [{ mainImageId: 'm' }] })).toBe(true);
     expect(check('child-images?', { items: [] })).toBe(false);
@@ -86,5 +97,33 @@ describe('items', () => {
     expect(check('same-day?', event)).toBe(true);
     expect(check('same-day?', event, { timeZone: 'Asia/Kolkata' })).toBe(true);
     expect(check('same-day?', { startDate: 1384518630000, endDate: 1384432230000 })).toBe(false);
+  });
+});
+
+describe('predicates as the platform reads them (test/diff)', () => {
+  const yes = (predicate: string, data: unknown): boolean =>
+    compile(`{.${predicate}}Y{.or}N{.end}`).template.render(data, { locale: 'en' }).output === 'Y';
+  it('comments?: numbers read loosely; settings that are there need a true commentsEnabled', () => {
+    expect(yes('comments?', { commentState: '1' })).toBe(true);
+    expect(yes('comments?', { publicCommentCount: true })).toBe(true);
+    expect(yes('comments?', { commentState: 1, websiteSettings: null })).toBe(false);
+    expect(yes('comments?', { commentState: 1, websiteSettings: { commentsEnabled: 'x' } })).toBe(true);
+  });
+  it('same-day?: missing dates are the epoch', () => {
+    expect(yes('same-day?', {})).toBe(true);
+    expect(yes('same-day?', { startDate: null, endDate: true })).toBe(true);
+    expect(yes('same-day?', { startDate: 0, endDate: 86400000 })).toBe(false);
+  });
+  it('collections: truthy folder and collection; index needs the number 1; redirect and collection-page read their own place', () => {
+    expect(yes('collection?', { collection: 'x' })).toBe(true);
+    expect(yes('folder?', { collection: { folder: 'false' } })).toBe(true);
+    expect(yes('index?', { collection: { folder: 'x', folderBehavior: 1 } })).toBe(true);
+    expect(yes('index?', { collection: { folder: true, folderBehavior: '1' } })).toBe(false);
+    expect(yes('redirect?', { folderBehavior: '2' })).toBe(true);
+    expect(yes('redirect?', { collection: { folderBehavior: 2 } })).toBe(false);
+    expect(yes('collection-page?', { type: 10 })).toBe(false);
+    expect(yes('collection-template-page?', { type: 7 })).toBe(true);
+    expect(yes('gallery-meta?', { options: { indicators: 'false' } })).toBe(true);
+    expect(yes('text?', { recordType: true })).toBe(true);
   });
 });

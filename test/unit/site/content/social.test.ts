@@ -1,38 +1,77 @@
 import { describe, expect, it } from 'vitest';
-import { audioPlayerHtml, likeButtonHtml, socialButtonHtml, socialUserName } from '../../../../src/site/content/social/buttons.js';
-import { commentCountText, commentLinkHtml, commentsHtml, disqusShortname } from '../../../../src/site/content/social/comments.js';
-import { classSlug, itemClasses } from '../../../../src/site/content/social/item-classes.js';
+import { audioPlayerHtml, socialButtonHtml } from '../../../../src/site/content/social/buttons.js';
+import { socialUserName } from '../../../../src/domain/content/social.js';
+import { commentCountText, disqusShortname, platformCommentCount } from '../../../../src/site/content/social/comments.js';
+import { compile } from '../../../../src/site/index.js';
+import { classSlug } from '../../../../src/site/content/social/item-classes.js';
 import { activateTwitterLinks } from '../../../../src/site/content/social/twitter-links.js';
 
 const attr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+const render = (source: string, data: unknown): string => compile(source).template.render(data, { locale: 'en' }).output;
 
 describe('comments', () => {
   it('words the count (SPEC.md 5)', () => {
     expect([0, 1, 2, 10].map(commentCountText)).toEqual(['No Comments', '1 Comment', '2 Comments', '10 Comments']);
   });
-  it('reads either spelling of the Disqus short name', () => {
+  it('reads either spelling of the Disqus short name (the widgets)', () => {
     expect(disqusShortname({ disqusShortname: 'a' })).toBe('a');
     expect(disqusShortname({ disqusShortName: 'b' })).toBe('b');
     expect(disqusShortname({ disqusShortName: '' })).toBe('');
     expect(disqusShortname(undefined)).toBe('');
   });
-  it('links to native comments or Disqus', () => {
-    expect(commentLinkHtml({ id: 'i', fullUrl: '/p', publicCommentCount: 1 }, false, attr)).toBe(
-      '<a href="/p#comments-i" class="sqs-comment-link" data-id="i">\n  1\n  Comment\n  </a>',
-    );
-    expect(commentLinkHtml({ id: 'i', fullUrl: '/p' }, true, attr)).toBe(
-      '<a href="/p" class="sqs-comment-link sqs-disqus-comment-link" data-id="i"></a>',
-    );
+  it('comment-count reads the count as the platform does (test/diff)', () => {
+    const counts = [true, 'x', '', '1e3', '0x10', '2.9', ' 1', '01', null, [2]];
+    expect(counts.map((c) => platformCommentCount({ publicCommentCount: c }))).toEqual([1, NaN, NaN, 1, 0, 2.9, 1, 1, 0, 0]);
+    expect(platformCommentCount(7)).toBe(0); // only an item's count
+    expect(render('{a|comment-count}/{b|comment-count}', { a: { publicCommentCount: '' }, b: '7' })).toBe('NaN Comments/No Comments');
   });
-  it('renders the thread container', () => {
-    expect(commentsHtml({ id: 'c"1', commentState: 2 }, false, attr)).toContain('id="comments-c&quot;1"');
-    expect(commentsHtml({}, true, attr)).toBe('<div class="squarespace-comments" id="disqus_thread"></div>');
+  it('comment-link: "No" only for the number 0, the count as the template writes it, values through the scopes', () => {
+    const link = (count: unknown): string => render('{i|comment-link}', { i: { id: 'i', fullUrl: '/p', publicCommentCount: count } });
+    expect(link(1)).toBe('\n  <a href="/p#comments-i" class="sqs-comment-link" data-id="i">\n  1\n  Comment\n  </a>\n');
+    expect([0, '0', '1', undefined, [1, 2]].map((c) => /">\n  (.*)\n  (\w+)\n/.exec(link(c))?.slice(1).join(' '))).toEqual([
+      'No Comments', '0 Comments', '1 Comments', ' Comments', '1,2 Comments',
+    ]);
+    expect(render('{i|comment-link}', { i: { fullUrl: '/x' }, id: 'q' })).toContain('href="/x#comments-q"');
+    expect(render('{i|comment-link}', { i: { id: 'i', fullUrl: '/p' }, websiteSettings: { disqusShortname: 1 } })).toBe(
+      '\n  <a href="/p" class="sqs-comment-link sqs-disqus-comment-link" data-id="i"></a>\n',
+    );
+    // the value's own (empty) settings hide the page's
+    expect(render('{i|comment-link}', { i: { websiteSettings: {} }, websiteSettings: { disqusShortname: 'd' } })).not.toContain('disqus');
+  });
+  it('comments: the data of the page item, else of its collection, else none', () => {
+    const thread = (data: Record<string, unknown>): string => render('{v|comments}', data);
+    expect(thread({ v: { id: 'c1' }, item: { id: 'i', commentState: 1 }, collection: { id: 'k' } })).toBe(
+      '\n  <div class="squarespace-comments" id="comments-c1" data-item-id="i" data-public-comment-count="" data-comment-state="1"></div>\n',
+    );
+    expect(thread({ v: { id: 'c1' }, item: 0, collection: { id: 'k', publicCommentCount: 0 } })).toContain(
+      'data-collection-id="k" data-public-comment-count="0" data-comment-state=""',
+    );
+    expect(thread({ v: null, id: 'root' })).toBe('\n  <div class="squarespace-comments" id="comments-root"></div>\n');
+    expect(thread({ v: { id: null }, id: 'root' })).toContain('id="comments-"></div>');
+    expect(thread({ v: {}, websiteSettings: { disqusShortname: ' ' } })).toBe('\n  <div class="squarespace-comments" id="disqus_thread"></div>\n');
   });
 });
 
 describe('buttons', () => {
-  it('renders the like button', () => {
-    expect(likeButtonHtml({ id: 'x' }, attr)).toContain('data-like-count="0"');
+  it('like button: for a true item when liking is on in the scopes, id and count as written (test/diff)', () => {
+    const on = { websiteSettings: { simpleLikingEnabled: 'false' } };
+    expect(render('{v|like-button}', { ...on, v: { id: 'x', likeCount: [1] } })).toBe(
+      '\n  <span class="sqs-simple-like" data-item-id="x" data-like-count="1">\n    <span class="like-icon"></span>\n    <span class="like-count"></span>\n  </span>\n',
+    );
+    expect(render('{v|like-button}', { v: 5, websiteSettings: { simpleLikingEnabled: 1 } })).toContain('data-item-id="" data-like-count=""');
+    expect([render('{v|like-button}', { ...on, v: {} }), render('{v|like-button}', { v: { id: 'x' } })]).toEqual(['', '']);
+  });
+  it('share buttons for the scopes\' website.shareButtonOptions, else the settings\' (SPEC.md 3); twitter follow name; AbsUrl as written (test/diff)', () => {
+    const share = (data: unknown): string => render('{v|social-button-inline}', data);
+    expect(share({ v: { mainImageId: 'm', website: { shareButtonOptions: [1] } } })).toContain('data-system-data-id="m"');
+    expect(share({ v: { mainImageId: 'm' }, websiteSettings: { shareButtonOptions: { a: 1 } } })).toContain('data-system-data-id="m"');
+    expect(share({ v: { mainImageId: 'm', website: { shareButtonOptions: [] } }, websiteSettings: { shareButtonOptions: [1] } })).toBe('');
+    const follow = (account: unknown): string | undefined => /data-username="([^"]*)"/.exec(render('{v|twitter-follow-button}', { v: account }))?.[1];
+    expect([{ userName: 0, profileUrl: 'x/y' }, { userName: null, profileUrl: 'https://twitter.com/b/?x=1' }, { profileUrl: 'a/b/' }].map(follow)).toEqual([
+      '0', '?x=1', '',
+    ]);
+    expect(render('{v|AbsUrl}', { v: '/x', 'base-url': 'http://a/' })).toBe('http://a///x');
   });
   it('uses the main image, or the image itself for image records', () => {
     const image = { recordType: 2, systemDataId: 's', assetUrl: '/a.jpg', mainImageId: 'm' };
@@ -58,18 +97,23 @@ describe('twitter links', () => {
         '<a target="new" href="https://twitter.com/hashtag/b?src=hash">#b</a>',
     );
     expect(activateTwitterLinks('me@example.com')).toBe('me@example.com');
+    // http, https, ftp and file URLs link to themselves, their # and @ with them (test/diff)
+    expect(activateTwitterLinks('(http://x.y/a#b), javascript://x sftp://x')).toBe(
+      '(<a target="new" href="http://x.y/a#b">http://x.y/a#b</a>), javascript://x sftp://x',
+    );
   });
 });
 
-describe('item classes', () => {
-  it('slugs names', () => {
-    expect(classSlug(' Bar  Baz! ')).toBe('bar-baz');
+describe('item classes, as the platform writes them (test/diff)', () => {
+  it('slugs names: lower case, ASCII letters, digits, spaces and -, a run of spaces one -', () => {
+    expect(['J. Doe', ' ', '--x--', 'a  b', 'Été', 'a_b', 'x\ty'].map(classSlug)).toEqual(['j-doe', '-', '--x--', 'a-b', 't', 'ab', 'x-y']);
   });
-  it('lists the item classes in order', () => {
-    const item = { promotedBlockType: 'video', tags: ['A b'], starred: true, recordTypeLabel: 'text' };
-    expect(itemClasses(item, { index: 2, onSale: true })).toBe(
-      'hentry promoted promoted-block-video tag-a-b post-type-text article-index-2 featured on-sale',
+  it('lists the item classes in order, every field through the scopes, post-type- always', () => {
+    const item = { promotedBlockType: 'video', tags: ['A b', 5, null], starred: 'false', recordTypeLabel: 'Text Post' };
+    expect(render('{.repeated section items}{@|item-classes}{.end}', { items: [item] })).toBe(
+      'hentry promoted promoted-block-video tag-a-b tag-5 tag- post-type-Text Post article-index-1 featured',
     );
-    expect(itemClasses(undefined)).toBe('hentry');
+    expect(render('{v|item-classes}', { v: 5 })).toBe('hentry post-type-');
+    expect(render('{v|item-classes}', { v: {}, categories: ['Root'], author: { displayName: ' ' } })).toBe('hentry category-root author-- post-type-');
   });
 });
