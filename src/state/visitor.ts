@@ -32,6 +32,9 @@ export interface VisitorCookie {
 const WHOLE = /^[1-9]\d*$/;
 const ID = /^[\w-]{1,64}$/;
 
+/** An id of the tracking cookies (visitor, analytics, session): 1 to 64 letters, digits, `_` or `-`. */
+export const isTrackingId = (text: string | null | undefined): text is string => !!text && ID.test(text);
+
 const positiveWhole = (text: string): number | null => {
   if (!WHOLE.test(text)) return null;
   const n = Number(text);
@@ -42,7 +45,7 @@ const positiveWhole = (text: string): number | null => {
 export const parseVisitorCookie = (raw: string | null | undefined): VisitorCookie | null => {
   if (!raw) return null;
   const [id, ...rest] = raw.split('|');
-  if (!id || !ID.test(id) || rest.length !== 4) return null;
+  if (!isTrackingId(id) || rest.length !== 4) return null;
   const numbers = rest.map(positiveWhole);
   if (numbers.some((n) => n === null)) return null;
   const [firstVisit, previousVisit, currentVisit, visitCount] = numbers as number[];

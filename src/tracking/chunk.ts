@@ -27,8 +27,7 @@ const hostConfig = async (): Promise<TrackingContext | null> => {
     console.warn('[storefront] tracking is off: invalid configuration.', tracking.error.message);
     return null;
   }
-  const { websiteId, locale, pageType, collectionType, itemId } = site;
-  return { websiteId, locale, pageType, collectionType, itemId: typeof itemId === 'string' ? itemId : undefined, tracking: tracking.data };
+  return { ...site, itemId: typeof site.itemId === 'string' ? site.itemId : undefined, tracking: tracking.data };
 };
 
 /** How long ago the load event ended: the 30 s and 60 s of SPEC.md 9 count from it. */

@@ -34,8 +34,9 @@ export const createRecordBatcher = (send: (batch: PerformanceRecord[]) => void, 
     flush();
     onStop();
   };
-  const flushTimer = setTimeout(flush, Math.max(0, PERFORMANCE_FLUSH_MS - sinceLoadMs));
-  const stopTimer = setTimeout(stop, Math.max(0, PERFORMANCE_STOP_MS - sinceLoadMs));
+  // counted from the load event; a delay already past (negative) runs at once
+  const flushTimer = setTimeout(flush, PERFORMANCE_FLUSH_MS - sinceLoadMs);
+  const stopTimer = setTimeout(stop, PERFORMANCE_STOP_MS - sinceLoadMs);
   return {
     add(record) {
       if (collecting) pending.set(record.metric, record);

@@ -26,17 +26,16 @@ export const beacon = (url: string, body: string, type: string): Promise<number>
   });
 };
 
-/** A `keepalive` POST with the tracking timeout (2500 ms); resolves with the status, 0 on failure. */
+/**
+ * A `keepalive` POST with the tracking timeout (2500 ms); resolves with the status, 0 on
+ * failure (a browser without `AbortSignal.timeout` throws here too: nothing is sent).
+ */
 export const post = async (url: string, body: string | URLSearchParams | null, headers: Record<string, string> = {}): Promise<number> => {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), TRACKING_TIMEOUT_MS);
   try {
-    const response = await fetch(url, { method: 'POST', body, headers, credentials: 'same-origin', keepalive: true, signal: controller.signal });
-    return response.status;
+    const signal = AbortSignal.timeout(TRACKING_TIMEOUT_MS);
+    return (await fetch(url, { method: 'POST', body, headers, credentials: 'same-origin', keepalive: true, signal })).status;
   } catch {
     return 0;
-  } finally {
-    clearTimeout(timer);
   }
 };
 

@@ -10,6 +10,7 @@ import {
   VISIT_TIMER_COOKIE,
   type VisitorState,
   formatVisitorCookie,
+  isTrackingId,
   nextVisit,
   parseSiteUser,
   parseVisitTimer,
@@ -20,7 +21,6 @@ import { deleteCookie, newId, writeCookie } from './cookie-io';
 /** Storage keys of the session flags (SPEC.md 4; names ours, docs/api.md). */
 const LANDED_KEY = 'storefront:landed';
 const FIRST_SESSION_KEY = 'storefront:first-session';
-const ID = /^[\w-]{1,64}$/;
 
 let warned = false;
 
@@ -31,7 +31,7 @@ let warned = false;
  */
 export const sessionFlags = (): SessionFlags => {
   const fromCookie = readCookie(SESSION_COOKIE);
-  const sessionId = fromCookie && ID.test(fromCookie) ? fromCookie : newId();
+  const sessionId = isTrackingId(fromCookie) ? fromCookie : newId();
   writeCookie(SESSION_COOKIE, sessionId, null);
   try {
     const landed = sessionStorage.getItem(LANDED_KEY) !== null;
@@ -66,7 +66,7 @@ export const storedVisitor = (now: number): VisitorState => {
   writeCookie(VISITOR_COOKIE, formatVisitorCookie(step.visitor), VISITOR_COOKIE_MAX_AGE_S);
   writeCookie(VISIT_TIMER_COOKIE, String(step.timer), VISITOR_COOKIE_MAX_AGE_S);
   const known = readCookie(ANALYTICS_ID_COOKIE);
-  const analyticsId = known && ID.test(known) ? known : newId();
+  const analyticsId = isTrackingId(known) ? known : newId();
   writeCookie(ANALYTICS_ID_COOKIE, analyticsId, ANALYTICS_ID_MAX_AGE_S);
   return { visitor: step.visitor, restrictive: false, siteUser: parseSiteUser(readCookie(SITE_USER_COOKIE)), session: sessionFlags(), analyticsId };
 };
