@@ -4,7 +4,7 @@ import { RECORD_EVENT_PATH } from '../contract/tracking-constants';
 import type { AnalyticsPayload1, EventsServiceBody } from '../contract/tracking';
 import { readCookie } from '../state/cookies';
 import type { VisitorState } from '../state/visitor';
-import { EVENT_NAME } from './track';
+import { isEventName } from './track';
 import { beacon, form, post } from './send';
 
 /** What is sent: an analytics record (src/tracking/events.ts), checked by asRecord. */
@@ -90,7 +90,7 @@ export const sendEvent = async (host: TrackingContext, visitor: VisitorState, re
 export const asRecord = (detail: unknown): SentRecord | null => {
   if (typeof detail !== 'object' || detail === null) return null;
   const { event, payload, at } = detail as Record<string, unknown>;
-  if (typeof event !== 'string' || event.length > 64 || !EVENT_NAME.test(event)) return null;
+  if (!isEventName(event)) return null;
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return null;
   return { event, payload: payload as Record<string, unknown>, at: Number.isSafeInteger(at) ? (at as number) : Date.now() };
 };
