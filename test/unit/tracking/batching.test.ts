@@ -37,6 +37,18 @@ describe('performance records: batching and flush (SPEC.md 9)', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('started after the 60 s (a slow idle period): stops on the next tick, sending what came in', () => {
+    const sent: PerformanceRecord[][] = [];
+    const stopped = vi.fn();
+    const b = createRecordBatcher((batch) => sent.push(batch), 75_000, stopped);
+    b.add(record('LCP', 3000));
+    expect(b.collecting).toBe(true);
+    vi.advanceTimersByTime(0);
+    expect(sent).toEqual([[record('LCP', 3000)]]);
+    expect(stopped).toHaveBeenCalledOnce();
+    expect(b.collecting).toBe(false);
+  });
+
   it('stops collecting at 60 s, flushing what is left', () => {
     const sent: PerformanceRecord[][] = [];
     const stopped = vi.fn();
