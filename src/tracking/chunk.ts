@@ -4,7 +4,7 @@ import { PERFORMANCE_PATH } from '../contract/tracking-constants';
 import { $visitor } from '../state/visitor';
 import { startAnalytics } from './analytics-sender';
 import { recordFormRender, recordHit } from './census';
-import { type LoadReporter, startErrorReporting } from './error-listeners';
+import { startErrorReporting } from './error-listeners';
 import { pageFields } from './page-fields';
 import { collectVitals } from './performance';
 import { isRestrictive, recordsPageView, skipReason } from './policy';
@@ -33,10 +33,10 @@ const hostConfig = async (): Promise<TrackingContext | null> => {
 /** How long ago the load event ended: the 30 s and 60 s of SPEC.md 9 count from it. */
 const loadedAgo = (): number => performance.now() - ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd || performance.now());
 
-export const start = async (early: readonly Event[], loadReporter: LoadReporter): Promise<void> => {
+export const start = async (early: readonly Event[]): Promise<void> => {
   const host = await hostConfig();
   if (!host) return;
-  startErrorReporting(early, loadReporter);
+  startErrorReporting(early);
   if (skipReason(host.tracking, host.pageType, location.pathname)) return;
 
   const visit = () => (isRestrictive(host.tracking, $trackingConsent.get()) ? throwawayVisitor(Date.now()) : storedVisitor(Date.now()));
