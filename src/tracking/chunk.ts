@@ -55,12 +55,7 @@ export const start = async (early: readonly Event[]): Promise<void> => {
   });
   if (host.tracking.analyticsEventsEnabled) startAnalytics(host);
 
-  const batcher = createRecordBatcher(
-    (batch) => void beacon(PERFORMANCE_PATH, JSON.stringify(batch), 'text/plain'),
-    loadedAgo(),
-    () => removeEventListener('visibilitychange', onHidden),
-  );
-  const onHidden = () => document.visibilityState === 'hidden' && batcher.hidden();
-  addEventListener('visibilitychange', onHidden);
-  collectVitals(batcher, (r) => ({ ...r, pagePath: location.pathname, websiteId: host.websiteId, recordedAt: Date.now() }));
+  const batcher = createRecordBatcher((batch) => void beacon(PERFORMANCE_PATH, JSON.stringify(batch), 'text/plain'), loadedAgo());
+  addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && batcher.hidden());
+  collectVitals((r) => batcher.add({ ...r, pagePath: location.pathname, websiteId: host.websiteId, recordedAt: Date.now() }));
 };
