@@ -7,7 +7,7 @@ import { recordFormRender, recordHit } from './census';
 import { startErrorReporting } from './error-listeners';
 import { pageFields } from './page-fields';
 import { collectVitals } from './performance';
-import { isRestrictive, recordsPageView, skipReason } from './policy';
+import { isRestrictive, isTracked, recordsPageView } from './policy';
 import { createRecordBatcher } from './record-batcher';
 import { beacon } from './send';
 import { $trackingConsent } from './consent';
@@ -37,7 +37,7 @@ export const start = async (early: readonly Event[]): Promise<void> => {
   const host = await hostConfig();
   if (!host) return;
   startErrorReporting(early);
-  if (skipReason(host.tracking, host.pageType, location.pathname)) return;
+  if (!isTracked(host.tracking, host.pageType, location.pathname)) return;
 
   const visit = () => (isRestrictive(host.tracking, $trackingConsent.get()) ? throwawayVisitor(Date.now()) : storedVisitor(Date.now()));
   const state = visit();
