@@ -8,9 +8,9 @@ import { TRACKING_TIMEOUT_MS } from '../contract/tracking-constants';
 /** `navigator.sendBeacon`, else an XHR; resolves with the XHR status (0 on failure), or 202 when the beacon was queued. */
 export const beacon = (url: string, body: string, type: string): Promise<number> => {
   try {
-    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, new Blob([body], { type }))) return Promise.resolve(202);
+    if (navigator.sendBeacon(url, new Blob([body], { type }))) return Promise.resolve(202);
   } catch {
-    /* fall back to XHR */
+    /* no sendBeacon (calling it throws), or it threw: the XHR */
   }
   return new Promise((resolve) => {
     try {
@@ -33,7 +33,7 @@ export const beacon = (url: string, body: string, type: string): Promise<number>
 export const post = async (url: string, body: string | URLSearchParams | null, headers: Record<string, string> = {}): Promise<number> => {
   try {
     const signal = AbortSignal.timeout(TRACKING_TIMEOUT_MS);
-    return (await fetch(url, { method: 'POST', body, headers, credentials: 'same-origin', keepalive: true, signal })).status;
+    return (await fetch(url, { method: 'POST', body, headers, keepalive: true, signal })).status; // credentials: same-origin, fetch's default
   } catch {
     return 0;
   }

@@ -13,7 +13,8 @@ describe('post: the census and error calls (SPEC.md 7, 9)', () => {
     expect(await post('/api/census/overlay', '{}', { 'Content-Type': 'application/json' })).toBe(204);
     expect(timeout).toHaveBeenCalledWith(TRACKING_TIMEOUT_MS);
     const init = fetch.mock.calls[0]![1];
-    expect(init).toMatchObject({ method: 'POST', body: '{}', credentials: 'same-origin', keepalive: true, headers: { 'Content-Type': 'application/json' } });
+    expect(init).toMatchObject({ method: 'POST', body: '{}', keepalive: true, headers: { 'Content-Type': 'application/json' } });
+    expect(init.credentials ?? 'same-origin').toBe('same-origin');
     expect(init.signal).toBe(timeout.mock.results[0]!.value);
     timeout.mockRestore();
   });
@@ -32,8 +33,11 @@ describe('beacon: analytics payload 2 and performance records (SPEC.md 7)', () =
     expect(sendBeacon).toHaveBeenCalledOnce();
   });
 
-  it('falls back to an XHR when sendBeacon refuses, resolving with its status', async () => {
-    vi.stubGlobal('navigator', { ...navigator, sendBeacon: () => false });
+  it.each([
+    ['refuses', () => false],
+    ['is missing', undefined],
+  ])('falls back to an XHR when sendBeacon %s, resolving with its status', async (_, sendBeacon) => {
+    vi.stubGlobal('navigator', { ...navigator, sendBeacon });
     const opened: string[] = [];
     class FakeXhr {
       status = 0;
