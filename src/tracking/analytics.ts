@@ -5,7 +5,7 @@ import type { AnalyticsPayload1, EventsServiceBody } from '../contract/tracking'
 import { readCookie } from '../state/cookies';
 import type { VisitorState } from '../state/visitor';
 import { isEventName } from './track';
-import { beacon, form, post } from './send';
+import { beacon, post } from './send';
 
 /** What is sent: an analytics record (src/tracking/events.ts), checked by asRecord. */
 export interface SentRecord {
@@ -80,7 +80,7 @@ export const eventsServiceUrl = (host: TrackingContext, schemaName: string): str
 export const sendEvent = async (host: TrackingContext, visitor: VisitorState, record: SentRecord): Promise<void> => {
   const url = new URL(location.href);
   const crumb = readCookie(CRUMB_COOKIE) ?? '';
-  void post(RECORD_EVENT_PATH, form({ crumb, event: record.event, data: payload1(host, record, url) }));
+  void post(RECORD_EVENT_PATH, new URLSearchParams({ crumb, event: record.event, data: JSON.stringify(payload1(host, record, url)) }));
   const body = payload2(host, visitor, record, url);
   const status = await beacon(eventsServiceUrl(host, record.event), JSON.stringify(body), 'application/json');
   if (status !== 200 && status !== 202) console.warn(trackingFailure(record.event, status));

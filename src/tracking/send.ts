@@ -38,7 +38,3 @@ export const post = async (url: string, body: string | URLSearchParams | null, h
     return 0;
   }
 };
-
-/** Form-encoded body; objects become JSON text (the census `data` field). */
-export const form = (fields: Record<string, string | object>): URLSearchParams =>
-  new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TRACKING_TIMEOUT_MS } from '../../../src/contract/tracking-constants';
-import { beacon, form, post } from '../../../src/tracking/send';
+import type { PageFields } from '../../../src/contract/tracking';
+import { recordHit } from '../../../src/tracking/census';
+import { beacon, post } from '../../../src/tracking/send';
 
 afterEach(() => void vi.unstubAllGlobals());
 
@@ -59,8 +61,18 @@ describe('beacon: analytics payload 2 and performance records (SPEC.md 7)', () =
   });
 });
 
-describe('form', () => {
-  it('form-encodes strings as they are and objects as JSON text (the census `data` field)', () => {
-    expect(form({ event: 'view', data: { a: 1 } }).toString()).toBe('event=view&data=%7B%22a%22%3A1%7D');
+describe('census RecordHit (SPEC.md 7)', () => {
+  it('posts the form-encoded event, the page fields as JSON text in data, and ss_cvr', async () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetch);
+    const fields = { visitorCookie: 'v1|1|1|1|1', pagePath: '/shop' } as PageFields;
+    expect(await recordHit('view', fields)).toBe(204);
+    const [url, init] = fetch.mock.calls[0]!;
+    const body = init.body as URLSearchParams;
+    expect(url).toBe('/api/census/RecordHit');
+    expect([...body.keys()]).toEqual(['event', 'data', 'ss_cvr']);
+    expect(body.get('event')).toBe('view');
+    expect(JSON.parse(body.get('data')!)).toEqual(fields);
+    expect(body.get('ss_cvr')).toBe('v1|1|1|1|1');
   });
 });
