@@ -6,8 +6,6 @@ import { createErrorReporter } from './error-reporter';
 import { isOurs } from './is-ours';
 import { post } from './send';
 
-const errorOf = (e: Event): unknown => (e as CustomEvent<{ error?: unknown }>).detail?.error;
-
 /** POST /api/events/RecordJavascriptErrors with the CSRF header (SPEC.md 7). */
 const send = (batch: JavascriptErrorReport[]) =>
   void post(JAVASCRIPT_ERRORS_PATH, JSON.stringify(batch), { 'Content-Type': 'application/json', [CRUMB_HEADER]: readCookie(CRUMB_COOKIE) ?? '' });
@@ -19,15 +17,14 @@ const send = (batch: JavascriptErrorReport[]) =>
  */
 export const startErrorReporting = (early: readonly Event[]): void => {
   const reporter = createErrorReporter(send, () => location.pathname);
-  const report = (error: unknown, source: string) => reporter.report(error, source);
   const widget = (e: Event) => {
-    const name = (e as CustomEvent<{ widget?: unknown }>).detail?.widget;
-    report(errorOf(e), typeof name === 'string' ? name : 'widget');
+    const { error, widget: name } = (e as CustomEvent<{ error?: unknown; widget?: unknown } | null>).detail ?? {};
+    reporter.report(error, typeof name === 'string' ? name : 'widget');
   };
   early.forEach(widget);
   document.addEventListener('storefront:error', widget);
-  const ours = [new URL('../', import.meta.url).href];
-  addEventListener('error', (e) => isOurs(e.error, ours) && report(e.error, 'uncaught'));
-  addEventListener('unhandledrejection', (e) => isOurs(e.reason, ours) && report(e.reason, 'unhandledrejection'));
+  const ours = new URL('../', import.meta.url).href;
+  addEventListener('error', (e) => isOurs(e.error, ours) && reporter.report(e.error, 'uncaught'));
+  addEventListener('unhandledrejection', (e) => isOurs(e.reason, ours) && reporter.report(e.reason, 'unhandledrejection'));
   addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && reporter.flush());
 };
