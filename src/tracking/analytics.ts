@@ -16,8 +16,11 @@ export interface SentRecord {
 
 const language = (host: TrackingContext): string => navigator.language || host.locale;
 
+/** The parts of the page's address the payloads carry (`location`, or a URL in tests). */
+type PageAddress = Pick<Location, 'hash' | 'host' | 'pathname' | 'search'>;
+
 /** SPEC.md 3 analytics payload 1 (POST /api/events/RecordEvent). */
-export const payload1 = (host: TrackingContext, record: SentRecord, url: URL): AnalyticsPayload1 => {
+export const payload1 = (host: TrackingContext, record: SentRecord, url: PageAddress): AnalyticsPayload1 => {
   const variant = (record.payload as { item?: { sku?: unknown } }).item?.sku;
   return {
     eventName: record.event,
@@ -39,7 +42,7 @@ const objectId = (p: Record<string, unknown>): string | null => {
 };
 
 /** SPEC.md 3 analytics payload 2 (the events service); the event's own payload in event_properties. */
-export const payload2 = (host: TrackingContext, visitor: VisitorState, record: SentRecord, url: URL): EventsServiceBody => ({
+export const payload2 = (host: TrackingContext, visitor: VisitorState, record: SentRecord, url: PageAddress): EventsServiceBody => ({
   eventSchemaName: record.event,
   eventContent: {
     analytics_id: visitor.analyticsId,
@@ -78,10 +81,9 @@ export const eventsServiceUrl = (host: TrackingContext, schemaName: string): str
 
 /** Sends one record both ways: RecordEvent (payload 1, crumb from the cookie) and the events service (payload 2). */
 export const sendEvent = async (host: TrackingContext, visitor: VisitorState, record: SentRecord): Promise<void> => {
-  const url = new URL(location.href);
   const crumb = readCookie(CRUMB_COOKIE) ?? '';
-  void post(RECORD_EVENT_PATH, new URLSearchParams({ crumb, event: record.event, data: JSON.stringify(payload1(host, record, url)) }));
-  const body = payload2(host, visitor, record, url);
+  void post(RECORD_EVENT_PATH, new URLSearchParams({ crumb, event: record.event, data: JSON.stringify(payload1(host, record, location)) }));
+  const body = payload2(host, visitor, record, location);
   const status = await beacon(eventsServiceUrl(host, record.event), JSON.stringify(body), 'application/json');
   if (status !== 200 && status !== 202) console.warn(trackingFailure(record.event, status));
 };
