@@ -48,11 +48,10 @@ export const start = async (early: readonly Event[]): Promise<void> => {
     if ($visitor.get()?.restrictive !== isRestrictive(host.tracking, consent)) $visitor.set(visit());
   });
 
-  if (recordsPageView(location.pathname)) void recordHit('view', pageFields(host, state.visitor));
+  const fields = pageFields(host, state.visitor);
+  if (recordsPageView(location.pathname)) void recordHit('view', fields);
   // SPEC.md 7 form-render census: each form block of the page (widgets/form), once
-  document.querySelectorAll<HTMLElement>('[data-storefront="form"][data-form-id]').forEach((form) => {
-    void recordFormRender(pageFields(host, state.visitor), form.dataset.formId!);
-  });
+  document.querySelectorAll<HTMLElement>('[data-storefront="form"][data-form-id]').forEach((form) => void recordFormRender(fields, form.dataset.formId!));
   if (host.tracking.analyticsEventsEnabled) startAnalytics(host);
 
   const batcher = createRecordBatcher((batch) => void beacon(PERFORMANCE_PATH, JSON.stringify(batch), 'text/plain'), loadedAgo());

@@ -36,5 +36,5 @@ export const isRestrictive = (config: TrackingConfig, consent: boolean | null): 
   return !config.cookieBannerEnabled || !accepted;
 };
 
-/** SPEC.md 2: no page-view hit on the search results page. */
-export const recordsPageView = (path: string): boolean => path !== '/search' && !path.startsWith('/search/');
+/** SPEC.md 2: no page-view hit on the search results page (`/search`). */
+export const recordsPageView = (path: string): boolean => path !== '/search';

@@ -45,5 +45,6 @@ describe('exclusions (SPEC.md 4, 6)', () => {
     expect(recordsPageView('/search')).toBe(false);
     expect(recordsPageView('/shop')).toBe(true);
     expect(recordsPageView('/searching')).toBe(true);
+    expect(recordsPageView('/search/page')).toBe(true);
   });
 });
