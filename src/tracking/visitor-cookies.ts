@@ -32,10 +32,10 @@ export const sessionFlags = (): SessionFlags => {
   const sessionId = keptId(SESSION_COOKIE, null);
   try {
     const landed = sessionStorage.getItem(LANDED_KEY) !== null;
-    if (!landed) sessionStorage.setItem(LANDED_KEY, '1');
-    const first = localStorage.getItem(FIRST_SESSION_KEY);
-    if (first === null) localStorage.setItem(FIRST_SESSION_KEY, sessionId);
-    return { firstLanding: !landed, firstSession: first === null || first === sessionId, sessionId };
+    sessionStorage.setItem(LANDED_KEY, '1');
+    const firstSessionId = localStorage.getItem(FIRST_SESSION_KEY) ?? sessionId;
+    localStorage.setItem(FIRST_SESSION_KEY, firstSessionId);
+    return { firstLanding: !landed, firstSession: firstSessionId === sessionId, sessionId };
   } catch (error) {
     if (!warned) console.warn('[storefront] storage is unavailable; first-landing flags are false.', error);
     warned = true;
