@@ -25,7 +25,7 @@ export const payload1 = (host: TrackingContext, record: SentRecord, url: PageAdd
   return {
     eventName: record.event,
     websiteId: host.websiteId,
-    memberAccountId: host.tracking.memberAccountId ?? null,
+    memberAccountId: host.tracking.memberAccountId,
     website_locale: host.locale,
     member_locale: language(host),
     templateId: host.tracking.templateId,
@@ -60,7 +60,7 @@ export const payload2 = (host: TrackingContext, visitor: VisitorState, record: S
     source_environment: 'storefront',
     context_website_id: host.websiteId,
     destination_url: null,
-    member_account_id: host.tracking.memberAccountId ?? null,
+    member_account_id: host.tracking.memberAccountId,
     object_identifier: objectId(record.payload),
     resolved_locale: language(host),
     website_locale: host.locale,
