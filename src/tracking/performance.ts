@@ -16,7 +16,7 @@ const targetOf = (metric: Metric): Node | null => {
 /** A record rated against SPEC.md 9's thresholds (not web-vitals' own, should they change). */
 export const toRecord = (name: Vital, value: number, target: Node | null): Record_ => ({
   metric: name,
-  value: name === 'CLS' ? Math.round(value * 1000) / 1000 : Math.round(value),
+  value,
   rating: rateVital(name, value),
   elementPath: elementPath(target),
 });
