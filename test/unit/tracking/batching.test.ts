@@ -17,9 +17,20 @@ beforeEach(() => void vi.useFakeTimers());
 afterEach(() => void vi.useRealTimers());
 
 describe('performance records: batching and flush (SPEC.md 9)', () => {
-  it('flushes 30 s after load, keeping the latest value of each metric', () => {
+  const setup = (sinceLoadMs: number) => {
     const sent: PerformanceRecord[][] = [];
-    const b = createRecordBatcher((batch) => sent.push(batch), 0);
+    return { sent, b: createRecordBatcher((batch) => sent.push(batch), sinceLoadMs) };
+  };
+  /** Once collection has stopped, a record is neither kept nor sent. */
+  const expectStopped = ({ sent, b }: ReturnType<typeof setup>) => {
+    const before = sent.length;
+    b.add(record('INP', 900));
+    vi.advanceTimersByTime(60_000);
+    expect(sent).toHaveLength(before);
+  };
+
+  it('flushes 30 s after load, keeping the latest value of each metric', () => {
+    const { sent, b } = setup(0);
     b.add(record('LCP', 1000));
     b.add(record('LCP', 1200));
     b.add(record('FCP', 900));
@@ -30,45 +41,35 @@ describe('performance records: batching and flush (SPEC.md 9)', () => {
   });
 
   it('counts from the load event, not from the chunk start', () => {
-    const sent: unknown[] = [];
-    const b = createRecordBatcher((batch) => sent.push(batch), 25_000);
+    const { sent, b } = setup(25_000);
     b.add(record('CLS', 0.05));
     vi.advanceTimersByTime(5_000);
     expect(sent).toHaveLength(1);
   });
 
   it('started after the 60 s (a slow idle period): stops on the next tick, sending what came in', () => {
-    const sent: PerformanceRecord[][] = [];
-    const b = createRecordBatcher((batch) => sent.push(batch), 75_000);
-    b.add(record('LCP', 3000));
+    const batcher = setup(75_000);
+    batcher.b.add(record('LCP', 3000));
     vi.advanceTimersByTime(0);
-    expect(sent).toEqual([[record('LCP', 3000)]]);
-    b.add(record('LCP', 3500));
-    vi.advanceTimersByTime(60_000);
-    expect(sent).toHaveLength(1);
+    expect(batcher.sent).toEqual([[record('LCP', 3000)]]);
+    expectStopped(batcher);
   });
 
   it('stops collecting at 60 s, flushing what is left', () => {
-    const sent: PerformanceRecord[][] = [];
-    const b = createRecordBatcher((batch) => sent.push(batch), 0);
+    const batcher = setup(0);
     vi.advanceTimersByTime(30_000);
-    b.add(record('INP', 250));
+    batcher.b.add(record('INP', 250));
     vi.advanceTimersByTime(30_000);
-    expect(sent).toEqual([[record('INP', 250)]]);
-    b.add(record('INP', 900));
-    vi.advanceTimersByTime(60_000);
-    expect(sent).toHaveLength(1);
+    expect(batcher.sent).toEqual([[record('INP', 250)]]);
+    expectStopped(batcher);
   });
 
   it('flushes and stops when the page is hidden', () => {
-    const sent: PerformanceRecord[][] = [];
-    const b = createRecordBatcher((batch) => sent.push(batch), 0);
-    b.add(record('FID', 40));
-    b.hidden();
-    expect(sent).toEqual([[record('FID', 40)]]);
-    b.add(record('FID', 50));
-    vi.advanceTimersByTime(60_000);
-    expect(sent).toHaveLength(1);
+    const batcher = setup(0);
+    batcher.b.add(record('FID', 40));
+    batcher.b.hidden();
+    expect(batcher.sent).toEqual([[record('FID', 40)]]);
+    expectStopped(batcher);
   });
 
   it('rates against SPEC.md thresholds: at good is good, above poor is poor', () => {
