@@ -19,8 +19,8 @@ export const TrackingConfigSchema = looseObject({
   /** SPEC.md 9: analytics events are enabled by default. */
   analyticsEventsEnabled: _default(boolean(), true),
   /** The signed-in owner account, if any: its website role numbers (SPEC.md 3, viewer 10). */
-  account: optional(nullable(looseObject({ id: optional(string()), websiteRoles: _default(array(number()), []) }))),
-  memberAccountId: optional(nullable(string())),
+  account: optional(nullable(looseObject({ websiteRoles: _default(array(number()), []) }))),
+  memberAccountId: _default(nullable(string()), null),
   templateId: _default(string(), ''),
   pageId: _default(string(), ''),
   /** `item` or `collection` (SPEC.md 3 content source). */

@@ -37,13 +37,18 @@ export const RECORD_HIT_PATH = '/api/census/RecordHit';
 export const RECORD_EVENT_PATH = '/api/events/RecordEvent';
 export const JAVASCRIPT_ERRORS_PATH = '/api/events/RecordJavascriptErrors';
 export const PERFORMANCE_PATH = '/api/1/performance/records';
+export const BUTTON_CLICK_PATH = '/api/census/button-click';
+export const BUTTON_RENDER_PATH = '/api/census/button-render';
+export const FORM_RENDER_PATH = '/api/census/form-render';
+export const OVERLAY_PATH = '/api/census/overlay';
 
+/** All of them, for the reference backend (a browser chunk imports the constants it calls). */
 export const trackingRoutes = {
   recordHit: RECORD_HIT_PATH,
-  buttonClick: '/api/census/button-click',
-  buttonRender: '/api/census/button-render',
-  formRender: '/api/census/form-render',
-  overlay: '/api/census/overlay',
+  buttonClick: BUTTON_CLICK_PATH,
+  buttonRender: BUTTON_RENDER_PATH,
+  formRender: FORM_RENDER_PATH,
+  overlay: OVERLAY_PATH,
   recordEvent: RECORD_EVENT_PATH,
   javascriptErrors: JAVASCRIPT_ERRORS_PATH,
   performance: PERFORMANCE_PATH,

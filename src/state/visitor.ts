@@ -32,54 +32,35 @@ export interface VisitorCookie {
 const WHOLE = /^[1-9]\d*$/;
 const ID = /^[\w-]{1,64}$/;
 
-const positiveWhole = (text: string): number | null => {
-  if (!WHOLE.test(text)) return null;
-  const n = Number(text);
-  return Number.isSafeInteger(n) ? n : null;
-};
+/** An id of the tracking cookies (visitor, analytics, session): 1 to 64 letters, digits, `_` or `-`. */
+export const isTrackingId = (text: string | null | undefined): text is string => !!text && ID.test(text);
+
+/** The visit timer (the time of the visit's last page, ms) and each number of the visitor cookie: a positive whole number, else absent (null). */
+export const parseVisitTimer = (text: string | null | undefined): number | null =>
+  text && WHOLE.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : null;
 
 /** An id followed by exactly four positive whole numbers, bar-separated; anything else is absent (null). */
 export const parseVisitorCookie = (raw: string | null | undefined): VisitorCookie | null => {
-  if (!raw) return null;
-  const [id, ...rest] = raw.split('|');
-  if (!id || !ID.test(id) || rest.length !== 4) return null;
-  const numbers = rest.map(positiveWhole);
-  if (numbers.some((n) => n === null)) return null;
-  const [firstVisit, previousVisit, currentVisit, visitCount] = numbers as number[];
-  return { id, firstVisit: firstVisit!, previousVisit: previousVisit!, currentVisit: currentVisit!, visitCount: visitCount! };
+  const [id, ...rest] = raw?.split('|') ?? [];
+  const numbers = rest.map(parseVisitTimer);
+  if (!isTrackingId(id) || numbers.length !== 4 || numbers.includes(null)) return null;
+  const [firstVisit, previousVisit, currentVisit, visitCount] = numbers as [number, number, number, number];
+  return { id, firstVisit, previousVisit, currentVisit, visitCount };
 };
 
 export const formatVisitorCookie = (v: VisitorCookie): string =>
   [v.id, v.firstVisit, v.previousVisit, v.currentVisit, v.visitCount].join('|');
 
-/** The visit timer: a positive whole number (the time of the visit's last page, ms), else absent. */
-export const parseVisitTimer = (raw: string | null | undefined): number | null => (raw ? positiveWhole(raw) : null);
-
-export type VisitChange = 'created' | 'renewed' | 'refreshed';
-
-export interface VisitStep {
-  visitor: VisitorCookie;
-  timer: number;
-  change: VisitChange;
-}
-
 /**
  * SPEC.md 4: no cookie, one is created; the visit timer expired (more than 30 minutes,
- * or absent), the count goes up by one and the timer restarts; otherwise both are
- * refreshed (rewritten with a new lifetime, the timer set to now).
+ * or absent), the count goes up by one and previous becomes current; otherwise the
+ * cookie stays as it is. Either way both cookies are then rewritten with a new lifetime
+ * and the timer set to now.
  */
-export const nextVisit = (visitor: VisitorCookie | null, timer: number | null, now: number, newId: string): VisitStep => {
-  if (!visitor) {
-    return { visitor: { id: newId, firstVisit: now, previousVisit: now, currentVisit: now, visitCount: 1 }, timer: now, change: 'created' };
-  }
-  if (timer === null || now - timer > VISIT_TIMER_MS) {
-    return {
-      visitor: { ...visitor, previousVisit: visitor.currentVisit, currentVisit: now, visitCount: visitor.visitCount + 1 },
-      timer: now,
-      change: 'renewed',
-    };
-  }
-  return { visitor, timer: now, change: 'refreshed' };
+export const nextVisit = (visitor: VisitorCookie | null, timer: number | null, now: number, newId: string): VisitorCookie => {
+  if (!visitor) return { id: newId, firstVisit: now, previousVisit: now, currentVisit: now, visitCount: 1 };
+  if (timer !== null && now - timer <= VISIT_TIMER_MS) return visitor;
+  return { ...visitor, previousVisit: visitor.currentVisit, currentVisit: now, visitCount: visitor.visitCount + 1 };
 };
 
 /** First landing, first session and session id (SPEC.md 4); false when storage is unavailable. */

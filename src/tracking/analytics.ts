@@ -4,8 +4,8 @@ import { RECORD_EVENT_PATH } from '../contract/tracking-constants';
 import type { AnalyticsPayload1, EventsServiceBody } from '../contract/tracking';
 import { readCookie } from '../state/cookies';
 import type { VisitorState } from '../state/visitor';
-import { EVENT_NAME } from './track';
-import { beacon, form, post } from './send';
+import { isEventName } from './track';
+import { beacon, post } from './send';
 
 /** What is sent: an analytics record (src/tracking/events.ts), checked by asRecord. */
 export interface SentRecord {
@@ -16,13 +16,16 @@ export interface SentRecord {
 
 const language = (host: TrackingContext): string => navigator.language || host.locale;
 
+/** The parts of the page's address the payloads carry (`location`, or a URL in tests). */
+type PageAddress = Pick<Location, 'hash' | 'host' | 'pathname' | 'search'>;
+
 /** SPEC.md 3 analytics payload 1 (POST /api/events/RecordEvent). */
-export const payload1 = (host: TrackingContext, record: SentRecord, url: URL): AnalyticsPayload1 => {
+export const payload1 = (host: TrackingContext, record: SentRecord, url: PageAddress): AnalyticsPayload1 => {
   const variant = (record.payload as { item?: { sku?: unknown } }).item?.sku;
   return {
     eventName: record.event,
     websiteId: host.websiteId,
-    memberAccountId: host.tracking.memberAccountId ?? null,
+    memberAccountId: host.tracking.memberAccountId,
     website_locale: host.locale,
     member_locale: language(host),
     templateId: host.tracking.templateId,
@@ -39,7 +42,7 @@ const objectId = (p: Record<string, unknown>): string | null => {
 };
 
 /** SPEC.md 3 analytics payload 2 (the events service); the event's own payload in event_properties. */
-export const payload2 = (host: TrackingContext, visitor: VisitorState, record: SentRecord, url: URL): EventsServiceBody => ({
+export const payload2 = (host: TrackingContext, visitor: VisitorState, record: SentRecord, url: PageAddress): EventsServiceBody => ({
   eventSchemaName: record.event,
   eventContent: {
     analytics_id: visitor.analyticsId,
@@ -57,7 +60,7 @@ export const payload2 = (host: TrackingContext, visitor: VisitorState, record: S
     source_environment: 'storefront',
     context_website_id: host.websiteId,
     destination_url: null,
-    member_account_id: host.tracking.memberAccountId ?? null,
+    member_account_id: host.tracking.memberAccountId,
     object_identifier: objectId(record.payload),
     resolved_locale: language(host),
     website_locale: host.locale,
@@ -78,10 +81,9 @@ export const eventsServiceUrl = (host: TrackingContext, schemaName: string): str
 
 /** Sends one record both ways: RecordEvent (payload 1, crumb from the cookie) and the events service (payload 2). */
 export const sendEvent = async (host: TrackingContext, visitor: VisitorState, record: SentRecord): Promise<void> => {
-  const url = new URL(location.href);
   const crumb = readCookie(CRUMB_COOKIE) ?? '';
-  void post(RECORD_EVENT_PATH, form({ crumb, event: record.event, data: payload1(host, record, url) }));
-  const body = payload2(host, visitor, record, url);
+  void post(RECORD_EVENT_PATH, new URLSearchParams({ crumb, event: record.event, data: JSON.stringify(payload1(host, record, location)) }));
+  const body = payload2(host, visitor, record, location);
   const status = await beacon(eventsServiceUrl(host, record.event), JSON.stringify(body), 'application/json');
   if (status !== 200 && status !== 202) console.warn(trackingFailure(record.event, status));
 };
@@ -90,7 +92,7 @@ export const sendEvent = async (host: TrackingContext, visitor: VisitorState, re
 export const asRecord = (detail: unknown): SentRecord | null => {
   if (typeof detail !== 'object' || detail === null) return null;
   const { event, payload, at } = detail as Record<string, unknown>;
-  if (typeof event !== 'string' || event.length > 64 || !EVENT_NAME.test(event)) return null;
+  if (!isEventName(event)) return null;
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return null;
   return { event, payload: payload as Record<string, unknown>, at: Number.isSafeInteger(at) ? (at as number) : Date.now() };
 };

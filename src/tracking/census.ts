@@ -1,6 +1,6 @@
-import { RECORD_HIT_PATH, trackingRoutes } from '../contract/tracking-constants';
+import { BUTTON_CLICK_PATH, BUTTON_RENDER_PATH, FORM_RENDER_PATH, OVERLAY_PATH, RECORD_HIT_PATH } from '../contract/tracking-constants';
 import type { PageFields } from '../contract/tracking';
-import { form, post } from './send';
+import { post } from './send';
 
 /**
  * The census calls of SPEC.md 7, each with the page fields, the 2500 ms timeout and
@@ -8,11 +8,11 @@ import { form, post } from './send';
  * render buttons, forms and overlays (they import this module lazily).
  */
 export const recordHit = (event: string, data: PageFields): Promise<number> =>
-  post(RECORD_HIT_PATH, form({ event, data, ss_cvr: data.visitorCookie }));
+  post(RECORD_HIT_PATH, new URLSearchParams({ event, data: JSON.stringify(data), ss_cvr: data.visitorCookie }));
 
 const json = (url: string, body: object) => post(url, JSON.stringify(body), { 'Content-Type': 'application/json' });
 
-export const recordButtonClick = (fields: PageFields, buttonId?: string) => json(trackingRoutes.buttonClick, { ...fields, buttonId });
-export const recordButtonRender = (fields: PageFields, buttonId?: string) => json(trackingRoutes.buttonRender, { ...fields, buttonId });
-export const recordFormRender = (fields: PageFields, formId: string) => json(trackingRoutes.formRender, { ...fields, formId });
-export const recordOverlay = (fields: PageFields) => json(trackingRoutes.overlay, fields);
+export const recordButtonClick = (fields: PageFields, buttonId?: string) => json(BUTTON_CLICK_PATH, { ...fields, buttonId });
+export const recordButtonRender = (fields: PageFields, buttonId?: string) => json(BUTTON_RENDER_PATH, { ...fields, buttonId });
+export const recordFormRender = (fields: PageFields, formId: string) => json(FORM_RENDER_PATH, { ...fields, formId });
+export const recordOverlay = (fields: PageFields) => json(OVERLAY_PATH, fields);

@@ -4,11 +4,11 @@ import { PERFORMANCE_PATH } from '../contract/tracking-constants';
 import { $visitor } from '../state/visitor';
 import { startAnalytics } from './analytics-sender';
 import { recordFormRender, recordHit } from './census';
-import { type LoadReporter, startErrorReporting } from './error-listeners';
+import { startErrorReporting } from './error-listeners';
 import { pageFields } from './page-fields';
 import { startPageEvents } from './page-events';
 import { collectVitals } from './performance';
-import { isRestrictive, recordsPageView, skipReason } from './policy';
+import { isRestrictive, isTracked, recordsPageView } from './policy';
 import { createRecordBatcher } from './record-batcher';
 import { beacon } from './send';
 import { $trackingConsent } from './consent';
@@ -28,18 +28,17 @@ const hostConfig = async (): Promise<TrackingContext | null> => {
     console.warn('[storefront] tracking is off: invalid configuration.', tracking.error.message);
     return null;
   }
-  const { websiteId, locale, pageType, collectionType, itemId } = site;
-  return { websiteId, locale, pageType, collectionType, itemId: typeof itemId === 'string' ? itemId : undefined, tracking: tracking.data };
+  return { ...site, itemId: typeof site.itemId === 'string' ? site.itemId : undefined, tracking: tracking.data };
 };
 
 /** How long ago the load event ended: the 30 s and 60 s of SPEC.md 9 count from it. */
 const loadedAgo = (): number => performance.now() - ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd || performance.now());
 
-export const start = async (early: readonly Event[], loadReporter: LoadReporter): Promise<void> => {
+export const start = async (early: readonly Event[]): Promise<void> => {
   const host = await hostConfig();
   if (!host) return;
-  startErrorReporting(early, loadReporter);
-  if (skipReason(host.tracking, host.pageType, location.pathname)) return;
+  startErrorReporting(early);
+  if (!isTracked(host.tracking, host.pageType, location.pathname)) return;
 
   const visit = () => (isRestrictive(host.tracking, $trackingConsent.get()) ? throwawayVisitor(Date.now()) : storedVisitor(Date.now()));
   const state = visit();
@@ -50,20 +49,14 @@ export const start = async (early: readonly Event[], loadReporter: LoadReporter)
     if ($visitor.get()?.restrictive !== isRestrictive(host.tracking, consent)) $visitor.set(visit());
   });
 
-  if (recordsPageView(location.pathname)) void recordHit('view', pageFields(host, state.visitor));
+  const fields = pageFields(host, state.visitor);
+  if (recordsPageView(location.pathname)) void recordHit('view', fields);
   // SPEC.md 7 form-render census: each form block of the page (widgets/form), once
-  document.querySelectorAll<HTMLElement>('[data-storefront="form"][data-form-id]').forEach((form) => {
-    void recordFormRender(pageFields(host, state.visitor), form.dataset.formId!);
-  });
+  document.querySelectorAll<HTMLElement>('[data-storefront="form"][data-form-id]').forEach((form) => void recordFormRender(fields, form.dataset.formId!));
   if (host.tracking.analyticsEventsEnabled) startAnalytics(host);
   startPageEvents(host); // SPEC.md 7 events and census calls read from the page (page-events.ts)
 
-  const batcher = createRecordBatcher(
-    (batch) => void beacon(PERFORMANCE_PATH, JSON.stringify(batch), 'text/plain'),
-    loadedAgo(),
-    () => removeEventListener('visibilitychange', onHidden),
-  );
-  const onHidden = () => document.visibilityState === 'hidden' && batcher.hidden();
-  addEventListener('visibilitychange', onHidden);
-  collectVitals(batcher, (r) => ({ ...r, pagePath: location.pathname, websiteId: host.websiteId, recordedAt: Date.now() }));
+  const batcher = createRecordBatcher((batch) => void beacon(PERFORMANCE_PATH, JSON.stringify(batch), 'text/plain'), loadedAgo());
+  addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && batcher.hidden());
+  collectVitals((r) => batcher.add({ ...r, pagePath: location.pathname, websiteId: host.websiteId, recordedAt: Date.now() }));
 };

@@ -1,10 +1,10 @@
 import { ELEMENT_PATH_MAX } from '../contract/tracking-constants';
 
+/** `name#id`, else `name.firstClass`, else `name` (classList: SVG elements too). */
 const part = (el: Element): string => {
   const name = el.nodeName.toLowerCase();
-  if (el.id) return `${name}#${el.id}`;
-  const cls = typeof el.className === 'string' ? el.className.trim().split(/\s+/)[0] : '';
-  return cls ? `${name}.${cls}` : name;
+  const cls = el.classList[0];
+  return el.id ? `${name}#${el.id}` : cls ? `${name}.${cls}` : name;
 };
 
 /**

@@ -2,11 +2,9 @@ import { CRUMB_COOKIE, CRUMB_HEADER } from '../contract/constants';
 import { JAVASCRIPT_ERRORS_PATH } from '../contract/tracking-constants';
 import type { JavascriptErrorReport } from '../contract/tracking';
 import { readCookie } from '../state/cookies';
-import type { ErrorReporter, createErrorReporter } from './error-reporter';
+import { createErrorReporter } from './error-reporter';
 import { isOurs } from './is-ours';
 import { post } from './send';
-
-const errorOf = (e: Event): unknown => (e as CustomEvent<{ error?: unknown }>).detail?.error;
 
 /** POST /api/events/RecordJavascriptErrors with the CSRF header (SPEC.md 7). */
 const send = (batch: JavascriptErrorReport[]) =>
@@ -15,26 +13,18 @@ const send = (batch: JavascriptErrorReport[]) =>
 /**
  * Listens for widget errors (`storefront:error`, including the ones raised before the
  * tracking chunk loaded) and uncaught errors whose stack passes through SDK files (the
- * folder of the loader and its chunks). The reporter's rules (error-reporter.ts) are a
- * chunk of their own, fetched on the first error: a page without errors never loads it.
+ * folder of the loader and its chunks), and reports them (error-reporter.ts).
  */
-export type LoadReporter = () => Promise<typeof createErrorReporter>;
-
-export const startErrorReporting = (early: readonly Event[], load: LoadReporter): void => {
-  let reporter: Promise<ErrorReporter> | null = null;
-  const report = (error: unknown, source: string) =>
-    void (reporter ||= load().then((create) => create(send, () => location.pathname))).then(
-      (r) => r.report(error, source),
-      () => {},
-    );
+export const startErrorReporting = (early: readonly Event[]): void => {
+  const reporter = createErrorReporter(send, () => location.pathname);
   const widget = (e: Event) => {
-    const name = (e as CustomEvent<{ widget?: unknown }>).detail?.widget;
-    report(errorOf(e), typeof name === 'string' ? name : 'widget');
+    const { error, widget: name } = (e as CustomEvent<{ error?: unknown; widget?: unknown } | null>).detail ?? {};
+    reporter.report(error, typeof name === 'string' ? name : 'widget');
   };
   early.forEach(widget);
   document.addEventListener('storefront:error', widget);
-  const ours = [new URL('../', import.meta.url).href];
-  addEventListener('error', (e) => isOurs(e.error, ours) && report(e.error, 'uncaught'));
-  addEventListener('unhandledrejection', (e) => isOurs(e.reason, ours) && report(e.reason, 'unhandledrejection'));
-  addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && reporter?.then((r) => r.flush()));
+  const ours = new URL('../', import.meta.url).href;
+  addEventListener('error', (e) => isOurs(e.error, ours) && reporter.report(e.error, 'uncaught'));
+  addEventListener('unhandledrejection', (e) => isOurs(e.reason, ours) && reporter.report(e.reason, 'unhandledrejection'));
+  addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && reporter.flush());
 };

@@ -25,22 +25,16 @@ const asText = (value: unknown): string => {
 const describe = (error: unknown): { message: string; stack: string } =>
   error instanceof Error ? { message: error.message, stack: error.stack ?? '' } : { message: asText(error), stack: '' };
 
+/** `send` must not throw (error-listeners.ts posts with failures swallowed). */
 export const createErrorReporter = (send: (batch: JavascriptErrorReport[]) => void, pagePath: () => string): ErrorReporter => {
   let accepted = 0;
   let queue: JavascriptErrorReport[] = [];
-  let timer: ReturnType<typeof setTimeout> | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
 
   const flush = () => {
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
-    if (!queue.length) return;
-    const batch = queue;
+    clearTimeout(timer);
+    if (queue.length) send(queue);
     queue = [];
-    try {
-      send(batch);
-    } catch {
-      /* reporting never breaks the page */
-    }
   };
 
   const report = (error: unknown, source: string): boolean => {
@@ -52,11 +46,10 @@ export const createErrorReporter = (send: (batch: JavascriptErrorReport[]) => vo
       data: { message: message.slice(0, 1000), stack: stack.slice(0, STACK_MAX), source: source.slice(0, 64), pagePath: pagePath().slice(0, 2083) },
       timestamp: Date.now(),
     });
-    if (timer !== null) clearTimeout(timer);
+    clearTimeout(timer);
     timer = setTimeout(flush, ERROR_DEBOUNCE_MS);
     return true;
   };
 
   return { report, flush };
 };
-

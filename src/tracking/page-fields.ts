@@ -2,11 +2,10 @@ import type { TrackingContext } from '../contract/tracking-config';
 import type { PageFields } from '../contract/tracking';
 import { formatVisitorCookie, type VisitorCookie } from '../state/visitor';
 
+/** Whether the page may use localStorage: reading it throws where storage is blocked (nothing is written to find out). */
 const localStorageWorks = (): boolean => {
   try {
-    localStorage.setItem('storefront:probe', '1');
-    localStorage.removeItem('storefront:probe');
-    return true;
+    return !!localStorage;
   } catch {
     return false;
   }

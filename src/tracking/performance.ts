@@ -2,7 +2,6 @@ import { onCLS, onFCP, onINP, onLCP, type Metric } from 'web-vitals';
 import { type Vital, rateVital } from '../contract/tracking-constants';
 import type { PerformanceRecord } from '../contract/tracking';
 import { elementPath } from './element-path';
-import type { RecordBatcher } from './record-batcher';
 
 type Record_ = Omit<PerformanceRecord, 'pagePath' | 'websiteId' | 'recordedAt'>;
 
@@ -17,7 +16,7 @@ const targetOf = (metric: Metric): Node | null => {
 /** A record rated against SPEC.md 9's thresholds (not web-vitals' own, should they change). */
 export const toRecord = (name: Vital, value: number, target: Node | null): Record_ => ({
   metric: name,
-  value: name === 'CLS' ? Math.round(value * 1000) / 1000 : Math.round(value),
+  value,
   rating: rateVital(name, value),
   elementPath: elementPath(target),
 });
@@ -27,20 +26,18 @@ export const toRecord = (name: Vital, value: number, target: Node | null): Recor
  * metric's latest value), and FID where the browser still reports `first-input`
  * (web-vitals 5 dropped onFID; this is the one observer of our own).
  */
-export const collectVitals = (batcher: RecordBatcher, stamp: (r: Record_) => PerformanceRecord): void => {
-  const add = (metric: Metric) => {
-    if (batcher.collecting) batcher.add(stamp(toRecord(metric.name as Vital, metric.value, targetOf(metric))));
-  };
+export const collectVitals = (add: (record: Record_) => void): void => {
+  const onMetric = (metric: Metric) => add(toRecord(metric.name as Vital, metric.value, targetOf(metric)));
   const options = { reportAllChanges: true };
   try {
-    onFCP(add, options);
-    onLCP(add, options);
-    onCLS(add, options);
-    onINP(add, options);
+    onFCP(onMetric, options);
+    onLCP(onMetric, options);
+    onCLS(onMetric, options);
+    onINP(onMetric, options);
     if (PerformanceObserver.supportedEntryTypes?.includes('first-input')) {
       const po = new PerformanceObserver((list) => {
         const entry = list.getEntries()[0] as (PerformanceEventTiming & { target?: Node | null }) | undefined;
-        if (entry && batcher.collecting) batcher.add(stamp(toRecord('FID', entry.processingStart - entry.startTime, entry.target ?? null)));
+        if (entry) add(toRecord('FID', entry.processingStart - entry.startTime, entry.target ?? null));
         po.disconnect();
       });
       po.observe({ type: 'first-input', buffered: true });

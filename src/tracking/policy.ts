@@ -7,26 +7,21 @@ import type { TrackingConfig } from '../contract/tracking-config';
 
 /** Website role number of a viewer (SPEC.md 3). */
 export const VIEWER_ROLE = 10;
-/** Page types of SPEC.md 2 that are never tracked. */
-export const UNTRACKED_PAGE_TYPES: Readonly<Record<number, SkipReason>> = {
-  100: 'not-found',
-  103: 'lock-screen',
-  106: 'access-denied',
-};
-
-export type SkipReason = 'owner-account' | 'not-found' | 'lock-screen' | 'access-denied' | 'census-disabled';
+/** Page types of SPEC.md 2 never tracked: not found, lock screen, member-area access denied. */
+export const UNTRACKED_PAGE_TYPES: readonly number[] = [100, 103, 106];
 
 /** The editor's configuration path: a viewer there is working on the site, not visiting it. */
 const inConfigPath = (path: string): boolean => path === '/config' || path.startsWith('/config/');
 
-/** Why tracking is skipped on this page, or null when it runs. */
-export const skipReason = (config: TrackingConfig, pageType: number | undefined, path: string): SkipReason | null => {
+/**
+ * Whether this page is tracked: not for a signed-in owner account unless its only role is
+ * viewer outside the configuration path, not on the untracked page types, not with the
+ * census disabled.
+ */
+export const isTracked = (config: TrackingConfig, pageType: number | undefined, path: string): boolean => {
   const roles = config.account?.websiteRoles;
-  if (config.account && !(roles?.length === 1 && roles[0] === VIEWER_ROLE && !inConfigPath(path))) return 'owner-account';
-  const byPage = pageType === undefined ? undefined : UNTRACKED_PAGE_TYPES[pageType];
-  if (byPage) return byPage;
-  if (!config.censusEnabled) return 'census-disabled';
-  return null;
+  const visiting = !config.account || (roles?.length === 1 && roles[0] === VIEWER_ROLE && !inConfigPath(path));
+  return visiting && !UNTRACKED_PAGE_TYPES.includes(pageType ?? 0) && config.censusEnabled;
 };
 
 /**
@@ -41,5 +36,5 @@ export const isRestrictive = (config: TrackingConfig, consent: boolean | null): 
   return !config.cookieBannerEnabled || !accepted;
 };
 
-/** SPEC.md 2: no page-view hit on the search results page. */
-export const recordsPageView = (path: string): boolean => path !== '/search' && !path.startsWith('/search/');
+/** SPEC.md 2: no page-view hit on the search results page (`/search`). */
+export const recordsPageView = (path: string): boolean => path !== '/search';

@@ -1,48 +1,35 @@
-import { PERFORMANCE_BATCH_MAX, PERFORMANCE_FLUSH_MS, PERFORMANCE_STOP_MS } from '../contract/tracking-constants';
+import { PERFORMANCE_FLUSH_MS, PERFORMANCE_STOP_MS } from '../contract/tracking-constants';
 import type { PerformanceRecord } from '../contract/tracking';
 
 /**
  * When performance records leave the page (SPEC.md 9): flushed 30 s after load or when
  * the page is hidden; collection stops at 60 s after load or when hidden (what is left
- * is flushed then). A metric reported again before a flush replaces its pending record.
+ * is flushed then). A metric reported again before a flush replaces its pending record,
+ * so a batch holds one record a metric.
  */
 export interface RecordBatcher {
+  /** Keeps a record until the next flush; ignored once collection has stopped. */
   add(record: PerformanceRecord): void;
   /** The page was hidden: flush and stop collecting. */
   hidden(): void;
-  readonly collecting: boolean;
 }
 
-export const createRecordBatcher = (send: (batch: PerformanceRecord[]) => void, sinceLoadMs: number, onStop: () => void): RecordBatcher => {
+export const createRecordBatcher = (send: (batch: PerformanceRecord[]) => void, sinceLoadMs: number): RecordBatcher => {
   const pending = new Map<string, PerformanceRecord>();
   let collecting = true;
   const flush = () => {
-    if (!pending.size) return;
-    const batch = [...pending.values()].slice(0, PERFORMANCE_BATCH_MAX);
+    if (pending.size) send([...pending.values()]);
     pending.clear();
-    try {
-      send(batch);
-    } catch {
-      /* failures swallowed (SPEC.md 7) */
-    }
   };
   const stop = () => {
-    if (!collecting) return;
     collecting = false;
-    clearTimeout(flushTimer);
-    clearTimeout(stopTimer);
     flush();
-    onStop();
   };
-  const flushTimer = setTimeout(flush, Math.max(0, PERFORMANCE_FLUSH_MS - sinceLoadMs));
-  const stopTimer = setTimeout(stop, Math.max(0, PERFORMANCE_STOP_MS - sinceLoadMs));
+  // counted from the load event; a delay already past (negative) runs at once
+  setTimeout(flush, PERFORMANCE_FLUSH_MS - sinceLoadMs);
+  setTimeout(stop, PERFORMANCE_STOP_MS - sinceLoadMs);
   return {
-    add(record) {
-      if (collecting) pending.set(record.metric, record);
-    },
+    add: (record) => void (collecting && pending.set(record.metric, record)),
     hidden: stop,
-    get collecting() {
-      return collecting;
-    },
   };
 };

@@ -11,9 +11,9 @@ export const beacon = (url: string, body: string, type: string): Promise<number>
 
 const beaconNow = (url: string, body: string, type: string): Promise<number> => {
   try {
-    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, new Blob([body], { type }))) return Promise.resolve(202);
+    if (navigator.sendBeacon(url, new Blob([body], { type }))) return Promise.resolve(202);
   } catch {
-    /* fall back to XHR */
+    /* no sendBeacon (calling it throws), or it threw: the XHR */
   }
   return new Promise((resolve) => {
     try {
@@ -29,22 +29,17 @@ const beaconNow = (url: string, body: string, type: string): Promise<number> => 
   });
 };
 
-/** A `keepalive` POST with the tracking timeout (2500 ms); resolves with the status, 0 on failure. In turn (turns.ts). */
+/**
+ * A `keepalive` POST with the tracking timeout (2500 ms); resolves with the status, 0 on
+ * failure (a browser without `AbortSignal.timeout` throws here too: nothing is sent). In turn (turns.ts).
+ */
 export const post = (url: string, body: string | URLSearchParams | null, headers: Record<string, string> = {}): Promise<number> => inTurn(() => postNow(url, body, headers));
 
-const postNow = async (url: string, body: string | URLSearchParams | null, headers: Record<string, string> = {}): Promise<number> => {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), TRACKING_TIMEOUT_MS);
+const postNow = async (url: string, body: string | URLSearchParams | null, headers: Record<string, string>): Promise<number> => {
   try {
-    const response = await fetch(url, { method: 'POST', body, headers, credentials: 'same-origin', keepalive: true, signal: controller.signal });
-    return response.status;
+    const signal = AbortSignal.timeout(TRACKING_TIMEOUT_MS);
+    return (await fetch(url, { method: 'POST', body, headers, keepalive: true, signal })).status; // credentials: same-origin, fetch's default
   } catch {
     return 0;
-  } finally {
-    clearTimeout(timer);
   }
 };
-
-/** Form-encoded body; objects become JSON text (the census `data` field). */
-export const form = (fields: Record<string, string | object>): URLSearchParams =>
-  new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));

@@ -7,13 +7,16 @@ const queue: AnalyticsRecord[] = [];
 /** SPEC.md 7 names, and theme developers' own: lower-case words joined by dashes. */
 export const EVENT_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
+/** An event name the tracking module sends: kebab-case, at most 64 characters. */
+export const isEventName = (event: unknown): event is string => typeof event === 'string' && event.length <= 64 && EVENT_NAME.test(event);
+
 const publish = (record: AnalyticsRecord): void => {
   queue.push(record);
   if (queue.length > QUEUE_CAP) queue.shift();
   try {
-    if (typeof document !== 'undefined') document.dispatchEvent(new CustomEvent('storefront:analytics', { bubbles: true, detail: record }));
+    document.dispatchEvent(new CustomEvent('storefront:analytics', { bubbles: true, detail: record }));
   } catch {
-    /* a throwing listener must not reach the shopper */
+    /* no document (server rendering), or a throwing listener: nothing reaches the shopper */
   }
 };
 
@@ -28,7 +31,7 @@ export const track = <K extends AnalyticsEventName>(event: K, payload: Analytics
 
 /** A theme developer's event (the `track` command, docs/api.md); false when the name is not kebab-case. */
 export const trackCustom = (event: string, payload: Record<string, unknown>): boolean => {
-  if (event.length > 64 || !EVENT_NAME.test(event)) return false;
+  if (!isEventName(event)) return false;
   publish({ event, payload, at: Date.now(), custom: true });
   return true;
 };

@@ -15,12 +15,11 @@ import {
   parseVisitTimer,
   parseVisitorCookie,
 } from '../state/visitor';
-import { deleteCookie, newId, writeCookie } from './cookie-io';
+import { deleteCookie, keptId, newId, writeCookie } from './cookie-io';
 
 /** Storage keys of the session flags (SPEC.md 4; names ours, docs/api.md). */
 const LANDED_KEY = 'storefront:landed';
 const FIRST_SESSION_KEY = 'storefront:first-session';
-const ID = /^[\w-]{1,64}$/;
 
 let warned = false;
 
@@ -30,15 +29,13 @@ let warned = false;
  * Storage that throws logs one warning a page and the flags are false.
  */
 export const sessionFlags = (): SessionFlags => {
-  const fromCookie = readCookie(SESSION_COOKIE);
-  const sessionId = fromCookie && ID.test(fromCookie) ? fromCookie : newId();
-  writeCookie(SESSION_COOKIE, sessionId, null);
+  const sessionId = keptId(SESSION_COOKIE, null);
   try {
     const landed = sessionStorage.getItem(LANDED_KEY) !== null;
-    if (!landed) sessionStorage.setItem(LANDED_KEY, '1');
-    const first = localStorage.getItem(FIRST_SESSION_KEY);
-    if (first === null) localStorage.setItem(FIRST_SESSION_KEY, sessionId);
-    return { firstLanding: !landed, firstSession: first === null || first === sessionId, sessionId };
+    sessionStorage.setItem(LANDED_KEY, '1');
+    const firstSessionId = localStorage.getItem(FIRST_SESSION_KEY) ?? sessionId;
+    localStorage.setItem(FIRST_SESSION_KEY, firstSessionId);
+    return { firstLanding: !landed, firstSession: firstSessionId === sessionId, sessionId };
   } catch (error) {
     if (!warned) console.warn('[storefront] storage is unavailable; first-landing flags are false.', error);
     warned = true;
@@ -52,7 +49,7 @@ export const TRACKING_COOKIES = [VISITOR_COOKIE, VISIT_TIMER_COOKIE, ANALYTICS_I
 export const throwawayVisitor = (now: number): VisitorState => {
   TRACKING_COOKIES.forEach(deleteCookie);
   return {
-    visitor: nextVisit(null, null, now, newId()).visitor,
+    visitor: nextVisit(null, null, now, newId()),
     restrictive: true,
     siteUser: parseSiteUser(readCookie(SITE_USER_COOKIE)),
     session: { firstLanding: false, firstSession: false, sessionId: newId() },
@@ -62,11 +59,9 @@ export const throwawayVisitor = (now: number): VisitorState => {
 
 /** SPEC.md 4: create, renew after the visit timer, or refresh the visitor and timer cookies. */
 export const storedVisitor = (now: number): VisitorState => {
-  const step = nextVisit(parseVisitorCookie(readCookie(VISITOR_COOKIE)), parseVisitTimer(readCookie(VISIT_TIMER_COOKIE)), now, newId());
-  writeCookie(VISITOR_COOKIE, formatVisitorCookie(step.visitor), VISITOR_COOKIE_MAX_AGE_S);
-  writeCookie(VISIT_TIMER_COOKIE, String(step.timer), VISITOR_COOKIE_MAX_AGE_S);
-  const known = readCookie(ANALYTICS_ID_COOKIE);
-  const analyticsId = known && ID.test(known) ? known : newId();
-  writeCookie(ANALYTICS_ID_COOKIE, analyticsId, ANALYTICS_ID_MAX_AGE_S);
-  return { visitor: step.visitor, restrictive: false, siteUser: parseSiteUser(readCookie(SITE_USER_COOKIE)), session: sessionFlags(), analyticsId };
+  const visitor = nextVisit(parseVisitorCookie(readCookie(VISITOR_COOKIE)), parseVisitTimer(readCookie(VISIT_TIMER_COOKIE)), now, newId());
+  writeCookie(VISITOR_COOKIE, formatVisitorCookie(visitor), VISITOR_COOKIE_MAX_AGE_S);
+  writeCookie(VISIT_TIMER_COOKIE, String(now), VISITOR_COOKIE_MAX_AGE_S);
+  const analyticsId = keptId(ANALYTICS_ID_COOKIE, ANALYTICS_ID_MAX_AGE_S);
+  return { visitor, restrictive: false, siteUser: parseSiteUser(readCookie(SITE_USER_COOKIE)), session: sessionFlags(), analyticsId };
 };

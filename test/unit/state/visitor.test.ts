@@ -34,29 +34,24 @@ describe('visit transitions (SPEC.md 4)', () => {
   const existing = { id: 'v1', firstVisit: T0, previousVisit: T0, currentVisit: T0, visitCount: 1 };
 
   it('creates a cookie when there is none', () => {
-    expect(nextVisit(null, null, T0, 'new')).toEqual({ visitor: { id: 'new', firstVisit: T0, previousVisit: T0, currentVisit: T0, visitCount: 1 }, timer: T0, change: 'created' });
+    expect(nextVisit(null, null, T0, 'new')).toEqual({ id: 'new', firstVisit: T0, previousVisit: T0, currentVisit: T0, visitCount: 1 });
   });
 
   it('refreshes both within 30 minutes, up to the boundary', () => {
-    const step = nextVisit(existing, T0, T0 + VISIT_TIMER_MS, 'new');
-    expect(step).toEqual({ visitor: existing, timer: T0 + VISIT_TIMER_MS, change: 'refreshed' });
+    expect(nextVisit(existing, T0, T0 + VISIT_TIMER_MS, 'new')).toEqual(existing);
   });
 
   it('renews the visit one millisecond after the 30-minute timer: count + 1, previous = current', () => {
     const now = T0 + VISIT_TIMER_MS + 1;
-    expect(nextVisit(existing, T0, now, 'new')).toEqual({
-      visitor: { id: 'v1', firstVisit: T0, previousVisit: T0, currentVisit: now, visitCount: 2 },
-      timer: now,
-      change: 'renewed',
-    });
+    expect(nextVisit(existing, T0, now, 'new')).toEqual({ id: 'v1', firstVisit: T0, previousVisit: T0, currentVisit: now, visitCount: 2 });
   });
 
   it('renews when the timer cookie is missing or malformed', () => {
-    expect(nextVisit(existing, parseVisitTimer('garbage'), T0 + 5, 'new').change).toBe('renewed');
+    expect(nextVisit(existing, parseVisitTimer('garbage'), T0 + 5, 'new')).toMatchObject({ id: 'v1', previousVisit: T0, currentVisit: T0 + 5, visitCount: 2 });
   });
 
   it('a malformed visitor cookie starts a new visitor', () => {
-    expect(nextVisit(parseVisitorCookie('v1|1|2|3'), T0, T0, 'fresh').visitor.id).toBe('fresh');
+    expect(nextVisit(parseVisitorCookie('v1|1|2|3'), T0, T0, 'fresh').id).toBe('fresh');
   });
 });
 

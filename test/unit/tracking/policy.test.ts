@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TrackingConfigSchema } from '../../../src/contract/tracking-config';
-import { isRestrictive, recordsPageView, skipReason } from '../../../src/tracking/policy';
+import { isRestrictive, isTracked, recordsPageView } from '../../../src/tracking/policy';
 
 const config = (patch: Record<string, unknown> = {}) => TrackingConfigSchema.parse(patch);
 
@@ -22,23 +22,29 @@ describe('restrictive handling (SPEC.md 4)', () => {
 });
 
 describe('exclusions (SPEC.md 4, 6)', () => {
-  it('tracks an anonymous visitor on an ordinary page', () => expect(skipReason(config(), 2, '/shop')).toBeNull());
-  it('skips signed-in owner accounts', () => expect(skipReason(config({ account: { websiteRoles: [1] } }), 2, '/shop')).toBe('owner-account'));
+  it('tracks an anonymous visitor on an ordinary page, or a page without a page type', () => {
+    expect(isTracked(config(), 2, '/shop')).toBe(true);
+    expect(isTracked(config(), undefined, '/shop')).toBe(true);
+  });
+  it('skips signed-in owner accounts', () => expect(isTracked(config({ account: { websiteRoles: [1] } }), 2, '/shop')).toBe(false));
   it('tracks a viewer-only account outside the config path, not inside it', () => {
     const viewer = config({ account: { websiteRoles: [10] } });
-    expect(skipReason(viewer, 2, '/shop')).toBeNull();
-    expect(skipReason(viewer, 2, '/config/pages')).toBe('owner-account');
-    expect(skipReason(config({ account: { websiteRoles: [10, 4] } }), 2, '/shop')).toBe('owner-account');
+    expect(isTracked(viewer, 2, '/shop')).toBe(true);
+    expect(isTracked(viewer, 2, '/config/pages')).toBe(false);
+    expect(isTracked(viewer, 2, '/config')).toBe(false);
+    expect(isTracked(config({ account: { websiteRoles: [10, 4] } }), 2, '/shop')).toBe(false);
+    expect(isTracked(config({ account: { websiteRoles: [] } }), 2, '/shop')).toBe(false);
   });
   it.each([
-    [100, 'not-found'],
-    [103, 'lock-screen'],
-    [106, 'access-denied'],
-  ])('skips page type %i (%s)', (type, reason) => expect(skipReason(config(), type, '/x')).toBe(reason));
-  it('skips when the census is disabled', () => expect(skipReason(config({ censusEnabled: false }), 2, '/')).toBe('census-disabled'));
+    [100, 'not found'],
+    [103, 'lock screen'],
+    [106, 'member-area access denied'],
+  ])('skips page type %i (%s)', (type) => expect(isTracked(config(), type, '/x')).toBe(false));
+  it('skips when the census is disabled', () => expect(isTracked(config({ censusEnabled: false }), 2, '/')).toBe(false));
   it('records no page view on /search', () => {
     expect(recordsPageView('/search')).toBe(false);
     expect(recordsPageView('/shop')).toBe(true);
     expect(recordsPageView('/searching')).toBe(true);
+    expect(recordsPageView('/search/page')).toBe(true);
   });
 });

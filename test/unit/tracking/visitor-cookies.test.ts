@@ -8,7 +8,7 @@ const T0 = Date.UTC(2026, 0, 10, 12);
 const clear = () => {
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=-1`;
   }
   localStorage.clear();
   sessionStorage.clear();
