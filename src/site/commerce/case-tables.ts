@@ -1,9 +1,9 @@
 import { hasVariants } from '../../domain/product-display-state.js';
-import { hasVariedPrices } from '../../domain/product-prices.js';
 import { isMultipleQuantityAllowedForServices } from '../../domain/quantity.js';
 import { totalStockRemaining } from '../../domain/stock.js';
 import { variantOptions } from '../../domain/variant-options.js';
 import type { CaseTable } from '../engine/api.js';
+import { platformPrices } from './platform-prices.js';
 import { field, isRecord, readStructuredContent } from './read-product.js';
 
 /**
@@ -15,7 +15,7 @@ export const commerceCaseTables: Record<string, CaseTable> = {
   'get-item-variant-options.json': (item) => variantOptions(readStructuredContent(item)).map((o) => ({ name: o.name, values: [...o.values] })),
   'get-total-stock-remaining.json': (item) => totalStockRemaining(readStructuredContent(item)),
   'has-variants.json': (item) => hasVariants(readStructuredContent(item)),
-  'has-varied-prices.json': (item) => hasVariedPrices(readStructuredContent(item)),
+  'has-varied-prices.json': (item) => platformPrices(item).varied,
   'is-multi-quantity-allowed-for-services.json': (input) => {
     const settings = field(input, 'storeSettings');
     return isMultipleQuantityAllowedForServices(isRecord(settings) ? settings : undefined);

@@ -4,6 +4,7 @@ import { looseNumber } from '../../domain/loose.js';
 import type { Formatter } from '../engine/api.js';
 import { isRecord } from './read-product.js';
 import { formatMoneyWithOptions } from './money-options.js';
+import { DECIMAL } from './platform-prices.js';
 
 /**
  * Number formatters of the commerce plugin (SPEC.md 9): money of the 27 currencies
@@ -11,8 +12,6 @@ import { formatMoneyWithOptions } from './money-options.js';
  * ("trim") or 2 minimum and 3 maximum fraction digits.
  */
 
-/** A decimal amount as the platform reads it: a number, or text that is exactly a decimal number. */
-const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 /**
  * The amount and currency of a Money object, as the platform's `money` reads it (found
@@ -59,12 +58,14 @@ function unknownCurrency(amount: string, currency: string, locale: string, optio
  */
 export const money: Formatter = (value, ctx) => {
   const m = readMoney(value);
-  if (!m) return '';
-  const options = ctx.args.filter((a) => a.trim() !== '');
-  if (!isKnownCurrency(m.currency)) return unknownCurrency(m.amount, m.currency, ctx.locale, options);
-  // the exact decimal, rounded half-even (the CLDR default), not rounded to cents first
-  return formatMoneyWithOptions(m.amount, m.currency, ctx.locale, options);
+  return m ? moneyText(m.amount, m.currency, ctx.locale, ctx.args.filter((a) => a.trim() !== '')) : '';
 };
+
+/** An exact decimal amount of `currency` as `money` writes it, rounded half-even (the CLDR default), not to cents first. */
+export function moneyText(amount: string, currency: string, locale: string, options: readonly string[]): string {
+  if (!isKnownCurrency(currency)) return unknownCurrency(amount, currency, locale, options);
+  return formatMoneyWithOptions(amount, currency, locale, options);
+}
 
 /** `{cents|bookkeeper-money-format}`: minor units as money ("$123.45"); unreadable is 0. */
 export const bookkeeperMoneyFormat: Formatter = (value, ctx) => {

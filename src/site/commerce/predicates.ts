@@ -1,7 +1,7 @@
 import { hasVariants } from '../../domain/product-display-state.js';
-import { hasVariedPrices, isOnSale } from '../../domain/product-prices.js';
 import { isSoldOut } from '../../domain/stock.js';
 import type { Predicate } from '../engine/api.js';
+import { platformPrices } from './platform-prices.js';
 import { readStructuredContent } from './read-product.js';
 
 /**
@@ -11,6 +11,6 @@ import { readStructuredContent } from './read-product.js';
  * predicate there, so it does here too.)
  */
 export const soldOut: Predicate = (ctx) => isSoldOut(readStructuredContent(ctx.value));
-export const onSale: Predicate = (ctx) => isOnSale(readStructuredContent(ctx.value));
-export const variedPrices: Predicate = (ctx) => hasVariedPrices(readStructuredContent(ctx.value));
+export const onSale: Predicate = (ctx) => platformPrices(ctx.value).onSale;
+export const variedPrices: Predicate = (ctx) => platformPrices(ctx.value).varied;
 export const hasVariantsPredicate: Predicate = (ctx) => hasVariants(readStructuredContent(ctx.value));

@@ -1,6 +1,8 @@
 import { subscriptionFromPrice } from '../../domain/subscription-price.js';
 import type { Formatter } from '../engine/api.js';
+import { formatPlainAmount } from '../../domain/money.js';
 import { moneyMarkup } from './money-markup.js';
+import { parseDecimal } from './platform-prices.js';
 import { readStructuredContent } from './read-product.js';
 
 /**
@@ -16,7 +18,7 @@ export const subscriptionPrice: Formatter = (item, ctx) => {
   const price = PRICED_TYPES.has(Number(product.productType)) ? subscriptionFromPrice(product) : undefined;
   let body = '';
   if (price) {
-    const money = moneyMarkup(ctx, price.cents, price.currency);
+    const money = moneyMarkup(ctx, { major: parseDecimal(formatPlainAmount(price.cents, price.currency)), currency: price.currency });
     body = price.varied ? `from ${money}\n` : money;
   }
   return `<div class="subscription-price">\n${body}\n</div>`;

@@ -10,18 +10,26 @@ describe('product-price', () => {
     expect(price({ productType: 1, variants: [{ priceMoney: { value: '12.5' } }] })).toBe(`<div class="product-price">\n${span('12.50')}\n</div>`);
   });
 
-  it('shows "from" the lowest price when prices differ', () => {
-    const out = price({ productType: 3, variants: [{ price: 500 }, { price: 300 }] });
+  it('shows "from" the lowest price when the variants\' price fields differ', () => {
+    const out = price({ productType: 3, variants: [{ price: 500, priceMoney: { value: '5' } }, { price: 300, priceMoney: { value: '3' } }] });
     expect(out).toBe(`<div class="product-price">\nfrom ${span('3.00')}\n\n</div>`);
   });
 
-  it('writes JPY without decimals', () => {
-    expect(price({ productType: 2, priceMoney: { value: '2500', currency: 'JPY' } })).toContain(span('2500'));
+  it('writes the native amount with en grouping and two digits, whatever the currency and locale', () => {
+    expect(price({ productType: 2, priceMoney: { value: '2500', currency: 'JPY' } })).toContain(span('2,500.00'));
+    const fr = render('{@|product-price}', { structuredContent: { productType: 2, priceMoney: { value: '1e21' } } }, 'fr');
+    expect(fr).toContain(span('999,999,999,999,999,900,000.00')); // the cents as a double, divided by 100
   });
 
-  it('formats with Intl in the render locale when the CLDR money format is on', () => {
-    const out = render('{@|product-price}', { structuredContent: { productType: 2, priceMoney: { value: '2500', currency: 'EUR' } }, website: { useCLDRMoneyFormat: true } }, 'fr');
+  it('formats in the render locale only with the CLDR money feature flag', () => {
+    const data = { structuredContent: { productType: 2, priceMoney: { value: '2500', currency: 'EUR' } }, website: { useCLDRMoneyFormat: true } };
+    expect(render('{@|product-price}', data, 'fr')).toContain(span('2,500.00'));
+    const out = render('{@|product-price}', { ...data, featureFlags: { useCLDRMoneyFormat: 1 } }, 'fr');
     expect(out.replace(/\s/g, ' ')).toBe('<div class="product-price"> 2 500,00 € </div>');
+  });
+
+  it('shows nothing for the undefined product type (-1)', () => {
+    expect(price({ productType: '-1', variants: [{ priceMoney: { value: '1' } }] })).toBe('<div class="product-price">\n\n</div>');
   });
 
   it('shows the sale price with the original price, both with the phrase', () => {
@@ -44,11 +52,13 @@ describe('product-price', () => {
 });
 
 describe('normal-price, sale-price, from-price and subscription-price', () => {
-  const product = { structuredContent: { productType: 1, variants: [{ price: 400 }, { price: 900, onSale: true, salePrice: 200 }] } };
+  const product = {
+    structuredContent: { productType: 1, variants: [{ priceMoney: { value: '4' } }, { priceMoney: { value: '9' }, onSale: true, salePriceMoney: { value: '2.005' } }] },
+  };
   it.each([
     ['{@|normal-price}', '900'],
-    ['{@|sale-price}', '200'],
-    ['{@|from-price}', '200'],
+    ['{@|sale-price}', '200.5'],
+    ['{@|from-price}', '200.5'],
   ])('%s', (template, out) => {
     expect(render(template, product)).toBe(out);
   });
