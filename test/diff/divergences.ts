@@ -57,27 +57,6 @@ const escape = (name: string): string => name.replace(/[.*+?^${}()|[\]\\]/g, '\\
 const CONTENT_FORMATTER = new RegExp(`\\|(${Object.keys(contentFormatters).map(escape).join('|')})(?=[\\s:}|#,])`);
 const CONTENT_PREDICATE = new RegExp(`\\{\\.(?:or )?(${Object.keys(contentPredicates).map((n) => escape(n.replace(/\?$/, ''))).join('|')})\\?`);
 
-/**
- * Open commerce differences. `subscription-price` picks its price from the pricing
- * options in a way the suite has not pinned yet (the platform shows "9.00", not
- * "from 9.00", for options 9 and 0 then 18, and 0.00 for an empty option). And a subscription plan whose billing period lacks its
- * value or unit. The platform writes the price and a cut phrase ("$0.00 every "); the
- * shared price rule (src/domain/price-display.ts, also the product widget's) says
- * "Unavailable". Left for a change of that shared rule.
- */
-function hasIncompleteBillingPeriod(data: unknown): boolean {
-  const text = JSON.stringify(data) ?? '';
-  const m = /"billingPeriod":(\{[^{}]*\}|[^,}{]*)/.exec(text);
-  if (!m) return false;
-  const period = m[1] ?? '';
-  return !/"value":/.test(period) || !/"unit":/.test(period);
-}
-
 export function isOpenDifference(c: DiffCase): boolean {
-  return (
-    CONTENT_FORMATTER.test(c.template) ||
-    CONTENT_PREDICATE.test(c.template) ||
-    /\|subscription-price\b/.test(c.template) ||
-    hasIncompleteBillingPeriod(c.data)
-  );
+  return CONTENT_FORMATTER.test(c.template) || CONTENT_PREDICATE.test(c.template);
 }

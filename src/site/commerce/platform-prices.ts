@@ -103,10 +103,10 @@ function structured(item: unknown): Structured {
   return isObject(content) ? content : {};
 }
 
-/** The product type number: 1, "1", " 1" are physical; -1 is the platform's "undefined" type. */
+/** The product type number: 1, "1", " 1", "1.0" and `true` are physical; -1 is the platform's "undefined" type. */
 export function productTypeOf(item: unknown): number {
   const t = structured(item)['productType'];
-  return typeof t === 'number' ? t : typeof t === 'string' && t.trim() !== '' ? Number(t) : NaN;
+  return typeof t === 'number' || typeof t === 'boolean' ? Number(t) : typeof t === 'string' && DECIMAL.test(t.trim()) ? Number(t) : NaN;
 }
 
 function variantsOf(product: Structured): readonly Structured[] {
@@ -163,4 +163,29 @@ export function platformPrices(item: unknown): PlatformPrices {
     onSale: onSaleVariants.length > 0,
     varied: hasVariedPrices(variants),
   };
+}
+
+const firstOption = (variant: Structured): unknown => {
+  const options = variant['pricingOptions'];
+  return Array.isArray(options) ? options[0] : undefined;
+};
+
+/**
+ * The subscription prices of a physical or service product (`subscription-price`): the
+ * first pricing option of the variant with the lowest paid price (ranked as above, the
+ * first of equals): its price, its sale price when it is on sale, "from" when the
+ * variants' prices vary. None when that variant has no option or a variant is not an object.
+ */
+export function subscriptionPrices(item: unknown): PlatformPrices | undefined {
+  const type = productTypeOf(item);
+  const list = structured(item)['variants'];
+  const variants = variantsOf(structured(item));
+  const cheapest = variants.reduce<Structured>((best, v) => (compare(paid(v), paid(best)) < 0 ? v : best), variants[0] ?? {});
+  const first = firstOption(cheapest);
+  if ((type !== 1 && type !== 3) || first === undefined || (Array.isArray(list) && !list.every(isObject))) return undefined;
+  const option: Structured = isObject(first) ? first : {};
+  const onSale = isTruthy(option['onSale']);
+  const normal = priceOf(option['priceMoney']);
+  const sale = priceOf(option['salePriceMoney']);
+  return { normal, sale, from: onSale ? sale : normal, onSale, varied: hasVariedPrices(variants) };
 }

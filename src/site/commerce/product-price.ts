@@ -1,8 +1,8 @@
-import { describeBillingPlan, subscriptionPhrase, type BillingPlanDescription, type PriceKind } from '../../domain/subscription-phrase.js';
 import type { Formatter, PluginContext } from '../engine/api.js';
 import { isObject } from '../engine/values.js';
+import { billingPhrase, type PriceKind } from './billing-phrase.js';
 import { moneyMarkup } from './money-markup.js';
-import { platformPrices, productTypeOf, type Price } from './platform-prices.js';
+import { platformPrices, productTypeOf, type PlatformPrices, type Price } from './platform-prices.js';
 import { localizedString, localizedStrings } from './site-context.js';
 
 /**
@@ -10,32 +10,22 @@ import { localizedString, localizedStrings } from './site-context.js';
  * phrases): the product's price as markup, from its prices as templates read them
  * (platform-prices.ts): "from" the lowest when the prices vary, the sale price with the
  * original one when on sale, else the price; a subscribable product without a usable
- * plan is "Unavailable", a product of the platform's undefined type (-1) shows nothing.
+ * plan is "Unavailable", a product of the platform's undefined type (-1) shows nothing
+ * unless it is a subscription.
  * Labels are translatable through `localizedStrings` (productPriceUnavailable,
  * productPriceSalePriceText, productPriceOriginalPriceText, and the subscription
- * phrase keys of src/domain/subscription-phrase.ts).
+ * phrase keys of billing-phrase.ts).
  */
 
 const HIDDEN = 'visually-hidden v6-visually-hidden';
 
 /** The price with its "from" and billing phrase: "from <span>9.00</span> every week". */
-function phrased(ctx: PluginContext, price: Price, kind: PriceKind, plan: BillingPlanDescription | undefined): string {
-  const money = moneyMarkup(ctx, price);
-  if (!plan) return kind === 'fromPrice' ? `from ${money}` : money;
-  return ctx.escape.html(subscriptionPhrase(kind, plan, localizedStrings(ctx))).replaceAll('{price}', money);
-}
+type Phrase = (kind: PriceKind) => string | null;
 
-/** The subscription plan of a subscribable product: its description, or null when it has none usable. */
-function planOf(product: Readonly<Record<string, unknown>>): BillingPlanDescription | null {
-  const plan = isObject(product['subscriptionPlan']) ? product['subscriptionPlan'] : {};
-  const period = isObject(plan['billingPeriod']) ? plan['billingPeriod'] : undefined;
-  const unit = period?.['unit'];
-  return (
-    describeBillingPlan({
-      billingPeriod: period && { value: period['value'], unit: typeof unit === 'string' ? unit : '' },
-      numBillingCycles: plan['numBillingCycles'],
-    }) ?? null
-  );
+function phrased(ctx: PluginContext, price: Price, kind: PriceKind, phrase: Phrase | undefined): string {
+  const money = moneyMarkup(ctx, price);
+  if (!phrase) return kind === 'fromPrice' ? `from ${money}` : money;
+  return ctx.escape.html(phrase(kind) ?? '').replaceAll('{price}', money);
 }
 
 /** `isSubscribable` as the price reads it: `true`, `"true"` or a whole number other than 0 written without exponent. */
@@ -44,13 +34,19 @@ const subscribable = (flag: unknown): boolean =>
 
 /** The inner markup; each shape ends the way the platform's does. */
 function priceMarkup(item: unknown, ctx: PluginContext): string {
-  if (item === undefined) return '';
   const { html } = ctx.escape;
   const content = isObject(item) && isObject(item['structuredContent']) ? item['structuredContent'] : {};
-  const plan = subscribable(content['isSubscribable']) ? planOf(content) : undefined;
-  if (plan === null) return `${html(localizedString(ctx, 'productPriceUnavailable', 'Unavailable'))}\n`;
-  if (productTypeOf(item) === -1) return '';
-  const prices = platformPrices(item);
+  const plan = subscribable(content['isSubscribable'])
+    ? (kind: PriceKind) => billingPhrase(kind, content['subscriptionPlan'], localizedStrings(ctx))
+    : undefined;
+  if (plan?.('singlePrice') === null) return `${html(localizedString(ctx, 'productPriceUnavailable', 'Unavailable'))}\n`;
+  if (!plan && productTypeOf(item) === -1) return '';
+  return pricesMarkup(ctx, platformPrices(item), plan);
+}
+
+/** Prices as markup: "from" the lowest when they vary, the sale price with the original one when on sale, else the price. */
+export function pricesMarkup(ctx: PluginContext, prices: PlatformPrices, plan?: Phrase): string {
+  const { html } = ctx.escape;
   if (prices.varied) return `${phrased(ctx, prices.from, 'fromPrice', plan)}\n`;
   if (!prices.onSale) return phrased(ctx, prices.normal, 'singlePrice', plan);
   return (

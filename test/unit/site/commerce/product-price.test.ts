@@ -38,12 +38,20 @@ describe('product-price', () => {
     expect(out).toContain(`<span class="original-price">${span('20.00')} every week for 1 year</span>`);
   });
 
-  it('uses a translated phrase and escapes it', () => {
+  it('uses a translated phrase of a period value other than 1, and escapes it', () => {
+    const plan = { billingPeriod: { unit: 'WEEK', value: 2 } };
     const out = price(
-      { productType: 1, isSubscribable: 'true', subscriptionPlan: weekly, variants: [{ priceMoney: { value: '1' } }] },
-      { localizedStrings: { productPrice__singlePrice__weekly__indefinite: '{price} <b>chaque semaine</b>' } },
+      { productType: 1, isSubscribable: 'true', subscriptionPlan: plan, variants: [{ priceMoney: { value: '1' } }] },
+      { localizedStrings: { productPrice__singlePrice__nWeekly__indefinite: "{price} <b>toutes les {billingPeriodValue} semaines</b> ''" } },
     );
-    expect(out).toBe(`<div class="product-price">\n${span('1.00')} &lt;b&gt;chaque semaine&lt;/b&gt;\n</div>`);
+    expect(out).toBe(`<div class="product-price">\n${span('1.00')} &lt;b&gt;toutes les 2 semaines&lt;/b&gt; '\n</div>`);
+  });
+
+  it('writes the platform\'s phrase for an incomplete or unknown billing period', () => {
+    const phrase = (subscriptionPlan: object) => price({ productType: 1, isSubscribable: 1, subscriptionPlan, variants: [{ priceMoney: { value: '5' } }] });
+    expect(phrase({ billingPeriod: null, numBillingCycles: 3 })).toContain(`${span('5.00')} every  for 0 s\n`);
+    expect(phrase({ billingPeriod: { unit: 'DAY', value: '3' }, numBillingCycles: 2 })).toContain(`${span('5.00')} every 3 days for 6 days\n`);
+    expect(phrase({ billingPeriod: { unit: 'month', value: 2 }, numBillingCycles: 6 })).toContain(`${span('5.00')} every 2 months for 1 year\n`);
   });
 
   it('says Unavailable for a subscription without a plan', () => {
@@ -61,6 +69,12 @@ describe('normal-price, sale-price, from-price and subscription-price', () => {
     ['{@|from-price}', '200.5'],
   ])('%s', (template, out) => {
     expect(render(template, product)).toBe(out);
+  });
+
+  it('subscription-price: the first option of the variant paying least, "from" when the price fields vary', () => {
+    const variant = (price: number, option: string) => ({ price, priceMoney: { value: String(price) }, pricingOptions: [{ priceMoney: { value: option } }, { priceMoney: { value: '0' } }] });
+    const out = render('{@|subscription-price}', { structuredContent: { productType: 3, variants: [variant(20, '18'), variant(10, '9')] } });
+    expect(out).toBe(`<div class="subscription-price">\nfrom ${span('9.00')}\n\n</div>`);
   });
 
   it('subscription-price of one pricing option', () => {
