@@ -13,9 +13,20 @@ describe('add-to-cart-btn', () => {
   it('escapes the custom label and the form JSON', () => {
     const out = render('{item|add-to-cart-btn}', item({ productType: 1, useCustomAddButtonText: true, customAddButtonText: 'A "b" & <c>', additionalFieldsFormId: 'f1', additionalFieldsForm: { name: '"x"' } }));
     expect(out).toContain('data-original-label="A &quot;b&quot; &amp; &lt;c&gt;"');
-    expect(out).toContain('>A "b" &amp; &lt;c&gt;</div>');
+    expect(out).toContain('>A &quot;b&quot; &amp; &lt;c&gt;</div>');
     expect(out).toContain('data-form="{&quot;name&quot;:&quot;\\&quot;x\\&quot;&quot;}">');
     expect(out).toContain('sqs-button-element--primary use-form"');
+  });
+
+  it('reads its flags and labels as the platform: template-truthy, written as a variable tag writes them', () => {
+    const out = render('{item|add-to-cart-btn}', {
+      item: { id: ['a', 'b'], structuredContent: { isSubscribable: 1e21, additionalFieldsForm: { u: '</x>' } } },
+      localizedStrings: { productSubscribeText: -1 },
+    });
+    expect(out).toContain('data-item-id="a,b"');
+    expect(out).toContain('data-is-subscription="1e+21" data-original-label="-1" >');
+    const form = render('{item|add-to-cart-btn}', item({ additionalFieldsFormId: 'f', additionalFieldsForm: { u: '</x>' } }));
+    expect(form).toContain('data-form="{&quot;u&quot;:&quot;&lt;\\/x&gt;&quot;}"');
   });
 });
 
