@@ -47,12 +47,19 @@ describe('quantity-input', () => {
 
 describe('variants-select', () => {
   it('escapes option names and values', () => {
-    const out = render('{item|variants-select}', item({ productType: 1, variants: [{ attributes: { 'Sz"': '<S>' } }, { attributes: { 'Sz"': 'M' } }] }));
+    const out = render('{item|variants-select}', item({ productType: 1, variantOptionOrdering: ['Sz"'], variants: [{ attributes: { 'Sz"': '<S>' } }, { attributes: { 'Sz"': 'M' } }] }));
     expect(out).toContain('<option value="&lt;S&gt;">&lt;S&gt;</option>');
     expect(out).toContain('data-variant-option-name="Sz&quot;"');
   });
   it('is empty for a single variant', () => {
-    expect(render('{item|variants-select}', item({ productType: 1, variants: [{ attributes: { a: 'b' } }] }))).toBe('');
+    expect(render('{item|variants-select}', item({ productType: 1, variantOptionOrdering: ['a'], variants: [{ attributes: { a: 'b' } }] }))).toBe('');
+  });
+  it('shows the options variantOptionOrdering lists, values from the variants (platform rule)', () => {
+    const variants = [{ attributes: { c: 'r', s: 1 } }, { attributes: { c: null } }, { attributes: { c: 'r' } }];
+    expect(render('{item|variants-select}', item({ productType: 1, variants }))).toBe('');
+    const out = render('{item|variants-select}', item({ productType: 1, variantOptionOrdering: ['c', 'x'], variants }));
+    expect(out).toContain('<option value="r">r</option><option value=""></option>\n');
+    expect(out).toContain('<select aria-label="Select x" data-variant-option-name="x">\n        <option value="">Select x</option>\n        \n');
   });
 });
 
