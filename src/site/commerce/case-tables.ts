@@ -1,9 +1,8 @@
-import { hasVariants } from '../../domain/product-display-state.js';
 import { isMultipleQuantityAllowedForServices } from '../../domain/quantity.js';
-import { totalStockRemaining } from '../../domain/stock.js';
 import type { CaseTable } from '../engine/api.js';
 import { platformPrices } from './platform-prices.js';
-import { field, isRecord, readStructuredContent } from './read-product.js';
+import { hasVariants, totalStock } from './platform-stock.js';
+import { field, isRecord } from './read-product.js';
 import { templateVariantOptions } from './variants-select.js';
 
 /**
@@ -13,8 +12,8 @@ import { templateVariantOptions } from './variants-select.js';
  */
 export const commerceCaseTables: Record<string, CaseTable> = {
   'get-item-variant-options.json': (item) => templateVariantOptions(field(item, 'structuredContent')).map((o) => ({ name: o.name, values: [...o.values] })),
-  'get-total-stock-remaining.json': (item) => totalStockRemaining(readStructuredContent(item)),
-  'has-variants.json': (item) => hasVariants(readStructuredContent(item)),
+  'get-total-stock-remaining.json': totalStock,
+  'has-variants.json': hasVariants,
   'has-varied-prices.json': (item) => platformPrices(item).varied,
   'is-multi-quantity-allowed-for-services.json': (input) => {
     const settings = field(input, 'storeSettings');
