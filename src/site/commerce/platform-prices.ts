@@ -143,9 +143,18 @@ function hasVariedPrices(variants: readonly Structured[]): boolean {
   );
 }
 
+/** Read once per product: a product block calls several formatters and predicates on one item. */
+const cache = new WeakMap<object, PlatformPrices>();
+
 /** The prices of a product item (`item.structuredContent`). */
 export function platformPrices(item: unknown): PlatformPrices {
   const product = structured(item);
+  let prices = cache.get(product);
+  if (!prices) cache.set(product, (prices = readPrices(item, product)));
+  return prices;
+}
+
+function readPrices(item: unknown, product: Structured): PlatformPrices {
   const type = productTypeOf(item);
   if (type === 2) {
     const onSale = isTruthy(product['onSale']);
