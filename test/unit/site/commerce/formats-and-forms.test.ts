@@ -21,6 +21,13 @@ describe('money formats', () => {
   ])('%s %j', (template, data, out) => {
     expect(render(template, data)).toBe(out);
   });
+
+  it('bookkeeper-money-format: the exact cents rounded half-even, in the currency of the locale\'s region (platform rule)', () => {
+    expect(render('{n|bookkeeper-money-format EUR}', { n: 1234.5 })).toBe('$12.34');
+    expect(render('{n|bookkeeper-money-format}', { n: '1234.5' }, 'de-CH')).toBe('CHF\u00a012.34');
+    expect(render('{n|bookkeeper-money-format}', { n: 1234.5 }, 'fr')).toBe('12,34\u00a0€');
+    expect(render('{n|bookkeeper-money-format}', { n: ' 12' }, 'ko')).toBe('₩0');
+  });
 });
 
 describe('cart and variant formatters', () => {
