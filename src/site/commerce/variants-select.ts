@@ -8,8 +8,8 @@ import { localizedString } from './site-context.js';
 /**
  * `{item|variants-select}`: one select (and a radio-button group) per variant option
  * (the picker the storefront script enhances, SPEC.md 2 "Product detail page"). Gift
- * cards title their value option with `giftCardValueDisplayText` (by default "Value")
- * and prompt with `giftCardVariantSelectText`; other products prompt with
+ * cards title their value option with `giftCardValueDisplayText` (by default its name:
+ * the platform writes "Value", which the example store's French pages would show) and prompt with `giftCardVariantSelectText`; other products prompt with
  * `productVariantSelectText`, by default "Select {option}".
  */
 
@@ -50,8 +50,8 @@ function labels(ctx: PluginContext, giftCard: boolean): Labels {
   const prompt = (name: string) => localizedString(ctx, 'productVariantSelectText', `Select ${name}`);
   if (!giftCard) return { title: (name) => name, prompt };
   return {
-    title: () => localizedString(ctx, 'giftCardValueDisplayText', 'Value'),
-    prompt: () => localizedString(ctx, 'giftCardVariantSelectText', prompt('Value')),
+    title: (name) => localizedString(ctx, 'giftCardValueDisplayText', name),
+    prompt: (name) => localizedString(ctx, 'giftCardVariantSelectText', prompt(name)),
   };
 }
 
