@@ -57,6 +57,14 @@ describe('summary-form-field', () => {
   ])('%j', (field, out) => {
     expect(answer(field)).toBe(out);
   });
+
+  it('writes addresses and likert answers as the platform (any values; test/diff)', () => {
+    expect(answer({ type: 'address', values: { Line1: ' 1 Main', Zip: '123' } })).toBe('<div style="padding-left:5px;">\n  <div> 1 Main</div>\n  <div>,  123 </div>\n</div>');
+    expect(answer({ type: 'address', values: 'x' })).toBe('<div style="padding-left:5px;">\n  <div></div>\n  <div>,   </div>\n</div>');
+    expect(answer({ type: 'likert', values: [1, ' 2'] })).toBe(
+      '<div style="padding-left:5px;">\n  <div><span style="font-weight:bold;">0:</span> Agree</div>\n  <div><span style="font-weight:bold;">1:</span> Neutral</div>\n</div>',
+    );
+  });
 });
 
 describe('case tables', () => {
