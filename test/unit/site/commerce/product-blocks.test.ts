@@ -75,6 +75,15 @@ describe('product-scarcity and product-restock-notification', () => {
     const data = { item: { id: 'p' }, productMerchandisingContext: { p: { scarcityEnabled: false, scarcityText: 'x', scarcityTemplateViews: [{ qtyInStock: 1 }] } } };
     expect(render('{item|product-scarcity}', data)).toBe('');
   });
+  it('shows a product-wide view, hides a variant\'s, writes the stock as given (platform rule)', () => {
+    const views = [{ qtyInStock: '3.50' }, { attributes: { a: 'b' }, qtyInStock: 2 }, null];
+    const data = { item: { id: 'p' }, productMerchandisingContext: { p: { scarcityEnabled: true, scarcityText: 'Q{qtyInStock}', scarcityTemplateViews: views } } };
+    expect(render('{item|product-scarcity}', data)).toBe(
+      '<div class="product-scarcity">\n    Q3.50\n  </div>\n\n  ' +
+        '<div class="product-scarcity" data-variant-attributes="{&quot;a&quot;:&quot;b&quot;}" hidden>\n    Q2\n  </div>\n\n  ' +
+        '<div class="product-scarcity">\n    Q\n  </div>',
+    );
+  });
   it('shows no restock form without merchandising settings', () => {
     expect(render('{item|product-restock-notification}', { item: { id: 'p' } })).toBe('');
   });
