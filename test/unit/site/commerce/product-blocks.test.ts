@@ -90,7 +90,13 @@ describe('product-scarcity and product-restock-notification', () => {
   it('has both the mailing list and the captcha when both apply', () => {
     const settings = { mailingListSignUpEnabled: true, restockNotificationMessages: {}, restockNotificationViews: [{ variantId: 'v' }] };
     const out = render('{item|product-restock-notification}', { item: { id: 'p' }, website: { captchaSettings: { siteKey: 'k' } }, productMerchandisingContext: { p: settings } });
-    expect(out).toMatch(/<\/label>\n\n {2}<div class="captcha-container"><\/div>\n<\/div>$/);
+    expect(out).toMatch(/<\/label>\n {2}<div class="captcha-container"><\/div>\n<\/div>$/);
+  });
+  it('writes an empty line for each optional line left out, reads flags by template truthiness (platform rule)', () => {
+    const settings = { mailingListOptInByDefault: 'false', restockNotificationViews: [7, { hiddenByDefault: 'x' }] };
+    const out = render('{item|product-restock-notification}', { item: { id: 'p' }, productMerchandisingContext: { p: settings } });
+    expect(out.match(/<\/form>\n\n\n<\/div>/g)).toHaveLength(2);
+    expect(out).toContain('data-variant-id="" hidden>');
   });
 });
 
