@@ -111,5 +111,8 @@ describe('rules found by the differential suite', () => {
     expect(group('{item|product-quick-view foo}', { item: {} })).toBe('foo');
     expect(group('{item|product-quick-view foo}', { item: { foo: 'x' }, foo: 'y' })).toBe('x');
   });
-});
 
+  it('message: a missing datetime argument is the epoch, as the date formatters read it', () => {
+    expect(out('{m|message t}', { m: '[{0 datetime date:short}]', website: { timeZone: 'UTC' } })).toBe('[1/1/70]');
+  });
+});
