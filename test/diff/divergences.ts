@@ -131,31 +131,11 @@ function openContentDifference(c: DiffCase): string | null {
 }
 
 /**
- * Open commerce differences. `subscription-price` picks its price from the pricing
- * options in a way the suite has not pinned yet (the platform shows "9.00", not
- * "from 9.00", for options 9 and 0 then 18, and 0.00 for an empty option). And a subscription plan whose billing period lacks its
- * value or unit. The platform writes the price and a cut phrase ("$0.00 every "); the
- * shared price rule (src/domain/price-display.ts, also the product widget's) says
- * "Unavailable". Left for a change of that shared rule.
- */
-function hasIncompleteBillingPeriod(data: unknown): boolean {
-  const text = JSON.stringify(data) ?? '';
-  const m = /"billingPeriod":(\{[^{}]*\}|[^,}{]*)/.exec(text);
-  if (!m) return false;
-  const period = m[1] ?? '';
-  return !/"value":/.test(period) || !/"unit":/.test(period);
-}
-
-/**
- * What an open difference is open for (`locale-data`, `julian-calendar`,
- * `|subscription-price`, `billing-period`); null when the difference is not an open one.
- * The suite counts open differences by this name.
+ * What an open difference is open for (`locale-data`, `julian-calendar`); null when the
+ * difference is not an open one. The suite counts open differences by this name.
  */
 export function openDifferenceOf(c: DiffCase): string | null {
-  const content = openContentDifference(c);
-  if (content) return content;
-  if (/\|subscription-price\b/.test(c.template)) return '|subscription-price';
-  return hasIncompleteBillingPeriod(c.data) ? 'billing-period' : null;
+  return openContentDifference(c);
 }
 
 export function isOpenDifference(c: DiffCase): boolean {

@@ -11,7 +11,7 @@ test('dist/chunks/engine.js renders a product template in Chromium', async ({ pa
     const engine = (await import('/storefront/chunks/engine.js' as string)) as Engine;
     const { template, errors } = engine.compile('{item|product-price}{item|product-status}{item|json-script}');
     const item = { id: 'x', structuredContent: { productType: 1, variants: [{ qtyInStock: 0, priceMoney: { value: '25.00', currency: 'EUR' } }] } };
-    return { compileErrors: errors.length, ...template.render({ item, website: { useCLDRMoneyFormat: true } }, { locale: 'fr-FR' }) };
+    return { compileErrors: errors.length, ...template.render({ item, featureFlags: { useCLDRMoneyFormat: true } }, { locale: 'fr-FR' }) };
   });
   expect(result.compileErrors).toBe(0);
   expect(result.errors).toEqual([]);

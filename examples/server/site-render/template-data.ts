@@ -17,7 +17,9 @@ export interface SiteSettings {
  * the commerce formatters read (src/site/commerce/site-context.ts) at the top, the
  * page's own keys (`item`, `items`, ...) next to them:
  * - `website`: id, title, locale, `timeZone` (dates), `captchaSettings.siteKey`
- *   (restock captcha) and `useCLDRMoneyFormat` (prices written with Intl in the locale);
+ *   (restock captcha) and `useCLDRMoneyFormat`;
+ * - `featureFlags.useCLDRMoneyFormat`: the website's setting, the flag the platform's
+ *   price formatters read (prices written in the locale's CLDR format);
  * - `websiteSettings.storeSettings`: the store settings (quantity rule, currency);
  * - `merchandising`: the merchandising settings, as in the bootstrap configuration
  *   (`displayNativeProductReviewsEnabled`, `displayImportedProductReviewsEnabled`);
@@ -29,6 +31,7 @@ export function templateData(settings: SiteSettings, products: readonly Catalogu
     website,
     websiteSettings: { storeSettings: { ...store, selectedCurrency: store.currency } },
     merchandising,
+    featureFlags: { useCLDRMoneyFormat: website.useCLDRMoneyFormat === true },
     productMerchandisingContext: withViews(settings.productMerchandisingContext, products),
     ...page,
   };

@@ -1,6 +1,6 @@
-import { isSubscribable } from '../../domain/product-type.js';
 import type { Formatter, PluginContext } from '../engine/api.js';
-import { field, readStructuredContent, scalarText } from './read-product.js';
+import { outputText } from '../engine/values.js';
+import { field } from './read-product.js';
 import { localizedString } from './site-context.js';
 
 /**
@@ -9,8 +9,11 @@ import { localizedString } from './site-context.js';
  * text when `useCustomAddButtonText` is set, else "Subscribe" for subscribable
  * products, else "Add To Cart" (SPEC.md 9 default labels; translated through
  * `localizedStrings.productSubscribeText` / `productAddToCartText`). A product with a
- * custom form (`additionalFieldsForm`) carries it as JSON in `data-form`; a
- * subscribable one carries its first subscription option id.
+ * custom form (`additionalFieldsForm`) carries it as JSON in `data-form` (with `\/`,
+ * as the platform writes JSON); a subscribable one carries its first subscription option
+ * id. As the platform (test/diff): the flags are template-truthy, and the data written
+ * into attributes is written as a variable tag writes it (`1e+21`, an array's items
+ * joined by commas, an object as nothing).
  */
 
 export function addToCartLabel(item: unknown, ctx: PluginContext): string {
@@ -20,40 +23,41 @@ export function addToCartLabel(item: unknown, ctx: PluginContext): string {
     const custom = field(content, 'customAddButtonText');
     if (ctx.isTruthy(custom) && ctx.toText(custom) !== '') return ctx.toText(custom);
   }
-  if (isSubscribable(readStructuredContent(item))) return localizedString(ctx, 'productSubscribeText', 'Subscribe');
+  if (ctx.isTruthy(field(content, 'isSubscribable'))) return localizedString(ctx, 'productSubscribeText', 'Subscribe');
   return localizedString(ctx, 'productAddToCartText', 'Add To Cart');
 }
 
 export const addToCartBtn: Formatter = (item, ctx) => {
-  const { html, htmlattr } = ctx.escape;
+  const { htmlattr } = ctx.escape;
   const content = field(item, 'structuredContent');
-  const product = readStructuredContent(item);
   const form = field(content, 'additionalFieldsForm');
-  const subscribable = isSubscribable(product);
+  const flag = field(content, 'isSubscribable');
+  const subscribable = ctx.isTruthy(flag);
   // a subscription's button never uses the form (as the platform)
   const hasForm = ctx.isTruthy(field(content, 'additionalFieldsFormId')) && ctx.isTruthy(form) && !subscribable;
   const label = addToCartLabel(item, ctx);
-  const optionId = product.productSubscriptionOptions?.[0]?.id;
+  const options = field(content, 'productSubscriptionOptions');
 
   let extra = '';
-  // with subscription options (any truthy value) the attribute is there, empty without a readable id (as the platform)
-  if (subscribable && ctx.isTruthy(field(content, 'productSubscriptionOptions'))) extra = `data-subscription-option-id="${htmlattr(optionId ?? '')}"`;
-  else if (hasForm) extra = `data-form="${htmlattr(JSON.stringify(form))}"`;
+  // with subscription options (truthy text, object or array) the attribute is there, empty without a readable id
+  if (subscribable && ctx.isTruthy(options) && typeof options !== 'number' && typeof options !== 'boolean') {
+    extra = `data-subscription-option-id="${htmlattr(outputText(field(Array.isArray(options) ? options[0] : undefined, 'id')))}"`;
+  } else if (hasForm) extra = `data-form="${htmlattr(JSON.stringify(form).replaceAll('/', '\\/'))}"`;
 
   const attrs = [
     'role="button" tabindex="0" data-dynamic-strings',
-    `data-collection-id="${htmlattr(scalarText(field(item, 'collectionId')))}"`,
-    `data-item-id="${htmlattr(scalarText(field(item, 'id')))}"`,
-    `data-product-type="${htmlattr(scalarText(field(content, 'productType')))}"`,
-    `data-use-custom-label="${htmlattr(scalarText(field(content, 'useCustomAddButtonText')))}"`,
-    ...(subscribable ? ['data-is-subscription="true"'] : []),
+    `data-collection-id="${htmlattr(outputText(field(item, 'collectionId')))}"`,
+    `data-item-id="${htmlattr(outputText(field(item, 'id')))}"`,
+    `data-product-type="${htmlattr(outputText(field(content, 'productType')))}"`,
+    `data-use-custom-label="${htmlattr(outputText(field(content, 'useCustomAddButtonText')))}"`,
+    ...(subscribable ? [`data-is-subscription="${htmlattr(outputText(flag))}"`] : []),
     `data-original-label="${htmlattr(label)}"`,
   ].join(' ');
 
   return (
     '<div class="sqs-add-to-cart-button-wrapper" data-animation-role="button">\n' +
     `  <div class="sqs-add-to-cart-button sqs-suppress-edit-mode sqs-editable-button sqs-button-element--primary ${hasForm ? 'use-form' : ''}" ${attrs} ${extra}>\n` +
-    `    <div class="sqs-add-to-cart-button-inner">${html(label)}</div>\n` +
+    `    <div class="sqs-add-to-cart-button-inner">${htmlattr(label)}</div>\n` +
     '  </div>\n' +
     '</div>'
   );

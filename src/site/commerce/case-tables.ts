@@ -1,10 +1,9 @@
-import { hasVariants } from '../../domain/product-display-state.js';
-import { hasVariedPrices } from '../../domain/product-prices.js';
 import { isMultipleQuantityAllowedForServices } from '../../domain/quantity.js';
-import { totalStockRemaining } from '../../domain/stock.js';
-import { variantOptions } from '../../domain/variant-options.js';
 import type { CaseTable } from '../engine/api.js';
-import { field, isRecord, readStructuredContent } from './read-product.js';
+import { platformPrices } from './platform-prices.js';
+import { hasVariants, totalStock } from './platform-stock.js';
+import { field, isRecord } from './read-product.js';
+import { templateVariantOptions } from './variants-select.js';
 
 /**
  * The commerce rules the `*.json` fixture case tables exercise, keyed by file name.
@@ -12,10 +11,10 @@ import { field, isRecord, readStructuredContent } from './read-product.js';
  * answer, the same domain function the formatters and widgets call.
  */
 export const commerceCaseTables: Record<string, CaseTable> = {
-  'get-item-variant-options.json': (item) => variantOptions(readStructuredContent(item)).map((o) => ({ name: o.name, values: [...o.values] })),
-  'get-total-stock-remaining.json': (item) => totalStockRemaining(readStructuredContent(item)),
-  'has-variants.json': (item) => hasVariants(readStructuredContent(item)),
-  'has-varied-prices.json': (item) => hasVariedPrices(readStructuredContent(item)),
+  'get-item-variant-options.json': (item) => templateVariantOptions(field(item, 'structuredContent')).map((o) => ({ name: o.name, values: [...o.values] })),
+  'get-total-stock-remaining.json': totalStock,
+  'has-variants.json': hasVariants,
+  'has-varied-prices.json': (item) => platformPrices(item).varied,
   'is-multi-quantity-allowed-for-services.json': (input) => {
     const settings = field(input, 'storeSettings');
     return isMultipleQuantityAllowedForServices(isRecord(settings) ? settings : undefined);

@@ -1,17 +1,23 @@
-import { formatMoney, formatPlainAmount } from '../../domain/money.js';
+import { numberFormat } from '../../domain/intl-cache.js';
 import type { PluginContext } from '../engine/api.js';
+import { moneyText } from './number-formats.js';
+import { plainText, type Price } from './platform-prices.js';
 
 /**
- * How a price is written into markup. By default the plain amount in a
- * `sqs-money-native` span, which the storefront script formats in the shopper's
- * locale; with the site's CLDR money format enabled (`website.useCLDRMoneyFormat` or
- * `featureFlags.useCLDRMoneyFormat`), the amount formatted here with Intl.
+ * How a price is written into markup, as the platform does (test/diff): by default the
+ * amount in a `sqs-money-native` span, which the storefront script formats in the
+ * shopper's locale: the cents as a number divided by 100, written with `en` grouping
+ * and two fraction digits whatever the locale and currency ("2,500.00"); with
+ * `featureFlags.useCLDRMoneyFormat` (template-truthy), the exact amount as `money`
+ * writes it in the page's locale ("3,50 $US"). `website.useCLDRMoneyFormat` alone
+ * changes nothing.
  */
-export function usesCldrMoneyFormat(ctx: PluginContext): boolean {
-  return ctx.isTruthy(ctx.resolve('website.useCLDRMoneyFormat')) || ctx.isTruthy(ctx.resolve('featureFlags.useCLDRMoneyFormat'));
-}
+let native: Intl.NumberFormat | undefined;
 
-export function moneyMarkup(ctx: PluginContext, cents: number, currency: string): string {
-  if (usesCldrMoneyFormat(ctx)) return ctx.escape.html(formatMoney(cents, currency, ctx.locale));
-  return `<span class="sqs-money-native">${formatPlainAmount(cents, currency)}</span>`;
+export function moneyMarkup(ctx: PluginContext, price: Price): string {
+  const major = price.major ? plainText(price.major) : '0';
+  if (ctx.isTruthy(ctx.resolve('featureFlags.useCLDRMoneyFormat'))) return ctx.escape.html(moneyText(major, price.currency, ctx.locale, []));
+  native ??= numberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const amount = native.format(Number(price.major ? plainText(price.major, 2) : 0) / 100);
+  return `<span class="sqs-money-native">${amount}</span>`;
 }

@@ -1,9 +1,9 @@
 import { numberFormat } from '../../domain/intl-cache.js';
-import { DEFAULT_CURRENCY, formatMoney, moneyCurrency, toMinorUnits } from '../../domain/money.js';
 import { looseNumber } from '../../domain/loose.js';
 import type { Formatter } from '../engine/api.js';
 import { isRecord } from './read-product.js';
 import { formatMoneyWithOptions } from './money-options.js';
+import { DECIMAL, parseDecimal, plainText } from './platform-prices.js';
 
 /**
  * Number formatters of the commerce plugin (SPEC.md 9): money of the 27 currencies
@@ -11,8 +11,6 @@ import { formatMoneyWithOptions } from './money-options.js';
  * ("trim") or 2 minimum and 3 maximum fraction digits.
  */
 
-/** A decimal amount as the platform reads it: a number, or text that is exactly a decimal number. */
-const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 /**
  * The amount and currency of a Money object, as the platform's `money` reads it (found
@@ -59,17 +57,42 @@ function unknownCurrency(amount: string, currency: string, locale: string, optio
  */
 export const money: Formatter = (value, ctx) => {
   const m = readMoney(value);
-  if (!m) return '';
-  const options = ctx.args.filter((a) => a.trim() !== '');
-  if (!isKnownCurrency(m.currency)) return unknownCurrency(m.amount, m.currency, ctx.locale, options);
-  // the exact decimal, rounded half-even (the CLDR default), not rounded to cents first
-  return formatMoneyWithOptions(m.amount, m.currency, ctx.locale, options);
+  return m ? moneyText(m.amount, m.currency, ctx.locale, ctx.args.filter((a) => a.trim() !== '')) : '';
 };
 
-/** `{cents|bookkeeper-money-format}`: minor units as money ("$123.45"); unreadable is 0. */
+/** An exact decimal amount of `currency` as `money` writes it, rounded half-even (the CLDR default), not to cents first. */
+export function moneyText(amount: string, currency: string, locale: string, options: readonly string[]): string {
+  if (!isKnownCurrency(currency)) return unknownCurrency(amount, currency, locale, options);
+  return formatMoneyWithOptions(amount, currency, locale, options);
+}
+
+/** The currency of a locale's region (the platform's default for amounts without one). */
+const REGION_CURRENCY: Readonly<Record<string, string>> = {
+  US: 'USD', GB: 'GBP', AU: 'AUD', CA: 'CAD', CH: 'CHF', MX: 'MXN', BR: 'BRL', SE: 'SEK', DK: 'DKK', NO: 'NOK',
+  PL: 'PLN', CZ: 'CZK', RU: 'RUB', JP: 'JPY', KR: 'KRW', CN: 'CNY', TW: 'TWD', TH: 'THB', ID: 'IDR', MY: 'MYR',
+  IN: 'INR', IL: 'ILS', EG: 'EGP', NZ: 'NZD', SG: 'SGD', HK: 'HKD', ZA: 'ZAR', AR: 'ARS', CO: 'COP', PH: 'PHP',
+};
+const EURO = /^(AT|BE|CY|DE|EE|ES|FI|FR|GR|HR|IE|IT|LT|LU|LV|MT|NL|PT|SI|SK)$/;
+
+function localeCurrency(locale: string): string {
+  let region = '';
+  try {
+    region = new Intl.Locale(locale).maximize().region ?? '';
+  } catch {
+    // a malformed tag renders in English: USD
+  }
+  return REGION_CURRENCY[region] ?? (EURO.test(region) ? 'EUR' : 'USD');
+}
+
+/**
+ * `{cents|bookkeeper-money-format}`: minor units as money in the currency of the
+ * locale's region ("$12.34" in en, "12,34 €" in fr; an argument does not change it),
+ * the exact amount rounded half-even; anything but a number or exact decimal text is 0
+ * (as the platform: test/diff).
+ */
 export const bookkeeperMoneyFormat: Formatter = (value, ctx) => {
-  const currency = ctx.args[0] ?? DEFAULT_CURRENCY;
-  return formatMoney(Math.round(looseNumber(value) ?? 0), moneyCurrency({ currency }), ctx.locale);
+  const cents = parseDecimal(value);
+  return moneyText(cents ? plainText(cents, -2) : '0', localeCurrency(ctx.locale), ctx.locale, []);
 };
 
 /** `{n|percentage-format}` "123,456.00"; `{n|percentage-format trim}` drops zero decimals. */

@@ -1,12 +1,11 @@
-import { fromPriceCents, normalPriceCents, salePriceCents } from '../../domain/product-prices.js';
 import type { Formatter } from '../engine/api.js';
-import { readStructuredContent } from './read-product.js';
+import { centsText, platformPrices } from './platform-prices.js';
 
 /**
  * `{item|normal-price}`, `{item|sale-price}`, `{item|from-price}`: the product's
- * prices in cents (minor units), as numbers for further formatting. 0 when the
- * product has none (no variants, unknown type).
+ * prices in cents (minor units) as the platform writes them: decimal text ("300",
+ * "12.5"), "0" when the product has none (platform-prices.ts).
  */
-export const normalPrice: Formatter = (item) => normalPriceCents(readStructuredContent(item));
-export const salePrice: Formatter = (item) => salePriceCents(readStructuredContent(item));
-export const fromPrice: Formatter = (item) => fromPriceCents(readStructuredContent(item));
+export const normalPrice: Formatter = (item) => centsText(platformPrices(item).normal);
+export const salePrice: Formatter = (item) => centsText(platformPrices(item).sale);
+export const fromPrice: Formatter = (item) => centsText(platformPrices(item).from);

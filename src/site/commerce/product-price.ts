@@ -1,46 +1,60 @@
-import { productPriceDisplay, type PriceDisplay } from '../../domain/price-display.js';
-import { subscriptionPhrase, type PriceKind } from '../../domain/subscription-phrase.js';
 import type { Formatter, PluginContext } from '../engine/api.js';
+import { isObject } from '../engine/values.js';
+import { billingPhrase, type PriceKind } from './billing-phrase.js';
 import { moneyMarkup } from './money-markup.js';
-import { readStructuredContent } from './read-product.js';
+import { platformPrices, productTypeOf, type PlatformPrices, type Price } from './platform-prices.js';
 import { localizedString, localizedStrings } from './site-context.js';
 
 /**
  * `{item|product-price}` (SPEC.md 4 "Product display state", SPEC.md 9 subscription
- * phrases): the product's price display (src/domain/price-display.ts) as markup.
+ * phrases): the product's price as markup, from its prices as templates read them
+ * (platform-prices.ts): "from" the lowest when the prices vary, the sale price with the
+ * original one when on sale, else the price; a subscribable product without a usable
+ * plan is "Unavailable", a product of the platform's undefined type (-1) shows nothing
+ * unless it is a subscription.
  * Labels are translatable through `localizedStrings` (productPriceUnavailable,
  * productPriceSalePriceText, productPriceOriginalPriceText, and the subscription
- * phrase keys of src/domain/subscription-phrase.ts).
+ * phrase keys of billing-phrase.ts).
  */
 
 const HIDDEN = 'visually-hidden v6-visually-hidden';
 
 /** The price with its "from" and billing phrase: "from <span>9.00</span> every week". */
-function phrased(ctx: PluginContext, display: Exclude<PriceDisplay, { kind: 'unavailable' }>, kind: PriceKind, cents: number): string {
-  const money = moneyMarkup(ctx, cents, display.currency);
-  if (!display.plan) return kind === 'fromPrice' ? `from ${money}` : money;
-  return ctx.escape.html(subscriptionPhrase(kind, display.plan, localizedStrings(ctx))).replaceAll('{price}', money);
+type Phrase = (kind: PriceKind) => string | null;
+
+function phrased(ctx: PluginContext, price: Price, kind: PriceKind, phrase: Phrase | undefined): string {
+  const money = moneyMarkup(ctx, price);
+  if (!phrase) return kind === 'fromPrice' ? `from ${money}` : money;
+  return ctx.escape.html(phrase(kind) ?? '').replaceAll('{price}', money);
 }
+
+/** `isSubscribable` as the price reads it: `true`, `"true"` or a whole number other than 0 written without exponent. */
+const subscribable = (flag: unknown): boolean =>
+  flag === true || flag === 'true' || (typeof flag === 'number' && flag !== 0 && /^-?\d+$/.test(String(flag)));
 
 /** The inner markup; each shape ends the way the platform's does. */
-export function priceDisplayMarkup(ctx: PluginContext, display: PriceDisplay): string {
+function priceMarkup(item: unknown, ctx: PluginContext): string {
   const { html } = ctx.escape;
-  switch (display.kind) {
-    case 'unavailable':
-      return `${html(localizedString(ctx, 'productPriceUnavailable', 'Unavailable'))}\n`;
-    case 'from':
-      return `${phrased(ctx, display, 'fromPrice', display.cents)}\n`;
-    case 'sale':
-      return (
-        `<span class="${HIDDEN}">${html(localizedString(ctx, 'productPriceSalePriceText', 'Sale Price:'))}</span>` +
-        `${phrased(ctx, display, 'singlePrice', display.cents)} ` +
-        `<span class="${HIDDEN}">${html(localizedString(ctx, 'productPriceOriginalPriceText', 'Original Price:'))}</span>` +
-        `<span class="original-price">${phrased(ctx, display, 'singlePrice', display.originalCents)}</span>\n`
-      );
-    case 'single':
-      return phrased(ctx, display, 'singlePrice', display.cents);
-  }
+  const content = isObject(item) && isObject(item['structuredContent']) ? item['structuredContent'] : {};
+  const plan = subscribable(content['isSubscribable'])
+    ? (kind: PriceKind) => billingPhrase(kind, content['subscriptionPlan'], localizedStrings(ctx))
+    : undefined;
+  if (plan?.('singlePrice') === null) return `${html(localizedString(ctx, 'productPriceUnavailable', 'Unavailable'))}\n`;
+  if (!plan && productTypeOf(item) === -1) return '';
+  return pricesMarkup(ctx, platformPrices(item), plan);
 }
 
-export const productPrice: Formatter = (item, ctx) =>
-  `<div class="product-price">\n${priceDisplayMarkup(ctx, productPriceDisplay(readStructuredContent(item)))}\n</div>`;
+/** Prices as markup: "from" the lowest when they vary, the sale price with the original one when on sale, else the price. */
+export function pricesMarkup(ctx: PluginContext, prices: PlatformPrices, plan?: Phrase): string {
+  const { html } = ctx.escape;
+  if (prices.varied) return `${phrased(ctx, prices.from, 'fromPrice', plan)}\n`;
+  if (!prices.onSale) return phrased(ctx, prices.normal, 'singlePrice', plan);
+  return (
+    `<span class="${HIDDEN}">${html(localizedString(ctx, 'productPriceSalePriceText', 'Sale Price:'))}</span>` +
+    `${phrased(ctx, prices.sale, 'singlePrice', plan)} ` +
+    `<span class="${HIDDEN}">${html(localizedString(ctx, 'productPriceOriginalPriceText', 'Original Price:'))}</span>` +
+    `<span class="original-price">${phrased(ctx, prices.normal, 'singlePrice', plan)}</span>\n`
+  );
+}
+
+export const productPrice: Formatter = (item, ctx) => `<div class="product-price">\n${priceMarkup(item, ctx)}\n</div>`;

@@ -1,6 +1,5 @@
-import { looseBoolean } from '../../domain/loose.js';
 import type { Formatter, PluginContext } from '../engine/api.js';
-import { field, isRecord, scalarText } from './read-product.js';
+import { field, scalarText } from './read-product.js';
 import { merchandisingContext } from './site-context.js';
 
 /**
@@ -8,30 +7,32 @@ import { merchandisingContext } from './site-context.js';
  * restockNotificationViews entry (SPEC.md 5 "Restock sign-up"): an email field, the
  * optional mailing-list opt-in (mailingListSignUpEnabled, checked when
  * mailingListOptInByDefault) and a captcha container when the site has a captcha key
- * (website.captchaSettings.siteKey). Texts come from restockNotificationMessages.
+ * (website.captchaSettings.siteKey). Texts come from restockNotificationMessages. The
+ * flags are template-truthy and any view entry is a form, as the platform (test/diff).
  */
 
 function text(messages: unknown, key: string): string {
   return scalarText(field(messages, key));
 }
 
-function formMarkup(ctx: PluginContext, productId: string, view: Record<string, unknown>, settings: Record<string, unknown>): string {
+function formMarkup(ctx: PluginContext, productId: string, view: unknown, settings: Record<string, unknown>): string {
   const { html, htmlattr } = ctx.escape;
   const messages = settings['restockNotificationMessages'];
-  const hidden = looseBoolean(view['hiddenByDefault']) ? ' hidden' : '';
-  const optIn = looseBoolean(settings['mailingListOptInByDefault']) ? ' checked' : '';
-  const mailingList = looseBoolean(settings['mailingListSignUpEnabled'])
+  const hidden = ctx.isTruthy(field(view, 'hiddenByDefault')) ? ' hidden' : '';
+  const optIn = ctx.isTruthy(settings['mailingListOptInByDefault']) ? ' checked' : '';
+  const mailingList = ctx.isTruthy(settings['mailingListSignUpEnabled'])
     ? `  <label class="product-restock-mailing-list"><input type="checkbox" name="isJoinMailingList"${optIn}>${html(text(messages, 'mailingListDescription'))}</label>\n`
-    : '';
-  const captcha = scalarText(ctx.resolve('website.captchaSettings.siteKey')) !== '' ? '  <div class="captcha-container"></div>\n' : '';
+    : '\n';
+  const captcha = scalarText(ctx.resolve('website.captchaSettings.siteKey')) !== '' ? '  <div class="captcha-container"></div>\n' : '\n';
   return (
-    `<div class="product-restock-notification" data-product-id="${htmlattr(productId)}" data-variant-id="${htmlattr(scalarText(view['variantId']))}"${hidden}>\n` +
+    `<div class="product-restock-notification" data-product-id="${htmlattr(productId)}" data-variant-id="${htmlattr(scalarText(field(view, 'variantId')))}"${hidden}>\n` +
     `  <span class="product-restock-cta">${html(text(messages, 'CTAText'))}</span>\n` +
     '  <form class="product-restock-form" action="#">\n' +
     `    <input type="text" x-autocompletetype="email" spellcheck="false" name="email" placeholder="${htmlattr(text(messages, 'placeholderText'))}">\n` +
     `    <input class="sqs-editable-button" type="submit" value="${htmlattr(text(messages, 'buttonText'))}">\n` +
     '  </form>\n' +
-    `${mailingList}\n` +
+    // each optional line, or an empty one in its place, as the platform's block template writes them
+    mailingList +
     captcha +
     '</div>'
   );
@@ -43,10 +44,7 @@ export const productRestockNotification: Formatter = (item, ctx) => {
   const views = field(settings, 'restockNotificationViews');
   const forms =
     settings && Array.isArray(views)
-      ? views
-          .filter(isRecord)
-          .map((view) => formMarkup(ctx, productId, view, settings))
-          .join('\n\n')
+      ? views.map((view: unknown) => formMarkup(ctx, productId, view, settings)).join('\n\n') // any entry is a form (as the platform)
       : '';
   // the line breaks of the platform's block template around the forms, even with none (test/diff)
   return '\n'.repeat(6) + (forms === '' ? '' : `\n${forms}\n`);

@@ -1,6 +1,7 @@
-import { isScarcityShown, isScarcityViewHidden, scarcityMessage, type ScarcitySettings } from '../../domain/scarcity.js';
+import { looseBoolean } from '../../domain/loose.js';
 import type { Formatter } from '../engine/api.js';
-import { field, isRecord, scalarText } from './read-product.js';
+import { outputText } from '../engine/values.js';
+import { field, isRecord } from './read-product.js';
 import { merchandisingContext } from './site-context.js';
 
 /**
@@ -10,26 +11,23 @@ import { merchandisingContext } from './site-context.js';
  * hidden until that variant is chosen.
  */
 export const productScarcity: Formatter = (item, ctx) => {
-  // not an item: the value passes through (a scalar as text, as the platform)
+  // not an item: the value passes through (as a variable tag writes it, as the platform)
   if (typeof item !== 'object' || item === null) return item;
+  if (Array.isArray(item)) return outputText(item);
   const settings = merchandisingContext(ctx, field(item, 'id'));
-  if (!settings) return '';
-  const scarcity: ScarcitySettings = {
-    scarcityEnabled: settings['scarcityEnabled'],
-    scarcityText: scalarText(settings['scarcityText']),
-    scarcityShownByDefault: settings['scarcityShownByDefault'],
-  };
-  const views = settings['scarcityTemplateViews'];
-  if (!isScarcityShown(scarcity) || !Array.isArray(views)) return '';
+  const views = settings?.['scarcityTemplateViews'];
+  if (!settings || !looseBoolean(settings['scarcityEnabled']) || !Array.isArray(views)) return '';
   const { html, htmlattr } = ctx.escape;
+  const text = outputText(settings['scarcityText']);
+  // as the platform (test/diff): a view for a variant (non-empty attributes) starts hidden, any other
+  // shows; the stock is written as given ("3.50"; none: "")
   return views
-    .filter(isRecord)
-    .map((view) => {
-      const attributes = isRecord(view['attributes']) ? view['attributes'] : undefined;
-      const data = attributes ? ` data-variant-attributes="${htmlattr(JSON.stringify(attributes))}"` : '';
-      const hidden = isScarcityViewHidden({ attributes }, scarcity) ? ' hidden' : '';
-      const message = scarcityMessage(scarcity.scarcityText ?? '', view['qtyInStock']);
-      return `<div class="product-scarcity"${data}${hidden}>\n    ${html(message)}\n  </div>`;
+    .map((view: unknown) => {
+      const attributes = field(view, 'attributes');
+      const forVariant = isRecord(attributes) && Object.keys(attributes).length > 0;
+      const data = forVariant ? ` data-variant-attributes="${htmlattr(JSON.stringify(attributes))}" hidden` : '';
+      const message = text.replaceAll('{qtyInStock}', outputText(field(view, 'qtyInStock')));
+      return `<div class="product-scarcity"${data}>\n    ${html(message)}\n  </div>`;
     })
     .join('\n\n  ');
 };

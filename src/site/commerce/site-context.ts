@@ -7,10 +7,14 @@ import { isRecord } from './read-product.js';
  * (`productMerchandisingContext`, SPEC.md 3) and the store settings.
  */
 
-/** A translated label from `localizedStrings.KEY`, or the English default. */
+/**
+ * A translated label from `localizedStrings.KEY`, or the English default when it is
+ * not template-truthy; a number or boolean is written as text, an object or array as
+ * nothing (as the platform: test/diff).
+ */
 export function localizedString(ctx: PluginContext, key: string, fallback: string): string {
   const value = ctx.resolve(`localizedStrings.${key}`);
-  return typeof value === 'string' && value !== '' ? value : fallback;
+  return ctx.isTruthy(value) ? ctx.toText(value) : fallback;
 }
 
 /** All translated labels, for message keys built at run time. */

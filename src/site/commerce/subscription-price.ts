@@ -1,23 +1,13 @@
-import { subscriptionFromPrice } from '../../domain/subscription-price.js';
 import type { Formatter } from '../engine/api.js';
-import { moneyMarkup } from './money-markup.js';
-import { readStructuredContent } from './read-product.js';
+import { subscriptionPrices } from './platform-prices.js';
+import { pricesMarkup } from './product-price.js';
 
 /**
- * `{item|subscription-price}`: the lowest price a subscriber pays under the variants'
- * pricing options, "from" it when those prices differ; empty inside when the product
- * has no pricing options.
+ * `{item|subscription-price}`: the price of the first variant's first pricing option
+ * (platform-prices.ts), shaped as `product-price` shapes a price ("from", sale, single);
+ * empty inside when the product is not physical or service or has no pricing option.
  */
-/** Product types whose variants carry subscription pricing on the platform: physical (1) and service (3) (test/diff). */
-const PRICED_TYPES: ReadonlySet<number> = new Set([1, 3]);
-
 export const subscriptionPrice: Formatter = (item, ctx) => {
-  const product = readStructuredContent(item);
-  const price = PRICED_TYPES.has(Number(product.productType)) ? subscriptionFromPrice(product) : undefined;
-  let body = '';
-  if (price) {
-    const money = moneyMarkup(ctx, price.cents, price.currency);
-    body = price.varied ? `from ${money}\n` : money;
-  }
-  return `<div class="subscription-price">\n${body}\n</div>`;
+  const prices = subscriptionPrices(item);
+  return `<div class="subscription-price">\n${prices ? pricesMarkup(ctx, prices) : ''}\n</div>`;
 };

@@ -1,4 +1,5 @@
 import type { Formatter, PluginContext } from '../engine/api.js';
+import { outputText } from '../engine/values.js';
 import { field, isRecord, scalarText } from './read-product.js';
 
 /**
@@ -7,6 +8,10 @@ import { field, isRecord, scalarText } from './read-product.js';
  * "Title: answer", where address and likert answers are lists of lines, date is
  * Month/Day/Year, name is "First Last", phone is "+Country Areacode-Prefix-Line",
  * time is "Hour:Minute:Second Ampm" (missing parts "00"), and an empty answer "N/A".
+ * As the platform (test/diff): parts are written as a variable tag writes them, an
+ * address always has its first line and "City, State Zip Country", a likert answer lists
+ * the entries of its values (an array's or a text's by index), a score without a label
+ * being "Neutral".
  */
 
 type Values = Record<string, unknown>;
@@ -21,34 +26,29 @@ export const LIKERT_LABELS: Readonly<Record<string, string>> = {
 };
 
 const NA = 'N/A';
-const FIELDS: ReadonlySet<string> = new Set(['date', 'name', 'phone', 'time']);
+const FIELDS: ReadonlySet<string> = new Set(['address', 'date', 'name', 'phone', 'time']);
 const BOLD = 'style="font-weight:bold;"';
 
 function part(values: Values, key: string): string {
-  return scalarText(values[key]).trim();
+  return outputText(values[key]);
 }
 
 function block(lines: readonly string[]): string {
   return `<div style="padding-left:5px;">\n${lines.map((l) => `  <div>${l}</div>\n`).join('')}</div>`;
 }
 
-function joined(...parts: readonly string[]): string {
-  return parts.filter((p) => p !== '').join(' ');
-}
-
 function answerHtml(type: string, values: Values, ctx: PluginContext): string {
   const { html } = ctx.escape;
   switch (type) {
     case 'address': {
-      const city = part(values, 'City');
-      const rest = joined(part(values, 'State'), part(values, 'Zip'), part(values, 'Country'));
-      const last = city !== '' && rest !== '' ? `${city}, ${rest}` : city || rest;
-      return block([part(values, 'Line1'), part(values, 'Line2'), last].filter((l) => l !== '').map(html));
+      const line2 = part(values, 'Line2');
+      const last = `${part(values, 'City')}, ${part(values, 'State')} ${part(values, 'Zip')} ${part(values, 'Country')}`;
+      return block([part(values, 'Line1'), ...(line2 ? [line2] : []), last].map(html));
     }
     case 'likert':
       return block(
         Object.entries(values).map(([question, score]) => {
-          const label = LIKERT_LABELS[scalarText(score).trim()] ?? scalarText(score);
+          const label = LIKERT_LABELS[outputText(score)] ?? 'Neutral';
           return `<span ${BOLD}>${html(question)}:</span> ${html(label)}`;
         }),
       );
@@ -81,10 +81,10 @@ export const summaryFormField: Formatter = (formField, ctx) => {
   const type = scalarText(field(formField, 'type'));
   const values = field(formField, 'values');
   let answer = '';
-  // a likert field without its values writes nothing; date, name, phone and time are always written (as the platform)
-  if (type === 'likert' && !isRecord(values)) return '';
+  // a likert field without values writes nothing; address, date, name, phone and time are always written
+  if (type === 'likert' && values === undefined) return '';
   if (FIELDS.has(type)) answer = answerHtml(type, isRecord(values) ? values : {}, ctx);
-  else if (type === 'likert' && isRecord(values)) answer = answerHtml(type, values, ctx);
+  else if (type === 'likert') answer = answerHtml(type, Object.assign({}, values), ctx); // an array's or a text's entries by index
   else if (isRecord(values) && Object.keys(values).length > 0) answer = answerHtml(type, values, ctx);
   if (answer === '' && Array.isArray(values)) answer = ctx.escape.html(simpleAnswer(values));
   if (answer === '') answer = ctx.escape.html(simpleAnswer(field(formField, 'value')));

@@ -1,18 +1,45 @@
-import { ProductType } from '../../contract/constants.js';
-import { normalizeProductType } from '../../domain/product-type.js';
-import { variantOptions, type VariantOption } from '../../domain/variant-options.js';
+import type { VariantOption } from '../../domain/variant-options.js';
 import type { Formatter, PluginContext } from '../engine/api.js';
-import { field, readStructuredContent, scalarText } from './read-product.js';
+import { child, isObject, outputText, toText } from '../engine/values.js';
+import { productTypeOf } from './platform-prices.js';
+import { field } from './read-product.js';
 import { localizedString } from './site-context.js';
 
 /**
- * `{item|variants-select}`: one select (and a radio-button group) per variant option,
- * in the product's option order, values from the variants (the picker the storefront
- * script enhances, SPEC.md 2 "Product detail page"). Empty when there is nothing to
- * choose. Gift cards title their value option with `giftCardValueDisplayText` and
- * prompt with `giftCardVariantSelectText`; other products prompt with
+ * `{item|variants-select}`: one select (and a radio-button group) per variant option
+ * (the picker the storefront script enhances, SPEC.md 2 "Product detail page"). Gift
+ * cards title their value option with `giftCardValueDisplayText` (by default its name:
+ * the platform writes "Value", which the example store's French pages would show) and prompt with `giftCardVariantSelectText`; other products prompt with
  * `productVariantSelectText`, by default "Select {option}".
  */
+
+/** The size of a JSON list as the platform counts it: an array's length, an object's keys. */
+const size = (node: unknown): number => (Array.isArray(node) ? node.length : isObject(node) ? Object.keys(node).length : 0);
+
+/**
+ * The options as the platform's template reads them (test/diff): the names listed in
+ * `variantOptionOrdering` (an option with no value is still shown; none listed, or
+ * fewer than two variants: nothing to choose), each with the text values of that
+ * attribute among the variants, in order of first appearance (text, numbers and booleans
+ * as written, any other value present as ""; a name listed twice has its values once).
+ */
+export function templateVariantOptions(content: unknown): VariantOption[] {
+  const ordering = field(content, 'variantOptionOrdering');
+  const variants = field(content, 'variants');
+  if (size(variants) < 2) return [];
+  const seen = new Set<string>();
+  return Array.from({ length: size(ordering) }, (_, i) => {
+    const name = outputText(child(ordering, String(i)));
+    const values: string[] = [];
+    for (let v = 0; v < size(variants) && !seen.has(name); v++) {
+      const value = field(field(child(variants, String(v)), 'attributes'), name);
+      const text = toText(value);
+      if (value !== undefined && !values.includes(text)) values.push(text);
+    }
+    seen.add(name);
+    return { name, values };
+  });
+}
 
 interface Labels {
   readonly title: (name: string) => string;
@@ -32,13 +59,13 @@ function optionMarkup(option: VariantOption, text: Labels, ctx: PluginContext): 
   const { html, htmlattr } = ctx.escape;
   const name = option.name;
   const prompt = text.prompt(name);
-  const options = option.values.map((v) => `<option value="${htmlattr(v)}">${html(v)}</option>`).join('');
+  const options = option.values.map((v) => `<option value="${htmlattr(v)}">${htmlattr(v)}</option>`).join('');
   const radios = option.values
     .map((v) => {
       const id = htmlattr(`variant-option-${name}-${v}`);
       return (
         `      <input type="radio" class="variant-radiobtn" value="${htmlattr(v)}" name="${htmlattr(`variant-option-${name}`)}" id="${id}"/>\n` +
-        `      <label class="sqs-button-element--secondary" role="button" tabindex="0" for="${id}">${html(v)}</label>\n`
+        `      <label class="sqs-button-element--secondary" role="button" tabindex="0" for="${id}">${htmlattr(v)}</label>\n`
       );
     })
     .join('');
@@ -59,14 +86,14 @@ function optionMarkup(option: VariantOption, text: Labels, ctx: PluginContext): 
 }
 
 export const variantsSelect: Formatter = (item, ctx) => {
-  const product = readStructuredContent(item);
-  const options = variantOptions(product);
-  if (options.length === 0) return '';
-  const text = labels(ctx, normalizeProductType(product.productType) === ProductType.GIFT_CARD);
-  const rawVariants = field(field(item, 'structuredContent'), 'variants');
+  const content = field(item, 'structuredContent');
+  const options = templateVariantOptions(content);
+  if (options.length === 0) return null; // nothing, as the platform (`|raw` writes "null")
+  const text = labels(ctx, productTypeOf(item) === 4);
+  const rawVariants = field(content, 'variants');
   const { htmlattr } = ctx.escape;
   return (
-    `<div class="product-variants" data-item-id="${htmlattr(scalarText(field(item, 'id')))}" ` +
+    `<div class="product-variants" data-item-id="${htmlattr(outputText(field(item, 'id')))}" ` +
     `data-variants="${htmlattr(JSON.stringify(rawVariants ?? []))}" data-animation-role="content">\n` +
     `    ${options.map((o) => optionMarkup(o, text, ctx)).join('\n    ')}\n` +
     '  </div>'

@@ -53,15 +53,24 @@ function evalNode(state: RenderState, node: Extract<Node, { t: 'eval' }>, f: Fra
     state.errors.push(makeError('EXPR_TOKEN_LIMIT', `Expression has ${node.tokens} tokens, more than the maximum of ${max}`, node.at));
     return;
   }
+  // an .eval is all or nothing (as the platform): a failure undoes its earlier assignments
+  let undo: [name: string, had: boolean, previous: unknown][] | undefined;
   try {
     const result = evaluate(node.expr, {
       resolve: (ref) => resolve(ref, f),
-      assign: (name, value) => bind(f, name, value),
+      assign: (name, value) => {
+        (undo ??= []).push([name, f.vars?.has(name) ?? false, f.vars?.get(name)]);
+        bind(f, name, value);
+      },
       maxStringLength: options.maxExpressionStringLength,
     });
     if (result === NO_VALUE || result === undefined) return;
     state.out += typeof result === 'object' && result !== null ? JSON.stringify(result) : toText(result);
   } catch (e) {
+    for (const [name, had, previous] of (undo ?? []).reverse()) {
+      if (had) bind(f, name, previous);
+      else f.vars?.delete(name);
+    }
     const code = e instanceof ExprError ? e.code : 'EXPRESSION_REDUCE';
     const reason = e instanceof Error ? e.message : String(e);
     state.errors.push(makeError(code, `Expression reduction error: ${reason}`, node.at));

@@ -28,6 +28,7 @@ describe('product blocks rendered by the engine', () => {
       const data = {
         item: JSON.parse(json) as unknown,
         website: { ...catalogue.website },
+        featureFlags: { useCLDRMoneyFormat: true },
         websiteSettings: { storeSettings: catalogue.store },
         productMerchandisingContext: app.deps.catalogue.productMerchandisingContext,
       };

@@ -15,8 +15,10 @@ export function toNumber(value: unknown): number {
   if (v === null) return 0;
   if (typeof v === 'number') return v;
   if (typeof v === 'boolean') return v ? 1 : 0;
-  const text = v.trim();
+  const text = v;
   if (text === '') return 0;
+  // no trimming, as the platform: " 5" and "   " are NaN
+  if (/\s/.test(text)) return Number.NaN;
   if (/^[+-]?0[xX]/.test(text)) {
     const sign = text.startsWith('-') ? -1 : 1;
     const hex = text.replace(/^[+-]?0[xX]/, '');

@@ -4,6 +4,7 @@ import { argValue, asNumber } from './args.js';
 // the date rules of the `datetime` and `datetime-interval` formatters (pure functions), so a
 // message formats dates with the same CLDR options even in an engine without the content plugin
 import { formatDatetime, parseDatetimeArgs } from '../../content/dates/datetime.js';
+import { instantOf } from '../../content/dates/instant.js';
 import { formatInterval, intervalSkeletons } from '../../content/dates/interval.js';
 import { pickTimeZone } from '../../content/dates/zoned.js';
 import { type Part, type Placeholder, parseMessage } from './message-parse.js';
@@ -76,13 +77,14 @@ function placeholderText(p: Placeholder, args: Args, ctx: FormatterContext): str
     }
     case 'datetime': {
       // the `datetime` formatter's rule, with the same CLDR options (date:, time:, wrap:, ...)
-      const n = asNumber(value);
-      return Number.isNaN(n) ? '' : (formatDatetime(n, parseDatetimeArgs(p.options), ctx.locale, pickTimeZone(ctx.timeZone)) ?? '');
+      // the instant as the date formatters read it (a missing argument is the epoch, as the platform)
+      const n = instantOf(value);
+      return n === undefined ? '' : (formatDatetime(n, parseDatetimeArgs(p.options), ctx.locale, pickTimeZone(ctx.timeZone)) ?? '');
     }
     case 'datetime-interval': {
-      const start = asNumber(value);
-      const end = asNumber(argOf(args, p.names[1] ?? ''));
-      if (Number.isNaN(start) || Number.isNaN(end)) return '';
+      const start = instantOf(value);
+      const end = instantOf(argOf(args, p.names[1] ?? ''));
+      if (start === undefined || end === undefined) return '';
       return formatInterval(start, end, intervalSkeletons(p.options), ctx.locale, pickTimeZone(ctx.timeZone)) ?? '';
     }
     case 'money':

@@ -21,6 +21,13 @@ describe('money formats', () => {
   ])('%s %j', (template, data, out) => {
     expect(render(template, data)).toBe(out);
   });
+
+  it('bookkeeper-money-format: the exact cents rounded half-even, in the currency of the locale\'s region (platform rule)', () => {
+    expect(render('{n|bookkeeper-money-format EUR}', { n: 1234.5 })).toBe('$12.34');
+    expect(render('{n|bookkeeper-money-format}', { n: '1234.5' }, 'de-CH')).toBe('CHF\u00a012.34');
+    expect(render('{n|bookkeeper-money-format}', { n: 1234.5 }, 'fr')).toBe('12,34\u00a0€');
+    expect(render('{n|bookkeeper-money-format}', { n: ' 12' }, 'ko')).toBe('₩0');
+  });
 });
 
 describe('cart and variant formatters', () => {
@@ -49,6 +56,14 @@ describe('summary-form-field', () => {
     [{ type: 'text', value: '<b>' }, '&lt;b&gt;'],
   ])('%j', (field, out) => {
     expect(answer(field)).toBe(out);
+  });
+
+  it('writes addresses and likert answers as the platform (any values; test/diff)', () => {
+    expect(answer({ type: 'address', values: { Line1: ' 1 Main', Zip: '123' } })).toBe('<div style="padding-left:5px;">\n  <div> 1 Main</div>\n  <div>,  123 </div>\n</div>');
+    expect(answer({ type: 'address', values: 'x' })).toBe('<div style="padding-left:5px;">\n  <div></div>\n  <div>,   </div>\n</div>');
+    expect(answer({ type: 'likert', values: [1, ' 2'] })).toBe(
+      '<div style="padding-left:5px;">\n  <div><span style="font-weight:bold;">0:</span> Agree</div>\n  <div><span style="font-weight:bold;">1:</span> Neutral</div>\n</div>',
+    );
   });
 });
 

@@ -13,9 +13,20 @@ describe('add-to-cart-btn', () => {
   it('escapes the custom label and the form JSON', () => {
     const out = render('{item|add-to-cart-btn}', item({ productType: 1, useCustomAddButtonText: true, customAddButtonText: 'A "b" & <c>', additionalFieldsFormId: 'f1', additionalFieldsForm: { name: '"x"' } }));
     expect(out).toContain('data-original-label="A &quot;b&quot; &amp; &lt;c&gt;"');
-    expect(out).toContain('>A "b" &amp; &lt;c&gt;</div>');
+    expect(out).toContain('>A &quot;b&quot; &amp; &lt;c&gt;</div>');
     expect(out).toContain('data-form="{&quot;name&quot;:&quot;\\&quot;x\\&quot;&quot;}">');
     expect(out).toContain('sqs-button-element--primary use-form"');
+  });
+
+  it('reads its flags and labels as the platform: template-truthy, written as a variable tag writes them', () => {
+    const out = render('{item|add-to-cart-btn}', {
+      item: { id: ['a', 'b'], structuredContent: { isSubscribable: 1e21, additionalFieldsForm: { u: '</x>' } } },
+      localizedStrings: { productSubscribeText: -1 },
+    });
+    expect(out).toContain('data-item-id="a,b"');
+    expect(out).toContain('data-is-subscription="1e+21" data-original-label="-1" >');
+    const form = render('{item|add-to-cart-btn}', item({ additionalFieldsFormId: 'f', additionalFieldsForm: { u: '</x>' } }));
+    expect(form).toContain('data-form="{&quot;u&quot;:&quot;&lt;\\/x&gt;&quot;}"');
   });
 });
 
@@ -36,12 +47,19 @@ describe('quantity-input', () => {
 
 describe('variants-select', () => {
   it('escapes option names and values', () => {
-    const out = render('{item|variants-select}', item({ productType: 1, variants: [{ attributes: { 'Sz"': '<S>' } }, { attributes: { 'Sz"': 'M' } }] }));
+    const out = render('{item|variants-select}', item({ productType: 1, variantOptionOrdering: ['Sz"'], variants: [{ attributes: { 'Sz"': '<S>' } }, { attributes: { 'Sz"': 'M' } }] }));
     expect(out).toContain('<option value="&lt;S&gt;">&lt;S&gt;</option>');
     expect(out).toContain('data-variant-option-name="Sz&quot;"');
   });
   it('is empty for a single variant', () => {
-    expect(render('{item|variants-select}', item({ productType: 1, variants: [{ attributes: { a: 'b' } }] }))).toBe('');
+    expect(render('{item|variants-select}', item({ productType: 1, variantOptionOrdering: ['a'], variants: [{ attributes: { a: 'b' } }] }))).toBe('');
+  });
+  it('shows the options variantOptionOrdering lists, values from the variants (platform rule)', () => {
+    const variants = [{ attributes: { c: 'r', s: 1 } }, { attributes: { c: null } }, { attributes: { c: 'r' } }];
+    expect(render('{item|variants-select}', item({ productType: 1, variants }))).toBe('');
+    const out = render('{item|variants-select}', item({ productType: 1, variantOptionOrdering: ['c', 'x'], variants }));
+    expect(out).toContain('<option value="r">r</option><option value=""></option>\n');
+    expect(out).toContain('<select aria-label="Select x" data-variant-option-name="x">\n        <option value="">Select x</option>\n        \n');
   });
 });
 
@@ -57,13 +75,28 @@ describe('product-scarcity and product-restock-notification', () => {
     const data = { item: { id: 'p' }, productMerchandisingContext: { p: { scarcityEnabled: false, scarcityText: 'x', scarcityTemplateViews: [{ qtyInStock: 1 }] } } };
     expect(render('{item|product-scarcity}', data)).toBe('');
   });
+  it('shows a product-wide view, hides a variant\'s, writes the stock as given (platform rule)', () => {
+    const views = [{ qtyInStock: '3.50' }, { attributes: { a: 'b' }, qtyInStock: 2 }, null];
+    const data = { item: { id: 'p' }, productMerchandisingContext: { p: { scarcityEnabled: true, scarcityText: 'Q{qtyInStock}', scarcityTemplateViews: views } } };
+    expect(render('{item|product-scarcity}', data)).toBe(
+      '<div class="product-scarcity">\n    Q3.50\n  </div>\n\n  ' +
+        '<div class="product-scarcity" data-variant-attributes="{&quot;a&quot;:&quot;b&quot;}" hidden>\n    Q2\n  </div>\n\n  ' +
+        '<div class="product-scarcity">\n    Q\n  </div>',
+    );
+  });
   it('shows no restock form without merchandising settings', () => {
     expect(render('{item|product-restock-notification}', { item: { id: 'p' } })).toBe('');
   });
   it('has both the mailing list and the captcha when both apply', () => {
     const settings = { mailingListSignUpEnabled: true, restockNotificationMessages: {}, restockNotificationViews: [{ variantId: 'v' }] };
     const out = render('{item|product-restock-notification}', { item: { id: 'p' }, website: { captchaSettings: { siteKey: 'k' } }, productMerchandisingContext: { p: settings } });
-    expect(out).toMatch(/<\/label>\n\n {2}<div class="captcha-container"><\/div>\n<\/div>$/);
+    expect(out).toMatch(/<\/label>\n {2}<div class="captcha-container"><\/div>\n<\/div>$/);
+  });
+  it('writes an empty line for each optional line left out, reads flags by template truthiness (platform rule)', () => {
+    const settings = { mailingListOptInByDefault: 'false', restockNotificationViews: [7, { hiddenByDefault: 'x' }] };
+    const out = render('{item|product-restock-notification}', { item: { id: 'p' }, productMerchandisingContext: { p: settings } });
+    expect(out.match(/<\/form>\n\n\n<\/div>/g)).toHaveLength(2);
+    expect(out).toContain('data-variant-id="" hidden>');
   });
 });
 

@@ -10,18 +10,26 @@ describe('product-price', () => {
     expect(price({ productType: 1, variants: [{ priceMoney: { value: '12.5' } }] })).toBe(`<div class="product-price">\n${span('12.50')}\n</div>`);
   });
 
-  it('shows "from" the lowest price when prices differ', () => {
-    const out = price({ productType: 3, variants: [{ price: 500 }, { price: 300 }] });
+  it('shows "from" the lowest price when the variants\' price fields differ', () => {
+    const out = price({ productType: 3, variants: [{ price: 500, priceMoney: { value: '5' } }, { price: 300, priceMoney: { value: '3' } }] });
     expect(out).toBe(`<div class="product-price">\nfrom ${span('3.00')}\n\n</div>`);
   });
 
-  it('writes JPY without decimals', () => {
-    expect(price({ productType: 2, priceMoney: { value: '2500', currency: 'JPY' } })).toContain(span('2500'));
+  it('writes the native amount with en grouping and two digits, whatever the currency and locale', () => {
+    expect(price({ productType: 2, priceMoney: { value: '2500', currency: 'JPY' } })).toContain(span('2,500.00'));
+    const fr = render('{@|product-price}', { structuredContent: { productType: 2, priceMoney: { value: '1e21' } } }, 'fr');
+    expect(fr).toContain(span('999,999,999,999,999,900,000.00')); // the cents as a double, divided by 100
   });
 
-  it('formats with Intl in the render locale when the CLDR money format is on', () => {
-    const out = render('{@|product-price}', { structuredContent: { productType: 2, priceMoney: { value: '2500', currency: 'EUR' } }, website: { useCLDRMoneyFormat: true } }, 'fr');
+  it('formats in the render locale only with the CLDR money feature flag', () => {
+    const data = { structuredContent: { productType: 2, priceMoney: { value: '2500', currency: 'EUR' } }, website: { useCLDRMoneyFormat: true } };
+    expect(render('{@|product-price}', data, 'fr')).toContain(span('2,500.00'));
+    const out = render('{@|product-price}', { ...data, featureFlags: { useCLDRMoneyFormat: 1 } }, 'fr');
     expect(out.replace(/\s/g, ' ')).toBe('<div class="product-price"> 2 500,00 € </div>');
+  });
+
+  it('shows nothing for the undefined product type (-1)', () => {
+    expect(price({ productType: '-1', variants: [{ priceMoney: { value: '1' } }] })).toBe('<div class="product-price">\n\n</div>');
   });
 
   it('shows the sale price with the original price, both with the phrase', () => {
@@ -30,12 +38,20 @@ describe('product-price', () => {
     expect(out).toContain(`<span class="original-price">${span('20.00')} every week for 1 year</span>`);
   });
 
-  it('uses a translated phrase and escapes it', () => {
+  it('uses a translated phrase of a period value other than 1, and escapes it', () => {
+    const plan = { billingPeriod: { unit: 'WEEK', value: 2 } };
     const out = price(
-      { productType: 1, isSubscribable: 'true', subscriptionPlan: weekly, variants: [{ priceMoney: { value: '1' } }] },
-      { localizedStrings: { productPrice__singlePrice__weekly__indefinite: '{price} <b>chaque semaine</b>' } },
+      { productType: 1, isSubscribable: 'true', subscriptionPlan: plan, variants: [{ priceMoney: { value: '1' } }] },
+      { localizedStrings: { productPrice__singlePrice__nWeekly__indefinite: "{price} <b>toutes les {billingPeriodValue} semaines</b> ''" } },
     );
-    expect(out).toBe(`<div class="product-price">\n${span('1.00')} &lt;b&gt;chaque semaine&lt;/b&gt;\n</div>`);
+    expect(out).toBe(`<div class="product-price">\n${span('1.00')} &lt;b&gt;toutes les 2 semaines&lt;/b&gt; '\n</div>`);
+  });
+
+  it('writes the platform\'s phrase for an incomplete or unknown billing period', () => {
+    const phrase = (subscriptionPlan: object) => price({ productType: 1, isSubscribable: 1, subscriptionPlan, variants: [{ priceMoney: { value: '5' } }] });
+    expect(phrase({ billingPeriod: null, numBillingCycles: 3 })).toContain(`${span('5.00')} every  for 0 s\n`);
+    expect(phrase({ billingPeriod: { unit: 'DAY', value: '3' }, numBillingCycles: 2 })).toContain(`${span('5.00')} every 3 days for 6 days\n`);
+    expect(phrase({ billingPeriod: { unit: 'month', value: 2 }, numBillingCycles: 6 })).toContain(`${span('5.00')} every 2 months for 1 year\n`);
   });
 
   it('says Unavailable for a subscription without a plan', () => {
@@ -44,13 +60,21 @@ describe('product-price', () => {
 });
 
 describe('normal-price, sale-price, from-price and subscription-price', () => {
-  const product = { structuredContent: { productType: 1, variants: [{ price: 400 }, { price: 900, onSale: true, salePrice: 200 }] } };
+  const product = {
+    structuredContent: { productType: 1, variants: [{ priceMoney: { value: '4' } }, { priceMoney: { value: '9' }, onSale: true, salePriceMoney: { value: '2.005' } }] },
+  };
   it.each([
     ['{@|normal-price}', '900'],
-    ['{@|sale-price}', '200'],
-    ['{@|from-price}', '200'],
+    ['{@|sale-price}', '200.5'],
+    ['{@|from-price}', '200.5'],
   ])('%s', (template, out) => {
     expect(render(template, product)).toBe(out);
+  });
+
+  it('subscription-price: the first option of the variant paying least, "from" when the price fields vary', () => {
+    const variant = (price: number, option: string) => ({ price, priceMoney: { value: String(price) }, pricingOptions: [{ priceMoney: { value: option } }, { priceMoney: { value: '0' } }] });
+    const out = render('{@|subscription-price}', { structuredContent: { productType: 3, variants: [variant(20, '18'), variant(10, '9')] } });
+    expect(out).toBe(`<div class="subscription-price">\nfrom ${span('9.00')}\n\n</div>`);
   });
 
   it('subscription-price of one pricing option', () => {

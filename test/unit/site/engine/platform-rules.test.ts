@@ -111,5 +111,18 @@ describe('rules found by the differential suite', () => {
     expect(group('{item|product-quick-view foo}', { item: {} })).toBe('foo');
     expect(group('{item|product-quick-view foo}', { item: { foo: 'x' }, foo: 'y' })).toBe('x');
   });
-});
 
+  it('message: a missing datetime argument is the epoch, as the date formatters read it', () => {
+    expect(out('{m|message t}', { m: '[{0 datetime date:short}]', website: { timeZone: 'UTC' } })).toBe('[1/1/70]');
+  });
+
+  it('.eval is all or nothing: a failing expression undoes the assignments before it', () => {
+    expect(out('{.eval @w = 600 ; @h = @w * r}[{@w}]', { r: {} })).toBe('[]');
+    expect(out('{.eval @w = 1}{.eval @w = 600 ; @h = @w * r}[{@w}]', { r: [] })).toBe('[1]');
+    expect(out('{.eval @w = 600 ; @h = @w * r}[{@w}{@h}]', { r: 2 })).toBe('[6001200]');
+  });
+
+  it('.eval reads text with white space as NaN, the empty text as 0', () => {
+    expect(out('{.eval 5 + num(a)} {.eval 5 * b} {.eval 5 * c}', { a: '', b: '   ', c: ' 5' })).toBe('5 NaN NaN');
+  });
+});

@@ -1,0 +1,37 @@
+import { isObject, isTruthy } from '../engine/values.js';
+import { productTypeOf } from './platform-prices.js';
+
+/**
+ * Stock as the platform's templates read it (test/diff; the widgets' reading is
+ * src/domain/stock.ts, SPEC.md 4 and 5): physical (1) and service (3) products are
+ * stocked per variant, a variant being in stock when `unlimited` is template-truthy or
+ * its `qtyInStock` (a number or numeric text) is above 0; digital (2) and gift-card (4)
+ * products are never sold out and count as unlimited; other types are sold out, with
+ * no stock.
+ */
+
+function variants(item: unknown): readonly Record<string, unknown>[] {
+  const content = isObject(item) ? item['structuredContent'] : undefined;
+  const list = isObject(content) ? content['variants'] : undefined;
+  return Array.isArray(list) ? list.map((v: unknown) => (isObject(v) ? v : {})) : [];
+}
+
+function stockOf(variant: Record<string, unknown>): number {
+  if (isTruthy(variant['unlimited'])) return Infinity;
+  const qty = variant['qtyInStock'];
+  const n = typeof qty === 'number' ? qty : typeof qty === 'string' && qty.trim() !== '' ? Number(qty) : 0;
+  return Number.isFinite(n) && n > 0 ? n : 0;
+}
+
+/** The units left: the sum over the variants, Infinity for unlimited ones and unstocked types, 0 for unknown types. */
+export function totalStock(item: unknown): number {
+  const type = productTypeOf(item);
+  if (type === 2 || type === 4) return Infinity;
+  if (type !== 1 && type !== 3) return 0;
+  return variants(item).reduce((sum, v) => sum + stockOf(v), 0);
+}
+
+export const isSoldOut = (item: unknown): boolean => totalStock(item) <= 0;
+
+/** More than one variant to choose from. */
+export const hasVariants = (item: unknown): boolean => variants(item).length > 1;
