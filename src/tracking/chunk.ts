@@ -34,11 +34,15 @@ const hostConfig = async (): Promise<TrackingContext | null> => {
 /** How long ago the load event ended: the 30 s and 60 s of SPEC.md 9 count from it. */
 const loadedAgo = (): number => performance.now() - ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd || performance.now());
 
+/** A task of its own for each step, so tracking never makes a long task the shopper waits behind. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
+
 export const start = async (early: readonly Event[]): Promise<void> => {
   const host = await hostConfig();
   if (!host) return;
   startErrorReporting(early);
   if (!isTracked(host.tracking, host.pageType, location.pathname)) return;
+  await nextTask();
 
   const visit = () => (isRestrictive(host.tracking, $trackingConsent.get()) ? throwawayVisitor(Date.now()) : storedVisitor(Date.now()));
   const state = visit();
@@ -49,13 +53,17 @@ export const start = async (early: readonly Event[]): Promise<void> => {
     if ($visitor.get()?.restrictive !== isRestrictive(host.tracking, consent)) $visitor.set(visit());
   });
 
+  await nextTask();
   const fields = pageFields(host, state.visitor);
   if (recordsPageView(location.pathname)) void recordHit('view', fields);
   // SPEC.md 7 form-render census: each form block of the page (widgets/form), once
   document.querySelectorAll<HTMLElement>('[data-storefront="form"][data-form-id]').forEach((form) => void recordFormRender(fields, form.dataset.formId!));
+  await nextTask();
   if (host.tracking.analyticsEventsEnabled) startAnalytics(host);
+  await nextTask();
   startPageEvents(host); // SPEC.md 7 events and census calls read from the page (page-events.ts)
 
+  await nextTask();
   const batcher = createRecordBatcher((batch) => void beacon(PERFORMANCE_PATH, JSON.stringify(batch), 'text/plain'), loadedAgo());
   addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && batcher.hidden());
   collectVitals((r) => batcher.add({ ...r, pagePath: location.pathname, websiteId: host.websiteId, recordedAt: Date.now() }));
