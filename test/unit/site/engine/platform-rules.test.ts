@@ -125,4 +125,12 @@ describe('rules found by the differential suite', () => {
   it('.eval reads text with white space as NaN, the empty text as 0', () => {
     expect(out('{.eval 5 + num(a)} {.eval 5 * b} {.eval 5 * c}', { a: '', b: '   ', c: ' 5' })).toBe('5 NaN NaN');
   });
+
+  it('money style:code and style:name: plain number symbols and the locale unit joiner', () => {
+    const m = (decimalValue: string, currencyCode: string) => ({ m: { decimalValue, currencyCode } });
+    expect(out('{m|money style:code}', m('1234.5', 'CAD'), 'ja')).toBe('1,234.50CAD');
+    expect(out('{m|money style:code}', m('0', 'DKK'), 'fr-CA')).toBe('0,00\u00a0DKK');
+    expect(out('{m|money style:name}', m('-1234.565', 'MXN'), 'fr-CH')).toBe('-1\u202f234,56 pesos mexicains');
+    expect(out('{m|money style:name}', m('1234567.5', 'EUR'), 'de-AT')).toBe('1\u00a0234\u00a0567,50 Euro');
+  });
 });
