@@ -14,7 +14,7 @@
  */
 import { fractionDigits } from '../../domain/money.js';
 import { memoResult, numberFormat } from '../../domain/intl-cache.js';
-import { divisorOf, formatWithDivisor, numberFormatOptions } from '../engine/formatters/number-format.js';
+import { COMPACT_GROUPING, divisorOf, formatWithDivisor, numberFormatOptions } from '../engine/formatters/number-format.js';
 
 /** Options that are not number options of Intl (handled here). */
 const OWN = /^(style|cash|divisor):/;
@@ -37,6 +37,7 @@ function moneyText(amount: number | string, currency: string, locale: string, op
   else if (style === 'short') {
     intl.notation = 'compact';
     intl.compactDisplay = 'short';
+    intl.useGrouping ??= COMPACT_GROUPING;
     // compact amounts take the compact rounding, not the currency's digits
     delete intl.minimumFractionDigits;
     delete intl.maximumFractionDigits;

@@ -59,6 +59,9 @@ function supports(options: Intl.NumberFormatOptions): boolean {
   }
 }
 
+/** Grouping from the first thousand for the compact styles (Intl.NumberFormat v3 `useGrouping: 'always'`; TypeScript's lib types it as boolean only). */
+export const COMPACT_GROUPING = 'always' as unknown as boolean;
+
 const clamp = (n: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, n));
 /** SPEC.md 9 clamps digit options to 0..50; older Intl builds stop at 20 fraction digits. */
 const MAX_DIGITS = 50;
@@ -96,6 +99,8 @@ export function numberFormatOptions(options: readonly string[]): Intl.NumberForm
   // CLDR's negativeZero defaults to false: a value that rounds to zero has no minus sign.
   if (out.negativeZero !== true && NEGATIVE_SIGN_ONLY) out.signDisplay = 'negative';
   delete out.negativeZero;
+  // the platform groups the digits a compact pattern keeps whole ("1,235" in ja, "1.235" in de), where Intl's compact needs two
+  if (out.notation === 'compact') out.useGrouping ??= COMPACT_GROUPING;
   const scientific = out.notation === 'scientific';
   const minSig = out.minimumSignificantDigits;
   const maxSig = out.maximumSignificantDigits;

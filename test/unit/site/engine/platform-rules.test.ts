@@ -133,4 +133,11 @@ describe('rules found by the differential suite', () => {
     expect(out('{m|money style:name}', m('-1234.565', 'MXN'), 'fr-CH')).toBe('-1\u202f234,56 pesos mexicains');
     expect(out('{m|money style:name}', m('1234567.5', 'EUR'), 'de-AT')).toBe('1\u00a0234\u00a0567,50 Euro');
   });
+
+  it('compact styles group the digits a compact pattern keeps whole', () => {
+    expect(out('{a|decimal style:short} {a|decimal style:long}', { a: 1234.56 }, 'ja')).toBe('1,235 1,235');
+    expect(out('{a|decimal style:short}', { a: 1234.56 }, 'de-DE')).toBe('1.235');
+    expect(out('{m|money style:short}', { m: { decimalValue: '-1234.565', currencyCode: 'EUR' } }, 'zh-TW')).toBe('-€1,235');
+    expect(out('{a|decimal style:short group:false}', { a: 1234.56 }, 'ja')).toBe('1235');
+  });
 });
