@@ -148,13 +148,18 @@ const message: Formatter = (value, ctx) => {
 
 const format: Formatter = (value, ctx) => {
   const values = ctx.args.map((a) => argValue(ctx, a));
-  return ctx.toText(value).replace(/\{(\d+)\}/g, (_m, n: string) => ctx.toText(values[Number(n)]));
+  return ctx.toText(value).replace(/\{(\d+)\}/g, (_m, n: string) => argText(values[Number(n)], ctx));
 };
 
+/** A `format` argument as the platform writes it: a list or object as JavaScript's String ("A,B", "[object Object]"). */
+const argText = (v: unknown, ctx: FormatterContext): string => (typeof v === 'object' && v !== null ? String(v) : ctx.toText(v));
+
+/** `decimal` of a boolean is nothing, as the platform (a message's `{0 decimal}` reads it as 1 or 0). */
 const decimal: Formatter = (value, ctx) => {
-  const n = asNumber(value);
+  const n = typeof value === 'boolean' ? Number.NaN : asNumber(value);
   return Number.isNaN(n) ? '' : formatNumber(n, ctx.locale, ctx.args.filter(Boolean));
 };
+
 
 export const messageFormatters: Record<string, Formatter> = {
   message,

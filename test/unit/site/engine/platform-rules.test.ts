@@ -140,4 +140,10 @@ describe('rules found by the differential suite', () => {
     expect(out('{m|money style:short}', { m: { decimalValue: '-1234.565', currencyCode: 'EUR' } }, 'zh-TW')).toBe('-€1,235');
     expect(out('{a|decimal style:short group:false}', { a: 1234.56 }, 'ja')).toBe('1235');
   });
+
+  it('format writes a list or object argument as JavaScript text; decimal of a boolean is nothing', () => {
+    expect(out('{m|format a b c}', { m: '{0}|{1}|{2}', a: ['A', 'B'], b: [-1], c: { x: 1 } })).toBe('A,B|-1|[object Object]');
+    expect(out('{t|decimal}{f|decimal style:short}{t|decimal style:permille}', { t: true, f: false })).toBe('');
+    expect(out('{m|message t}', { m: '{0 decimal}', t: true })).toBe('1');
+  });
 });
