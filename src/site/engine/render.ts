@@ -134,6 +134,7 @@ export function renderNodes(state: RenderState, nodes: readonly Node[], f: Frame
           } catch (e) {
             const reason = e instanceof Error ? e.message : String(e);
             state.errors.push(makeError('PREDICATE_FAILED', messages.predicateFailed(call.name, reason), call.at));
+            break; // a failed test renders neither branch, as the platform
           }
         }
         if (pass) renderNodes(state, node.body, f);

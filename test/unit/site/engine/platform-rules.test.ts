@@ -155,4 +155,10 @@ describe('rules found by the differential suite', () => {
     expect(sci(0, 'ar')).toBe('\u0660');
     expect(sci(0.000123, 'en')).toBe('1E-4');
   });
+
+  it('.same-day? with a start or end that is no date renders neither branch', () => {
+    const t = '{.repeated section t}{.same-day?}yes{.or}no{.end}|{.end}';
+    expect(out(t, { t: [{ endDate: '   ' }, { startDate: -1e21 }, { startDate: 5, endDate: 'x' }] })).toBe('|||');
+    expect(out(t, { t: [{ startDate: 5 }, { startDate: '1', endDate: 2 * 86400000 }] })).toBe('yes|no|');
+  });
 });
