@@ -161,4 +161,10 @@ describe('rules found by the differential suite', () => {
     expect(out(t, { t: [{ endDate: '   ' }, { startDate: -1e21 }, { startDate: 5, endDate: 'x' }] })).toBe('|||');
     expect(out(t, { t: [{ startDate: 5 }, { startDate: '1', endDate: 2 * 86400000 }] })).toBe('yes|no|');
   });
+
+  it('slugify: white space runs become one hyphen, kept at the ends; hyphens kept; underscores and non-ASCII go', () => {
+    expect(out('{s|slugify}', { s: ' Hello  World! ' })).toBe('-hello-world-');
+    expect(out('{s|slugify}', { s: 'a - b' })).toBe('a---b');
+    expect(out('{s|slugify}', { s: 'UNKNOWN_VALUE \u0130K' })).toBe('unknownvalue-k');
+  });
 });
