@@ -56,7 +56,11 @@ export const textFormatters: Record<string, Formatter> = {
       .replace(/\s+/g, '-'),
   ),
   smartypants: text(smartypants),
-  truncate: text((s, args) => truncate(s, intArg(args, 0, 100), args[1] ?? '...')),
+  // no positive length: the value itself, not its text (a list stays a list, as the platform)
+  truncate: (value, ctx) => {
+    const max = intArg(ctx.args, 0, 100);
+    return max <= 0 ? value : truncate(ctx.toText(value), max, ctx.args[1] ?? '...');
+  },
   output: (_value, ctx) => ctx.args.join(' '),
   str: (value, ctx) => ctx.toText(value),
 };

@@ -167,4 +167,8 @@ describe('rules found by the differential suite', () => {
     expect(out('{s|slugify}', { s: 'a - b' })).toBe('a---b');
     expect(out('{s|slugify}', { s: 'UNKNOWN_VALUE \u0130K' })).toBe('unknownvalue-k');
   });
+
+  it('truncate with no positive length gives the value itself, not its text', () => {
+    expect(out('{n|truncate 0}|{n|truncate 0|json}|{.var @v items|truncate -1}{@v}', { n: [1, 2], items: [{}] })).toBe('1,2|[1,2]|[object Object]');
+  });
 });
