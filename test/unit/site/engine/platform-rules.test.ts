@@ -171,4 +171,9 @@ describe('rules found by the differential suite', () => {
   it('truncate with no positive length gives the value itself, not its text', () => {
     expect(out('{n|truncate 0}|{n|truncate 0|json}|{.var @v items|truncate -1}{@v}', { n: [1, 2], items: [{}] })).toBe('1,2|[1,2]|[object Object]');
   });
+
+  it('product-scarcity passes markup it did not write through without line breaks', () => {
+    expect(out('[{a|cart-quantity|product-scarcity}]', {})).toBe('[<span class="sqs-cart-quantity">0</span>]');
+    expect(out('[{a|product-scarcity}]', { a: '<b>' })).toBe('[<b>]');
+  });
 });
