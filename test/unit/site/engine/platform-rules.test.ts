@@ -176,4 +176,10 @@ describe('rules found by the differential suite', () => {
     expect(out('[{a|cart-quantity|product-scarcity}]', {})).toBe('[<span class="sqs-cart-quantity">0</span>]');
     expect(out('[{a|product-scarcity}]', { a: '<b>' })).toBe('[<b>]');
   });
+
+  it('mod, round and cycle read text up to its first character that is no number; the divisor is the argument text as an integer', () => {
+    expect(out('{a|mod 2}|{a|round}|{b|round}|{c|round}', { a: '12abc', b: '1e3', c: '3.7.1' })).toBe('0|12|1|4');
+    expect(out('{ts|percentage-format|cycle a b c}', { ts: 1700000000000 })).toBe('a');
+    expect(out('{a|mod 1e1}|{a|mod 2.5}|{a|mod b}|{a|mod 5}', { a: 17, b: 10 })).toBe('0|1|1|2');
+  });
 });
