@@ -60,7 +60,11 @@ const mod: Formatter = (value, ctx) => {
 
 const round: Formatter = (value) => Math.round(platformNumber(value));
 
-const iter: Formatter = (_value, ctx) => ctx.resolve('@index');
+/** The repeated section's index as text ("1"), "" outside one, as the platform. */
+const iter: Formatter = (_value, ctx) => {
+  const index = ctx.resolve('@index');
+  return index === undefined || index === null ? '' : String(index);
+};
 
 const pluralize: Formatter = (value, ctx) => {
   const [a, b] = ctx.args;

@@ -182,4 +182,8 @@ describe('rules found by the differential suite', () => {
     expect(out('{ts|percentage-format|cycle a b c}', { ts: 1700000000000 })).toBe('a');
     expect(out('{a|mod 1e1}|{a|mod 2.5}|{a|mod b}|{a|mod 5}', { a: 17, b: 10 })).toBe('0|1|1|2');
   });
+
+  it('iter gives the index as text, and "" outside a repeated section', () => {
+    expect(out('{a|iter|json}|{.repeated section l}{@|iter|json}{.end}|{a|iter|round}', { l: [5, 6] })).toBe('""|"1""2"|NaN');
+  });
 });
