@@ -10,7 +10,7 @@ import { isSameDay } from '../../../domain/dates/zoned.js';
 import { commentsShown } from '../../../domain/content/comments.js';
 import { isTruthy } from '../../engine/values.js';
 import { instantOf } from '../dates/instant.js';
-import { zoneOf } from '../formatters/dates.js';
+import { zoneOf } from '../dates/site-zone.js';
 
 const field = (ctx: PredicateContext, path: string): unknown => getPath(ctx.value, path);
 

@@ -6,7 +6,7 @@ import { argValue, asNumber } from './args.js';
 import { formatDatetime, parseDatetimeArgs } from '../../content/dates/datetime.js';
 import { instantOf } from '../../content/dates/instant.js';
 import { formatInterval, intervalSkeletons } from '../../content/dates/interval.js';
-import { pickTimeZone } from '../../content/dates/zoned.js';
+import { zoneOf } from '../../content/dates/site-zone.js';
 import { type Part, type Placeholder, parseMessage } from './message-parse.js';
 import { pluralRules } from '../../../domain/intl-cache.js';
 import { formatNumber } from './number-format.js';
@@ -79,13 +79,13 @@ function placeholderText(p: Placeholder, args: Args, ctx: FormatterContext): str
       // the `datetime` formatter's rule, with the same CLDR options (date:, time:, wrap:, ...)
       // the instant as the date formatters read it (a missing argument is the epoch, as the platform)
       const n = instantOf(value);
-      return n === undefined ? '' : (formatDatetime(n, parseDatetimeArgs(p.options), ctx.locale, pickTimeZone(ctx.timeZone)) ?? '');
+      return n === undefined ? '' : (formatDatetime(n, parseDatetimeArgs(p.options), ctx.locale, zoneOf(ctx)) ?? '');
     }
     case 'datetime-interval': {
       const start = instantOf(value);
       const end = instantOf(argOf(args, p.names[1] ?? ''));
       if (start === undefined || end === undefined) return '';
-      return formatInterval(start, end, intervalSkeletons(p.options), ctx.locale, pickTimeZone(ctx.timeZone)) ?? '';
+      return formatInterval(start, end, intervalSkeletons(p.options), ctx.locale, zoneOf(ctx)) ?? '';
     }
     case 'money':
     case 'currency': {

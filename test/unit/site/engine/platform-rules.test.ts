@@ -186,4 +186,10 @@ describe('rules found by the differential suite', () => {
   it('iter gives the index as text, and "" outside a repeated section', () => {
     expect(out('{a|iter|json}|{.repeated section l}{@|iter|json}{.end}|{a|iter|round}', { l: [5, 6] })).toBe('""|"1""2"|NaN');
   });
+
+  it('message: dates in the site zone as the date formatters read it (a website.timeZone that is not a zone is UTC)', () => {
+    const m = { m: '{0 datetime}|{0 datetime date:short time:short}' };
+    expect(out('{m|message t}', { ...m, website: { timeZone: -1 } })).toBe('January 1, 1970|1/1/70, 12:00\u202fAM');
+    expect(out('{m|message t}', { ...m, website: {} })).toBe('December 31, 1969|12/31/69, 7:00\u202fPM');
+  });
 });
