@@ -192,4 +192,10 @@ describe('rules found by the differential suite', () => {
     expect(out('{m|message t}', { ...m, website: { timeZone: -1 } })).toBe('January 1, 1970|1/1/70, 12:00\u202fAM');
     expect(out('{m|message t}', { ...m, website: {} })).toBe('December 31, 1969|12/31/69, 7:00\u202fPM');
   });
+
+  it('even? and odd? read their argument as a path, never as a literal number', () => {
+    const t = '{.even? 2}Y{.or}N{.end}|{.odd? 3}Y{.or}N{.end}';
+    expect(out(t, {})).toBe('N|N');
+    expect(out(t, { 2: 4, 3: 5 })).toBe('Y|Y');
+  });
 });
