@@ -198,4 +198,8 @@ describe('rules found by the differential suite', () => {
     expect(out(t, {})).toBe('N|N');
     expect(out(t, { 2: 4, 3: 5 })).toBe('Y|Y');
   });
+
+  it('.alternates with renders in the scope of the item before it', () => {
+    expect(out('{.repeated section l}{@}{.alternates with}<{@}|{@index}>{.end}', { l: ['a', 'b', 'c'] })).toBe('a<a|1>b<b|2>c');
+  });
 });
