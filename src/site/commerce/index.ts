@@ -31,7 +31,7 @@ export const commerceFormatters: Record<string, Formatter> = {
   'subscription-price': framed(subscriptionPrice, '\n\n\n'),
   'product-status': productStatus,
   'product-restock-notification': productRestockNotification,
-  'product-scarcity': framed(productScarcity, '\n  ', '\n'),
+  'product-scarcity': productScarcity,
   'product-quick-view': productQuickView,
   'product-checkout': productCheckout,
   'cart-quantity': cartQuantity,

@@ -14,7 +14,7 @@
  */
 import { fractionDigits } from '../../domain/money.js';
 import { memoResult, numberFormat } from '../../domain/intl-cache.js';
-import { divisorOf, formatWithDivisor, numberFormatOptions } from '../engine/formatters/number-format.js';
+import { COMPACT_GROUPING, divisorOf, formatWithDivisor, numberFormatOptions } from '../engine/formatters/number-format.js';
 
 /** Options that are not number options of Intl (handled here). */
 const OWN = /^(style|cash|divisor):/;
@@ -34,10 +34,10 @@ function moneyText(amount: number | string, currency: string, locale: string, op
   const digits = defaultDigits(currency, base);
   const intl: Intl.NumberFormatOptions = { ...digits, ...base, style: 'currency', currency };
   if (style === 'accounting') intl.currencySign = 'accounting';
-  else if (style === 'name') intl.currencyDisplay = 'name';
   else if (style === 'short') {
     intl.notation = 'compact';
     intl.compactDisplay = 'short';
+    intl.useGrouping ??= COMPACT_GROUPING;
     // compact amounts take the compact rounding, not the currency's digits
     delete intl.minimumFractionDigits;
     delete intl.maximumFractionDigits;
@@ -52,18 +52,31 @@ function moneyText(amount: number | string, currency: string, locale: string, op
       const text = divisor === undefined || size < divisor || size >= divisor * 1000 ? undefined : formatWithDivisor(Number(amount), divisor, locale, intl);
       if (text !== undefined) return text;
     }
-    if (style === 'code') {
-      // the CLDR library's code style writes the amount, a space, then the ISO code:
-      // "1.25 USD", "-3,456.79 USD" (https://phensley.github.io/cldr-engine/docs/en/api-currencyformatstyletype)
-      const amountOnly: Intl.NumberFormatOptions = { ...intl, style: 'decimal' };
-      delete amountOnly.currency;
-      return `${numberFormat(locale, amountOnly).format(amount as number)} ${currency}`;
-    }
+    if (style === 'code' || style === 'name') return unitStyle(amount, locale, intl, style === 'code' ? currency : undefined);
     // Intl.NumberFormat v3 reads a string as the exact decimal it is
     return numberFormat(locale, intl).format(amount as number);
   } catch {
     return numberFormat(locale, { ...base, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(amount));
   }
+}
+
+/**
+ * `style:code` and `style:name` as the platform writes them: the amount in the locale's
+ * plain number symbols (fr-CH "1 234,50", de-AT "1 234 567,50", not its currency symbols),
+ * the locale's currency unit joiner (CLDR unitPattern: ja "1,234.50USD", fr-CA a no-break
+ * space), then the ISO code or the plural currency name (found by the differential suite).
+ * A locale that names the currency before the amount keeps Intl's text.
+ */
+function unitStyle(amount: number | string, locale: string, intl: Intl.NumberFormatOptions, code: string | undefined): string {
+  const named = numberFormat(locale, { ...intl, currencyDisplay: 'name' });
+  const parts = named.formatToParts(amount as number);
+  const at = parts.findIndex((p) => p.type === 'currency');
+  const last = parts.findLastIndex((p) => p.type === 'integer' || p.type === 'fraction');
+  if (at < last) return named.format(amount as number);
+  const amountOnly: Intl.NumberFormatOptions = { ...intl, style: 'decimal' };
+  delete amountOnly.currency;
+  const joiner = parts.slice(last + 1, at).map((p) => p.value).join('');
+  return `${numberFormat(locale, amountOnly).format(amount as number)}${joiner}${code ?? parts[at]?.value ?? ''}`;
 }
 
 function pick(from: Intl.NumberFormatOptions, keys: readonly string[]): Intl.NumberFormatOptions {

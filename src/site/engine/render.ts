@@ -119,8 +119,9 @@ export function renderNodes(state: RenderState, nodes: readonly Node[], f: Frame
         if (Array.isArray(value) && value.length > 0) {
           for (let i = 0; i < value.length; i++) {
             const item = frame(value[i], f, i);
-            if (i > 0 && node.alt) renderNodes(state, node.alt, item);
             renderNodes(state, node.body, item);
+            // between two items, in the scope of the one before (its @index and fields), as the platform
+            if (i < value.length - 1 && node.alt) renderNodes(state, node.alt, item);
           }
         } else if (node.or) renderNodes(state, node.or, f);
         break;
@@ -134,6 +135,7 @@ export function renderNodes(state: RenderState, nodes: readonly Node[], f: Frame
           } catch (e) {
             const reason = e instanceof Error ? e.message : String(e);
             state.errors.push(makeError('PREDICATE_FAILED', messages.predicateFailed(call.name, reason), call.at));
+            break; // a failed test renders neither branch, as the platform
           }
         }
         if (pass) renderNodes(state, node.body, f);

@@ -1,5 +1,5 @@
 /** Date formatters, in the site's time zone (ctx.timeZone, default America/New_York). */
-import type { Formatter, FormatterContext, PredicateContext } from '../../engine/api.js';
+import type { Formatter } from '../../engine/api.js';
 import { googleCalendarUrl } from '../dates/calendar-url.js';
 import { formatDatetime, parseDatetimeArgs } from '../dates/datetime.js';
 import { formatInterval, intervalSkeletons } from '../dates/interval.js';
@@ -7,14 +7,9 @@ import { parseRelativeTimeArgs, relativeTime } from '../dates/relative-time.js';
 import { strftime } from '../dates/strftime.js';
 import { instantOf } from '../dates/instant.js';
 import { INVALID_DATE_MESSAGE, timeSinceText } from '../../../domain/dates/timesince.js';
-import { isRecord } from '../../../domain/json.js';
-import { DATE_RANGE_MESSAGE, isInDateRange, MAX_DATE_MS, MIN_DATE_MS, pickTimeZone, siteTimeZone } from '../../../domain/dates/zoned.js';
+import { DATE_RANGE_MESSAGE, isInDateRange, MAX_DATE_MS, MIN_DATE_MS } from '../../../domain/dates/zoned.js';
+import { zoneOf } from '../dates/site-zone.js';
 
-/** The site's zone: its website.timeZone as the platform reads it when the website has one, else the render's. */
-export function zoneOf(ctx: FormatterContext | PredicateContext): string {
-  const website = ctx.resolve('website');
-  return isRecord(website) && Object.hasOwn(website, 'timeZone') ? siteTimeZone(website.timeZone) : pickTimeZone(ctx.timeZone);
-}
 
 /** The instant of `value` held within the date range, as the CLDR formatters do (test/diff), or `undefined`. */
 function clampedInstant(value: unknown): number | undefined {

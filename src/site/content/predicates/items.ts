@@ -10,7 +10,7 @@ import { isSameDay } from '../../../domain/dates/zoned.js';
 import { commentsShown } from '../../../domain/content/comments.js';
 import { isTruthy } from '../../engine/values.js';
 import { instantOf } from '../dates/instant.js';
-import { zoneOf } from '../formatters/dates.js';
+import { zoneOf } from '../dates/site-zone.js';
 
 const field = (ctx: PredicateContext, path: string): unknown => getPath(ctx.value, path);
 
@@ -48,10 +48,14 @@ const childImages: Predicate = (ctx) => {
 };
 
 /** Start and end read as the date formatters read instants (missing is the epoch). */
+/** The largest time value a Date holds (ECMA-262 "Time Values and Time Range"). */
+const MAX_TIME = 8.64e15;
+
+/** A start or end that is no date ("x", "", -1e21) fails, so neither branch renders (as the platform). */
 const sameDay: Predicate = (ctx) => {
-  const start = instantOf(field(ctx, 'startDate'));
-  const end = instantOf(field(ctx, 'endDate'));
-  return start !== undefined && end !== undefined && isSameDay(start, end, zoneOf(ctx));
+  const [start, end] = [instantOf(field(ctx, 'startDate')), instantOf(field(ctx, 'endDate'))];
+  if (start === undefined || end === undefined || Math.abs(start) > MAX_TIME || Math.abs(end) > MAX_TIME) throw new RangeError('invalid date');
+  return isSameDay(start, end, zoneOf(ctx));
 };
 
 const promoted = PROMOTED_BLOCK_TYPES.map((type): [string, Predicate] => [

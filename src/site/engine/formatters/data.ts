@@ -2,6 +2,7 @@
 import type { Formatter } from '../api.js';
 import { descend, isObject, toJson } from '../values.js';
 import { argValue, asNumber } from './args.js';
+import { platformNumber } from '../../../domain/platform-number.js';
 
 const keyText = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
@@ -43,34 +44,27 @@ const json: Formatter = (value) => (value === undefined ? '' : toJson(value));
 const jsonPretty: Formatter = (value) => (value === undefined ? '' : toJson(value, 2));
 const raw: Formatter = (value) => (value === undefined ? 'null' : (JSON.stringify(value) ?? 'null')); // missing is null, as the platform
 
-/**
- * A value as the platform's number formatters read it (test/diff): numbers as they are,
- * numeric text parsed (other text is NaN, written "NaN"), booleans 1 or 0, anything else
- * (missing, null, objects, arrays) 0.
- */
-function numberOf(value: unknown): number {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  if (typeof value === 'string') return value.trim() === '' ? Number.NaN : Number(value);
-  return 0;
-}
-
 const cycle: Formatter = (value, ctx) => {
   const n = ctx.args.length;
-  const i = numberOf(value);
+  const i = platformNumber(value);
   if (!n || !Number.isInteger(i)) return undefined;
   return ctx.args[(((i - 1) % n) + n) % n];
 };
 
 const mod: Formatter = (value, ctx) => {
-  // no usable divisor (missing, 0, not a number) is 2, as the platform
-  const m = ctx.args[0] === undefined ? 2 : asNumber(argValue(ctx, ctx.args[0])) || 2;
-  return numberOf(value) % m;
+  // the divisor is the argument's text read as an integer ("2.5" is 2, "1e1" 1, a variable's name NaN);
+  // no usable divisor (missing, 0, not a number) is 2, as the platform (test/diff)
+  const m = Number.parseInt(ctx.args[0] ?? '', 10) || 2;
+  return platformNumber(value) % m;
 };
 
-const round: Formatter = (value) => Math.round(numberOf(value));
+const round: Formatter = (value) => Math.round(platformNumber(value));
 
-const iter: Formatter = (_value, ctx) => ctx.resolve('@index');
+/** The repeated section's index as text ("1"), "" outside one, as the platform. */
+const iter: Formatter = (_value, ctx) => {
+  const index = ctx.resolve('@index');
+  return index === undefined || index === null ? '' : String(index);
+};
 
 const pluralize: Formatter = (value, ctx) => {
   const [a, b] = ctx.args;

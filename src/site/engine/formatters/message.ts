@@ -6,7 +6,7 @@ import { argValue, asNumber } from './args.js';
 import { formatDatetime, parseDatetimeArgs } from '../../content/dates/datetime.js';
 import { instantOf } from '../../content/dates/instant.js';
 import { formatInterval, intervalSkeletons } from '../../content/dates/interval.js';
-import { pickTimeZone } from '../../content/dates/zoned.js';
+import { zoneOf } from '../../content/dates/site-zone.js';
 import { type Part, type Placeholder, parseMessage } from './message-parse.js';
 import { pluralRules } from '../../../domain/intl-cache.js';
 import { formatNumber } from './number-format.js';
@@ -79,13 +79,13 @@ function placeholderText(p: Placeholder, args: Args, ctx: FormatterContext): str
       // the `datetime` formatter's rule, with the same CLDR options (date:, time:, wrap:, ...)
       // the instant as the date formatters read it (a missing argument is the epoch, as the platform)
       const n = instantOf(value);
-      return n === undefined ? '' : (formatDatetime(n, parseDatetimeArgs(p.options), ctx.locale, pickTimeZone(ctx.timeZone)) ?? '');
+      return n === undefined ? '' : (formatDatetime(n, parseDatetimeArgs(p.options), ctx.locale, zoneOf(ctx)) ?? '');
     }
     case 'datetime-interval': {
       const start = instantOf(value);
       const end = instantOf(argOf(args, p.names[1] ?? ''));
       if (start === undefined || end === undefined) return '';
-      return formatInterval(start, end, intervalSkeletons(p.options), ctx.locale, pickTimeZone(ctx.timeZone)) ?? '';
+      return formatInterval(start, end, intervalSkeletons(p.options), ctx.locale, zoneOf(ctx)) ?? '';
     }
     case 'money':
     case 'currency': {
@@ -148,13 +148,18 @@ const message: Formatter = (value, ctx) => {
 
 const format: Formatter = (value, ctx) => {
   const values = ctx.args.map((a) => argValue(ctx, a));
-  return ctx.toText(value).replace(/\{(\d+)\}/g, (_m, n: string) => ctx.toText(values[Number(n)]));
+  return ctx.toText(value).replace(/\{(\d+)\}/g, (_m, n: string) => argText(values[Number(n)], ctx));
 };
 
+/** A `format` argument as the platform writes it: a list or object as JavaScript's String ("A,B", "[object Object]"). */
+const argText = (v: unknown, ctx: FormatterContext): string => (typeof v === 'object' && v !== null ? String(v) : ctx.toText(v));
+
+/** `decimal` of a boolean is nothing, as the platform (a message's `{0 decimal}` reads it as 1 or 0). */
 const decimal: Formatter = (value, ctx) => {
-  const n = asNumber(value);
+  const n = typeof value === 'boolean' ? Number.NaN : asNumber(value);
   return Number.isNaN(n) ? '' : formatNumber(n, ctx.locale, ctx.args.filter(Boolean));
 };
+
 
 export const messageFormatters: Record<string, Formatter> = {
   message,

@@ -59,6 +59,9 @@ function supports(options: Intl.NumberFormatOptions): boolean {
   }
 }
 
+/** Grouping from the first thousand for the compact styles (Intl.NumberFormat v3 `useGrouping: 'always'`; TypeScript's lib types it as boolean only). */
+export const COMPACT_GROUPING = 'always' as unknown as boolean;
+
 const clamp = (n: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, n));
 /** SPEC.md 9 clamps digit options to 0..50; older Intl builds stop at 20 fraction digits. */
 const MAX_DIGITS = 50;
@@ -96,6 +99,8 @@ export function numberFormatOptions(options: readonly string[]): Intl.NumberForm
   // CLDR's negativeZero defaults to false: a value that rounds to zero has no minus sign.
   if (out.negativeZero !== true && NEGATIVE_SIGN_ONLY) out.signDisplay = 'negative';
   delete out.negativeZero;
+  // the platform groups the digits a compact pattern keeps whole ("1,235" in ja, "1.235" in de), where Intl's compact needs two
+  if (out.notation === 'compact') out.useGrouping ??= COMPACT_GROUPING;
   const scientific = out.notation === 'scientific';
   const minSig = out.minimumSignificantDigits;
   const maxSig = out.maximumSignificantDigits;
@@ -129,8 +134,35 @@ export function divisorOf(options: readonly string[]): number | undefined {
   return undefined;
 }
 
-/** CLDR scientific notation writes the exponent's sign: "1.235E+3", "9.876E-6"; the platform leaves out "E0" ("1"). */
-const signedExponent = (text: string): string => (text.endsWith('E0') ? text.slice(0, -2) : text.replace(/E(\d)/, 'E+$1'));
+/** Locales whose CLDR scientific pattern is bracketed ("[#E0]"), brackets the platform writes (Intl drops them). */
+const BRACKETED_SCIENTIFIC = /^(hi|mr|gu|pa)(-|$)/i;
+
+/**
+ * CLDR scientific notation, as the platform writes it: the exponent with the locale's plus
+ * sign ("1.235E+3", he "1E\u200e+8", ar "١أس؜+٨"), no exponent 0 ("1", "0", ar "٠"), and the
+ * bracketed pattern of hi, mr, gu and pa outside the minus sign ("-[5E+4]").
+ */
+function scientificText(value: number, locale: string, format: Intl.NumberFormat): string {
+  const parts = format.formatToParts(value);
+  const first = parts.findIndex((p) => p.type === 'integer');
+  const zero = numberFormat(locale, {}).format(0);
+  const dropExponent = parts.some((p) => p.type === 'exponentInteger' && p.value === zero);
+  const negativeExponent = parts.some((p) => p.type === 'exponentMinusSign');
+  let body = '';
+  for (const part of parts.slice(first)) {
+    if (dropExponent && (part.type === 'exponentSeparator' || part.type === 'exponentInteger')) continue;
+    if (part.type === 'exponentInteger' && !negativeExponent) body += plusSign(locale);
+    body += part.value;
+  }
+  const sign = parts.slice(0, first).map((p) => p.value).join('');
+  return sign + (BRACKETED_SCIENTIFIC.test(locale) ? `[${body}]` : body);
+}
+
+/** The locale's plus sign with its direction mark ("+", he "\u200e+"). */
+function plusSign(locale: string): string {
+  const parts = numberFormat(locale, { signDisplay: 'always' }).formatToParts(1);
+  return parts.slice(0, parts.findIndex((p) => p.type === 'integer')).map((p) => p.value).join('');
+}
 
 /**
  * A compact style with a fixed divisor: the value divided by it, rounded as
@@ -177,8 +209,7 @@ function numberText(value: number, locale: string, options: readonly string[]): 
     const text = formatWithDivisor(value, divisor, locale, intl);
     if (text !== undefined) return text;
   }
-  // the platform writes zero without an exponent
-  if (intl.notation === 'scientific') return value === 0 ? '0' : signedExponent(format.format(value));
+  if (intl.notation === 'scientific') return scientificText(value, locale, format);
   const scaled = SCALED[styleOf(options)];
   if (!scaled || (scaled.by === 1 && scaled.sign === '%')) return format.format(value);
   // Intl has no per-mille style: the locale's percent pattern, scaled, with its sign swapped.

@@ -44,16 +44,23 @@ export const textFormatters: Record<string, Formatter> = {
   htmlattr: (value, ctx) => ctx.escape.htmlattr(ctx.toText(value)),
   htmltag: (value, ctx) => ctx.escape.htmlattr(ctx.toText(value)),
   safe: text((s) => s.replace(/<[^>]*>/g, '')),
-  /** Lowercase; drops everything but word characters (ASCII letters, digits, `_`), spaces and hyphens; runs of those become one `-`. */
+  /**
+   * Drops everything but ASCII letters, digits, white space and hyphens (`_` too), then lowercases;
+   * each run of white space becomes `-`, kept at the ends, hyphens kept as they are (as the
+   * platform: " a - b " is "-a---b-", "SNAKE_CASE" is "snakecase").
+   */
   slugify: text((s) =>
     s
+      .replace(/[^A-Za-z0-9\s-]/g, '')
       .toLowerCase()
-      .replace(/[^\w\s-]/g, '')
-      .trim()
-      .replace(/[\s-]+/g, '-'),
+      .replace(/\s+/g, '-'),
   ),
   smartypants: text(smartypants),
-  truncate: text((s, args) => truncate(s, intArg(args, 0, 100), args[1] ?? '...')),
+  // no positive length: the value itself, not its text (a list stays a list, as the platform)
+  truncate: (value, ctx) => {
+    const max = intArg(ctx.args, 0, 100);
+    return max <= 0 ? value : truncate(ctx.toText(value), max, ctx.args[1] ?? '...');
+  },
   output: (_value, ctx) => ctx.args.join(' '),
   str: (value, ctx) => ctx.toText(value),
 };

@@ -1,5 +1,5 @@
 /** General predicates on the current node: parity, nth, plural/singular, ... */
-import type { Predicate } from '../api.js';
+import type { Predicate, PredicateContext } from '../api.js';
 import { argValue, asNumber } from '../formatters/args.js';
 
 const integer = (v: unknown): number | null => {
@@ -7,13 +7,16 @@ const integer = (v: unknown): number | null => {
   return Number.isInteger(n) ? n : null;
 };
 
+/** The subject of `even?`/`odd?`: the argument names data (`{.even? 2}` reads the key "2", not the literal), else the node. */
+const paritySubject = (ctx: PredicateContext): number | null => integer(ctx.args[0] ? ctx.resolve(ctx.args[0].trim()) : ctx.value);
+
 export const generalPredicates: Record<string, Predicate> = {
   'even?': (ctx) => {
-    const n = integer(ctx.args[0] ? argValue(ctx, ctx.args[0]) : ctx.value);
+    const n = paritySubject(ctx);
     return n !== null && n % 2 === 0;
   },
   'odd?': (ctx) => {
-    const n = integer(ctx.args[0] ? argValue(ctx, ctx.args[0]) : ctx.value);
+    const n = paritySubject(ctx);
     return n !== null && Math.abs(n % 2) === 1;
   },
   /** `{.nth? 4}`: node is a multiple of 4; `{.nth? @index0 3}`: the first is. */

@@ -71,7 +71,7 @@ describe('runtime errors', () => {
 
   it('turns a throwing formatter or predicate into an error, never an exception', () => {
     const { output, errors } = run('a{x|boom}b{.fails?}c{.or}d{.end}', { x: 1 });
-    expect(output).toBe('abd');
+    expect(output).toBe('ab'); // a failed predicate renders neither branch
     expect(errors.map((e) => e.code)).toEqual(['FORMATTER_FAILED', 'PREDICATE_FAILED']);
     expect(errors[0]?.message).toBe('Formatter "boom" failed: boom (line 1, column 2)');
   });

@@ -125,4 +125,81 @@ describe('rules found by the differential suite', () => {
   it('.eval reads text with white space as NaN, the empty text as 0', () => {
     expect(out('{.eval 5 + num(a)} {.eval 5 * b} {.eval 5 * c}', { a: '', b: '   ', c: ' 5' })).toBe('5 NaN NaN');
   });
+
+  it('money style:code and style:name: plain number symbols and the locale unit joiner', () => {
+    const m = (decimalValue: string, currencyCode: string) => ({ m: { decimalValue, currencyCode } });
+    expect(out('{m|money style:code}', m('1234.5', 'CAD'), 'ja')).toBe('1,234.50CAD');
+    expect(out('{m|money style:code}', m('0', 'DKK'), 'fr-CA')).toBe('0,00\u00a0DKK');
+    expect(out('{m|money style:name}', m('-1234.565', 'MXN'), 'fr-CH')).toBe('-1\u202f234,56 pesos mexicains');
+    expect(out('{m|money style:name}', m('1234567.5', 'EUR'), 'de-AT')).toBe('1\u00a0234\u00a0567,50 Euro');
+  });
+
+  it('compact styles group the digits a compact pattern keeps whole', () => {
+    expect(out('{a|decimal style:short} {a|decimal style:long}', { a: 1234.56 }, 'ja')).toBe('1,235 1,235');
+    expect(out('{a|decimal style:short}', { a: 1234.56 }, 'de-DE')).toBe('1.235');
+    expect(out('{m|money style:short}', { m: { decimalValue: '-1234.565', currencyCode: 'EUR' } }, 'zh-TW')).toBe('-€1,235');
+    expect(out('{a|decimal style:short group:false}', { a: 1234.56 }, 'ja')).toBe('1235');
+  });
+
+  it('format writes a list or object argument as JavaScript text; decimal of a boolean is nothing', () => {
+    expect(out('{m|format a b c}', { m: '{0}|{1}|{2}', a: ['A', 'B'], b: [-1], c: { x: 1 } })).toBe('A,B|-1|[object Object]');
+    expect(out('{t|decimal}{f|decimal style:short}{t|decimal style:permille}', { t: true, f: false })).toBe('');
+    expect(out('{m|message t}', { m: '{0 decimal}', t: true })).toBe('1');
+  });
+
+  it('scientific: the locale plus sign in the exponent, no exponent 0, the bracketed pattern of hi', () => {
+    const sci = (a: number, locale: string) => out('{a|decimal style:scientific}', { a }, locale);
+    expect(sci(99999999.99, 'he')).toBe('1E\u200e+8');
+    expect(sci(-47594.117, 'hi')).toBe('-[5E+4]');
+    expect(sci(0, 'hi')).toBe('[0]');
+    expect(sci(0, 'ar')).toBe('\u0660');
+    expect(sci(0.000123, 'en')).toBe('1E-4');
+  });
+
+  it('.same-day? with a start or end that is no date renders neither branch', () => {
+    const t = '{.repeated section t}{.same-day?}yes{.or}no{.end}|{.end}';
+    expect(out(t, { t: [{ endDate: '   ' }, { startDate: -1e21 }, { startDate: 5, endDate: 'x' }] })).toBe('|||');
+    expect(out(t, { t: [{ startDate: 5 }, { startDate: '1', endDate: 2 * 86400000 }] })).toBe('yes|no|');
+  });
+
+  it('slugify: white space runs become one hyphen, kept at the ends; hyphens kept; underscores and non-ASCII go', () => {
+    expect(out('{s|slugify}', { s: ' Hello  World! ' })).toBe('-hello-world-');
+    expect(out('{s|slugify}', { s: 'a - b' })).toBe('a---b');
+    expect(out('{s|slugify}', { s: 'UNKNOWN_VALUE \u0130K' })).toBe('unknownvalue-k');
+  });
+
+  it('truncate with no positive length gives the value itself, not its text', () => {
+    expect(out('{n|truncate 0}|{n|truncate 0|json}|{.var @v items|truncate -1}{@v}', { n: [1, 2], items: [{}] })).toBe('1,2|[1,2]|[object Object]');
+  });
+
+  it('product-scarcity passes markup it did not write through without line breaks', () => {
+    expect(out('[{a|cart-quantity|product-scarcity}]', {})).toBe('[<span class="sqs-cart-quantity">0</span>]');
+    expect(out('[{a|product-scarcity}]', { a: '<b>' })).toBe('[<b>]');
+  });
+
+  it('mod, round and cycle read text up to its first character that is no number; the divisor is the argument text as an integer', () => {
+    expect(out('{a|mod 2}|{a|round}|{b|round}|{c|round}', { a: '12abc', b: '1e3', c: '3.7.1' })).toBe('0|12|1|4');
+    expect(out('{ts|percentage-format|cycle a b c}', { ts: 1700000000000 })).toBe('a');
+    expect(out('{a|mod 1e1}|{a|mod 2.5}|{a|mod b}|{a|mod 5}', { a: 17, b: 10 })).toBe('0|1|1|2');
+  });
+
+  it('iter gives the index as text, and "" outside a repeated section', () => {
+    expect(out('{a|iter|json}|{.repeated section l}{@|iter|json}{.end}|{a|iter|round}', { l: [5, 6] })).toBe('""|"1""2"|NaN');
+  });
+
+  it('message: dates in the site zone as the date formatters read it (a website.timeZone that is not a zone is UTC)', () => {
+    const m = { m: '{0 datetime}|{0 datetime date:short time:short}' };
+    expect(out('{m|message t}', { ...m, website: { timeZone: -1 } })).toBe('January 1, 1970|1/1/70, 12:00\u202fAM');
+    expect(out('{m|message t}', { ...m, website: {} })).toBe('December 31, 1969|12/31/69, 7:00\u202fPM');
+  });
+
+  it('even? and odd? read their argument as a path, never as a literal number', () => {
+    const t = '{.even? 2}Y{.or}N{.end}|{.odd? 3}Y{.or}N{.end}';
+    expect(out(t, {})).toBe('N|N');
+    expect(out(t, { 2: 4, 3: 5 })).toBe('Y|Y');
+  });
+
+  it('.alternates with renders in the scope of the item before it', () => {
+    expect(out('{.repeated section l}{@}{.alternates with}<{@}|{@index}>{.end}', { l: ['a', 'b', 'c'] })).toBe('a<a|1>b<b|2>c');
+  });
 });
