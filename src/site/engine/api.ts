@@ -98,6 +98,11 @@ export interface PluginContext {
   resolve(path: string): unknown;
   /** Records a runtime error; rendering goes on. */
   error(message: string, code?: TemplateErrorCode): void;
+  /**
+   * Stops the chain with a FORMATTER_FAILED error, as the platform's failing formatters:
+   * the variable outputs nothing and a `.var` keeps the value it had.
+   */
+  fail(message: string): never;
   /** Escapers for html / attributes. */
   readonly escape: Escapers;
   /** The engine's truthiness, the one `.section`/`.if` use. */

@@ -43,6 +43,10 @@ class PluginCallContext implements FormatterContext {
     this.state.errors.push(makeError(code, message));
   }
 
+  fail(message: string): never {
+    throw new Error(message);
+  }
+
   format(name: string, v: unknown, fargs: readonly string[] = []): unknown {
     const fn = this.state.engine.plugins.formatters[name];
     if (fn) return fn(v, new PluginCallContext(this.state, this.f, v, [v], fargs));

@@ -9,7 +9,7 @@ import { type Frame, bind, frame, resolve, resolveHere } from './scope.js';
 import type { RenderState } from './state.js';
 import { isTruthy, outputText, toText } from './values.js';
 
-/** Marks a chain that stopped (unknown formatter): the variable outputs nothing. */
+/** Marks a chain that stopped (unknown or failing formatter): the variable outputs nothing, `.var` binds nothing. */
 const FAILED: unique symbol = Symbol('failed');
 
 export function runFormatters(
@@ -148,7 +148,8 @@ export function renderNodes(state: RenderState, nodes: readonly Node[], f: Frame
         break;
       case 'bind': {
         const value = runFormatters(state, f, node.fmts, [resolve(node.ref, f)]);
-        bind(f, node.name, value === FAILED ? undefined : value);
+        // a chain that stopped leaves the variable as it was (the platform's `.var`)
+        if (value !== FAILED) bind(f, node.name, value);
         break;
       }
       case 'ctx': {

@@ -17,15 +17,17 @@ function clampedInstant(value: unknown): number | undefined {
   return ms === undefined ? undefined : Math.min(Math.max(ms, MIN_DATE_MS), MAX_DATE_MS);
 }
 
-/** A value that is no instant, or one out of range, gives no value (undefined), as the platform (test/diff). */
+/**
+ * No format gives "" whatever the value; with one, a value that is no instant or one out of
+ * range stops the chain (`.var` keeps its value), as the platform (test/diff).
+ */
 const date: Formatter = (value, ctx) => {
+  const format = ctx.args.join(' ');
+  if (format === '') return '';
   const ms = instantOf(value);
-  if (ms === undefined) return undefined;
-  if (!isInDateRange(ms)) {
-    ctx.error(DATE_RANGE_MESSAGE, 'FORMATTER_FAILED');
-    return undefined;
-  }
-  return strftime(ms, ctx.args.join(' '), zoneOf(ctx)) ?? ''; // names in English whatever the locale
+  if (ms === undefined) return ctx.fail('not a date');
+  if (!isInDateRange(ms)) return ctx.fail(DATE_RANGE_MESSAGE);
+  return strftime(ms, format, zoneOf(ctx)) ?? ''; // names in English whatever the locale
 };
 
 const datetime: Formatter = (value, ctx) => {

@@ -34,6 +34,9 @@ export function fakeContext(value: unknown, scopes: readonly unknown[], args: re
       return undefined;
     },
     error() {},
+    fail(message) {
+      throw new Error(message);
+    },
     escape: { html: escapeHtml, htmlattr: (t) => escapeHtml(t).replaceAll('"', '&quot;') },
     isTruthy: (v) => v !== undefined && v !== null && v !== false && v !== 0 && v !== '' && !(Array.isArray(v) && v.length === 0),
     toText: (v) => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : ''),

@@ -52,6 +52,9 @@ export function fakeContext(value: unknown, options: FakeOptions = {}): FakeCont
     error(message, code) {
       errors.push({ message, code });
     },
+    fail(message) {
+      throw new Error(message);
+    },
     escape: { html: escapeHtml, htmlattr: (s) => escapeHtml(s).replace(/"/g, '&quot;') },
     isTruthy: (v) => v !== undefined && v !== null && v !== false && v !== 0 && v !== '',
     toText: (v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''),

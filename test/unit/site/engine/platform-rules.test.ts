@@ -202,4 +202,11 @@ describe('rules found by the differential suite', () => {
   it('.alternates with renders in the scope of the item before it', () => {
     expect(out('{.repeated section l}{@}{.alternates with}<{@}|{@index}>{.end}', { l: ['a', 'b', 'c'] })).toBe('a<a|1>b<b|2>c');
   });
+
+  it('date: no format gives ""; with one, no instant stops the chain and .var keeps its value', () => {
+    expect(out('{s|date|json}|{s|date %Y|json}', { s: 'x' })).toBe('""|');
+    expect(out('{.var @v a}{.var @v s|date %Y}{@v}|{.var @v big|date %c|json}{@v}', { a: 1, s: 'x', big: 1e30 })).toBe('1|1');
+    expect(out('{s|date %I:%M %p|cart-quantity}', { s: 'why' })).toBe('');
+    expect(out('{.var @v a}{.var @v s}{@v}|{.var @v a}{.var @v s|get x}{@v}', { a: 1 })).toBe('|'); // no value still binds
+  });
 });
