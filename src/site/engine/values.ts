@@ -9,6 +9,11 @@ export function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** How many items an array holds or keys an object has; 0 for the rest. */
+export function sizeOf(value: unknown): number {
+  return Array.isArray(value) ? value.length : isObject(value) ? Object.keys(value).length : 0;
+}
+
 /** false, 0, NaN, "", null, missing, [] and {} are false; the rest is true. */
 export function isTruthy(value: unknown): boolean {
   if (value === undefined || value === null) return false;
@@ -20,8 +25,7 @@ export function isTruthy(value: unknown): boolean {
     case 'string':
       return value.length > 0;
     default:
-      if (Array.isArray(value)) return value.length > 0;
-      return isObject(value) && Object.keys(value).length > 0;
+      return sizeOf(value) > 0;
   }
 }
 

@@ -1,6 +1,6 @@
 /** Data formatters: JSON output, lookups, counting and numbers. */
 import type { Formatter } from '../api.js';
-import { descend, isObject, toJson } from '../values.js';
+import { descend, isObject, sizeOf, toJson } from '../values.js';
 import { argValue, asNumber } from './args.js';
 import { platformNumber } from '../../../domain/platform-number.js';
 
@@ -33,12 +33,7 @@ const keyBy: Formatter = (value, ctx) => {
   return out;
 };
 
-const count: Formatter = (value) => {
-  if (Array.isArray(value)) return value.length;
-  if (isObject(value)) return Object.keys(value).length;
-  if (typeof value === 'string') return value.length;
-  return 0;
-};
+const count: Formatter = (value) => (typeof value === 'string' ? value.length : sizeOf(value));
 
 const json: Formatter = (value) => (value === undefined ? '' : toJson(value));
 const jsonPretty: Formatter = (value) => (value === undefined ? '' : toJson(value, 2));

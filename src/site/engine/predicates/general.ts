@@ -1,6 +1,7 @@
 /** General predicates on the current node: parity, nth, plural/singular, ... */
 import type { Predicate, PredicateContext } from '../api.js';
 import { argValue, asNumber } from '../formatters/args.js';
+import { sizeOf } from '../values.js';
 
 const integer = (v: unknown): number | null => {
   const n = typeof v === 'number' ? v : Number.NaN;
@@ -29,6 +30,7 @@ export const generalPredicates: Record<string, Predicate> = {
   },
   'plural?': (ctx) => asNumber(ctx.value) > 1,
   'singular?': (ctx) => asNumber(ctx.value) === 1,
-  'has-multiple?': (ctx) => Array.isArray(ctx.value) && ctx.value.length > 1,
+  /** More than one item or key in the node; arguments are not read (as the platform, test/diff). */
+  'has-multiple?': (ctx) => sizeOf(ctx.value) > 1,
   'debug?': (ctx) => ctx.isTruthy(ctx.resolve('debug')),
 };

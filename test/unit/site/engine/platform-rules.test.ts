@@ -209,4 +209,9 @@ describe('rules found by the differential suite', () => {
     expect(out('{s|date %I:%M %p|cart-quantity}', { s: 'why' })).toBe('');
     expect(out('{.var @v a}{.var @v s}{@v}|{.var @v a}{.var @v s|get x}{@v}', { a: 1 })).toBe('|'); // no value still binds
   });
+
+  it('has-multiple? counts an object\'s keys as an array\'s items and reads no argument', () => {
+    const t = '{.has-multiple? a}Y{.or}N{.end}';
+    expect([{ a: 1, b: null }, [1, 2], 'ab', { a: [1, 2] }].map((d) => out(t, d)).join()).toBe('Y,Y,N,N');
+  });
 });
