@@ -4,7 +4,7 @@
  * the time, joined by the locale's glue of a style (`wrap:`).
  */
 import { intlObject } from '../../../domain/intl-cache.js';
-import { namingInstant } from './names.js';
+import { namingInstant, offsetAt } from './names.js';
 import { skeletonOptions } from './skeleton.js';
 
 export const DATE_STYLES = Object.freeze(['short', 'medium', 'long', 'full'] as const);
@@ -59,15 +59,32 @@ export function cachedFormat(locale: string, options: Options): Intl.DateTimeFor
   return intlObject(`datetime|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, { ...calendar, ...options }));
 }
 
+/** ICU names UTC apart; the platform's packs name it as Greenwich, the zone of Abidjan (at offset 0 since 1912). */
+const GREENWICH = 'Africa/Abidjan';
+/** The offset after a GMT name ("GMT+0", "UTC+00:00"): the platform writes a zero one as the bare name ("GMT", "UTC"). */
+const OFFSET = /[+\u2212-][\p{Nd}:]+$/u;
+
+const zoneNameOf = (parts: readonly Intl.DateTimeFormatPart[]): string | undefined => parts.find((p) => p.type === 'timeZoneName')?.value;
+
+/** The zone's name as the platform writes it at `ms` (test/diff). */
+function platformZoneName(fmt: Intl.DateTimeFormat, locale: string, options: Options, ms: number, name: string): string {
+  const timeZone = fmt.resolvedOptions().timeZone;
+  let platform: string | undefined;
+  if (timeZone === 'UTC') platform = zoneNameOf(cachedFormat(locale, { ...options, timeZone: GREENWICH }).formatToParts(0));
+  else if (ms < 0) {
+    const at = namingInstant(ms, timeZone);
+    if (at !== undefined) platform = zoneNameOf(fmt.formatToParts(at));
+  }
+  platform ??= name;
+  return /^GMT(?:[+-]00:00)?$/.test(offsetAt(ms, timeZone) ?? '') ? platform.replace(OFFSET, '') : platform;
+}
+
 function format(locale: string, options: Options, ms: number): string {
   const fmt = cachedFormat(locale, options);
   // formatToParts keeps ICU's own spaces (U+202F before AM/PM), which
   // V8's format() swaps for plain spaces for web compatibility.
   const parts = fmt.formatToParts(ms);
-  const zone = ms < 0 && options.timeZone ? parts.find((p) => p.type === 'timeZoneName') : undefined;
-  const at = zone && options.timeZone ? namingInstant(ms, options.timeZone) : undefined;
-  const name = at === undefined ? undefined : fmt.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
-  return parts.map((part) => (part === zone && name !== undefined ? name : part.value)).join('');
+  return parts.map((p) => (p.type === 'timeZoneName' ? platformZoneName(fmt, locale, options, ms, p.value) : p.value)).join('');
 }
 
 function partOptions(spec: string, kind: 'date' | 'time'): Options {

@@ -30,7 +30,8 @@ function zoneNameFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
   return intlObject(`zone-name|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }));
 }
 
-function offsetAt(ms: number, timeZone: string): string | undefined {
+/** The zone's offset at `ms` as `en` writes it long ("GMT-05:00"). */
+export function offsetAt(ms: number, timeZone: string): string | undefined {
   const format = intlObject(`zone-offset|${timeZone}`, () => new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'longOffset' }));
   return format.formatToParts(ms).find((p) => p.type === 'timeZoneName')?.value;
 }

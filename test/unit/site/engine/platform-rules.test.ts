@@ -214,4 +214,12 @@ describe('rules found by the differential suite', () => {
     const t = '{.has-multiple? a}Y{.or}N{.end}';
     expect([{ a: 1, b: null }, [1, 2], 'ab', { a: [1, 2] }].map((d) => out(t, d)).join()).toBe('Y,Y,N,N');
   });
+
+  it('datetime: UTC is named as Greenwich, and a zero offset is the bare GMT name', () => {
+    const utc = { t: 1700000000000, website: { timeZone: 'UTC' } };
+    expect(out('{t|datetime time:long}|{t|datetime time:full}', utc)).toBe('10:13:20\u202fPM GMT|10:13:20\u202fPM Greenwich Mean Time');
+    expect(out('{t|datetime time:full}', utc, 'fr')).toBe('22:13:20 heure moyenne de Greenwich');
+    expect(out('{t|datetime skeleton:HmOOOO}', { ...utc, website: { timeZone: 'Europe/London' } }, 'de')).toBe('22:13 GMT');
+    expect(out('{t|datetime skeleton:HmOOOO}', { ...utc, website: { timeZone: 'Asia/Tokyo' } }, 'de')).toBe('07:13 GMT+09:00');
+  });
 });
