@@ -18,9 +18,11 @@ export function bind(f: Frame, name: string, value: unknown): void {
   (f.vars ??= new Map()).set(name, value);
 }
 
+/** The innermost value of a variable: one bound to no value lets an outer scope's show through (as the platform, test/diff). */
 function lookupVar(f: Frame | null, name: string): unknown {
   for (let cur = f; cur; cur = cur.parent) {
-    if (cur.vars?.has(name)) return cur.vars.get(name);
+    const value = cur.vars?.get(name);
+    if (value !== undefined) return value;
   }
   return undefined;
 }

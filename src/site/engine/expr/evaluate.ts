@@ -87,7 +87,7 @@ export function evaluate(expr: Expr, scope: ExprScope): unknown {
     case 'assign': {
       const v = evaluate(expr.e, scope);
       if (v === NO_VALUE) throw new ExprError('EXPRESSION_REDUCE', `Nothing to assign to @${expr.name}`);
-      scope.assign(expr.name, v);
+      scope.assign(expr.name, v ?? null); // a missing value is assigned as null, as the platform (test/diff)
       return NO_VALUE;
     }
     case 'call': {

@@ -11,7 +11,7 @@ export const apply: Formatter = (value, ctx) => {
   const [name, ...rest] = ctx.args.map((a) => a.trim()).filter(Boolean);
   if (!name) {
     ctx.error('apply needs the name of a partial or macro', 'INVALID_ARGUMENTS');
-    return undefined;
+    return '';
   }
   let args: Record<string, unknown> | undefined;
   for (const arg of rest) {

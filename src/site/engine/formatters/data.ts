@@ -17,13 +17,15 @@ const prop: Formatter = (value, ctx) => descend(value, ctx.args.flatMap((a) => a
 
 /** `lookup path`: the path's value names the key to read from the value. */
 const lookup: Formatter = (value, ctx) => {
-  const key = keyText(argValue(ctx, ctx.args[0] ?? ''));
+  const arg = ctx.args[0];
+  if (arg === undefined) return ''; // no argument: "", as the platform (test/diff)
+  const key = keyText(argValue(ctx, arg));
   return key ? descend(value, key.split('.')) : undefined;
 };
 
 /** `key-by path`: an array of objects to an object keyed by each one's path. */
 const keyBy: Formatter = (value, ctx) => {
-  if (!Array.isArray(value)) return undefined;
+  if (!Array.isArray(value)) return {}; // as the platform (test/diff)
   const path = (ctx.args[0] ?? '').trim().split('.').filter(Boolean);
   const out: Record<string, unknown> = {};
   for (const item of value) {

@@ -43,7 +43,8 @@ export const textFormatters: Record<string, Formatter> = {
   html: (value, ctx) => ctx.escape.html(ctx.toText(value)),
   htmlattr: (value, ctx) => ctx.escape.htmlattr(ctx.toText(value)),
   htmltag: (value, ctx) => ctx.escape.htmlattr(ctx.toText(value)),
-  safe: text((s) => s.replace(/<[^>]*>/g, '')),
+  // missing and null go through as they are (as the platform: a `.var` of them binds no text)
+  safe: (value, ctx) => (value == null ? value : ctx.toText(value).replace(/<[^>]*>/g, '')),
   /**
    * Drops everything but ASCII letters, digits, white space and hyphens (`_` too), then lowercases;
    * each run of white space becomes `-`, kept at the ends, hyphens kept as they are (as the

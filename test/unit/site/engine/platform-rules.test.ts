@@ -222,4 +222,13 @@ describe('rules found by the differential suite', () => {
     expect(out('{t|datetime skeleton:HmOOOO}', { ...utc, website: { timeZone: 'Europe/London' } }, 'de')).toBe('22:13 GMT');
     expect(out('{t|datetime skeleton:HmOOOO}', { ...utc, website: { timeZone: 'Asia/Tokyo' } }, 'de')).toBe('07:13 GMT+09:00');
   });
+
+  it('a variable bound to no value lets an outer one show; formatters that give a value shadow it', () => {
+    const data = { a: 'A', s: { q: 1 }, str: 'abc' };
+    const inner = (fmt: string) => out(`{.var @v a}{.section s}{.var @v ${fmt}}{@v}{.end}`, data);
+    expect(['nil', 'nil|get x', 'str|lookup x', 'nil|safe'].map(inner).join()).toBe('A,A,A,A');
+    expect(['nil|lookup', 'str|key-by x', 'nil|apply', 'str|json'].map(inner).join()).toBe(',,,"abc"');
+    expect(out('{.var @v a}{.var @v nil}{@v}|{.eval @w = nil}{@w|json}', data)).toBe('|null');
+    expect(out('{.var @v a}{.section s}{.eval @v = nil}{@v}{.end}', data)).toBe('');
+  });
 });
