@@ -62,6 +62,9 @@ export function parseTemplate(source: string, plugins: Plugins, options: ParseOp
     return { name, fn, args, at };
   };
   const open = (node: BlockNode | null, label: string, at: Position, chained = false, macro: string | null = null): void => {
+    const top = stack.at(-1);
+    // a block in `.alternates with` goes, with all after it, to the repeated section's body (as the platform, test/diff)
+    if (top?.node?.t === 'repeated' && top.phase === 'alt') list = top.list = top.node.body;
     if (node) list.push(node);
     const entry: Open = { label, at, node, macro, chained, list: node ? node.body : [], phase: 'body' };
     stack.push(entry);
@@ -127,11 +130,11 @@ export function parseTemplate(source: string, plugins: Plugins, options: ParseOp
         open(null, `{${body}}`, at, false, d.name);
         break;
       case 'alternates':
-        if (!top?.node || top.node.t !== 'repeated' || top.phase !== 'body') {
+        if (!top?.node || top.node.t !== 'repeated' || top.phase === 'or') {
           fail('SYNTAX', messages.misplaced(body, top?.label ?? 'the top level'), at);
           break;
         }
-        top.node.alt = [];
+        top.node.alt ??= []; // a second one goes on with the first's
         top.list = top.node.alt;
         top.phase = 'alt';
         list = top.list;

@@ -231,4 +231,10 @@ describe('rules found by the differential suite', () => {
     expect(out('{.var @v a}{.var @v nil}{@v}|{.eval @w = nil}{@w|json}', data)).toBe('|null');
     expect(out('{.var @v a}{.section s}{.eval @v = nil}{@v}{.end}', data)).toBe('');
   });
+
+  it('a block in .alternates with goes, with what follows it, to the body; a second .alternates with goes on with the first', () => {
+    const l = { l: [1, 2, 3] };
+    expect(out('{.repeated section l}{@index}{.alternates with}X{.section no}A{.or}B{.end}C{.or}D{.end}', l)).toBe('1BCX2BCX3BC');
+    expect(out('{.repeated section l}{@index}{.alternates with}X{.alternates with}Y{.end}', l)).toBe('1XY2XY3');
+  });
 });
