@@ -61,11 +61,15 @@ function computeInterval(start: number, end: number, given: IntervalSkeletons, l
     // start first even when it is the later one, as the platform writes it (test/diff)
     const [from, to] = [start, end];
     if (!hasDayOrTime(chosen)) {
-      // a skeleton without year, month, day or time fields (`EEE`): each end as weekday and time
-      const day = cachedFormat(locale, { timeZone, ...skeletonOptions(chosen) });
+      // a skeleton without year, month, day or time fields (`EEE`): each end as weekday and time,
+      // or within one day the weekday and the range of times (as the platform, test/diff)
+      const day = cachedFormat(locale, { timeZone, ...skeletonOptions(chosen), hour: 'numeric', minute: 'numeric' });
       const time = cachedFormat(locale, { timeZone, hour: 'numeric', minute: 'numeric' });
-      const one = (t: number): string => `${parts(day, t)}, ${parts(time, t)}`;
-      return `${one(from)}${DASH}${one(to)}`;
+      const weekday = (t: number): string => day.formatToParts(t).find((part) => part.type === 'weekday')?.value ?? '';
+      if (isSameDay(from, to, timeZone)) return `${weekday(from)}, ${computeInterval(from, to, { skeleton: SAME_DAY_SKELETON }, locale, timeZone) ?? ''}`;
+      const one = (t: number): string => `${weekday(t)}, ${parts(time, t)}`;
+      const dash = time.formatRangeToParts(from, to).find((part) => part.source === 'shared')?.value ?? DASH;
+      return `${one(from)}${dash}${one(to)}`;
     }
     const format = cachedFormat(locale, { timeZone, ...skeletonOptions(chosen) });
     return format.formatRangeToParts(from, to).map((part) => part.value).join('');
