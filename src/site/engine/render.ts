@@ -29,7 +29,8 @@ export function runFormatters(
       state.errors.push(makeError('FORMATTER_FAILED', messages.formatterFailed(call.name, reason), call.at));
       return FAILED;
     }
-    all = [value];
+    // a formatter replaces the first value; the next ones see the others still (as the platform, test/diff)
+    all = all.length > 1 ? [value, ...all.slice(1)] : [value];
   }
   return value;
 }

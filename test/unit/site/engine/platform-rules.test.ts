@@ -237,4 +237,16 @@ describe('rules found by the differential suite', () => {
     expect(out('{.repeated section l}{@index}{.alternates with}X{.section no}A{.or}B{.end}C{.or}D{.end}', l)).toBe('1BCX2BCX3BC');
     expect(out('{.repeated section l}{@index}{.alternates with}X{.alternates with}Y{.end}', l)).toBe('1XY2XY3');
   });
+
+  it('datetime-interval with a weekday skeleton: one day is the weekday and the range of times', () => {
+    const d = { a: 0, b: 60000, c: 172800000 };
+    expect(out('{a,a|datetime-interval EEE}|{a,b|datetime-interval EEE}', d)).toBe('Wed, 7:00\u202fPM|Wed, 7:00\u2009–\u20097:01\u202fPM');
+    expect(out('{a,c|datetime-interval EEE}', d, 'de')).toBe('Mi., 19:00\u2009–\u2009Fr., 19:00');
+    expect(out('{m|message a a}', { a: 0, m: '{0;1 datetime-interval EEE}' })).toBe('Wed, 7:00\u202fPM');
+  });
+
+  it('a formatter replaces the first value only: the next ones still see the others', () => {
+    const d = { a: 5, b: 1000000000000 };
+    expect(out('{a,b|html|relative-time}|{f,f|height|relative-time}', d)).toBe('in 32 years|now');
+  });
 });
