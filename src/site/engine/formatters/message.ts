@@ -82,9 +82,9 @@ function placeholderText(p: Placeholder, args: Args, ctx: FormatterContext): str
       return n === undefined ? '' : (formatDatetime(n, parseDatetimeArgs(p.options), ctx.locale, zoneOf(ctx)) ?? '');
     }
     case 'datetime-interval': {
-      const start = instantOf(value);
-      const end = instantOf(argOf(args, p.names[1] ?? ''));
-      if (start === undefined || end === undefined) return '';
+      // here text with no number is the epoch too (as the platform, test/diff)
+      const start = instantOf(value) ?? 0;
+      const end = instantOf(argOf(args, p.names[1] ?? '')) ?? 0;
       return formatInterval(start, end, intervalSkeletons(p.options), ctx.locale, zoneOf(ctx)) ?? '';
     }
     case 'money':

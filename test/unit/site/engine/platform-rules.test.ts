@@ -249,4 +249,8 @@ describe('rules found by the differential suite', () => {
     const d = { a: 5, b: 1000000000000 };
     expect(out('{a,b|html|relative-time}|{f,f|height|relative-time}', d)).toBe('in 32 years|now');
   });
+
+  it('message: a datetime-interval reads text with no number as the epoch', () => {
+    expect(out('{m|message s e}', { m: '{0;1 datetime-interval}', s: 'abc', e: 'x' })).toBe('7:00\u202fPM');
+  });
 });
