@@ -4,6 +4,7 @@ import { billingPhrase, type PriceKind } from './billing-phrase.js';
 import { moneyMarkup } from './money-markup.js';
 import { platformPrices, productTypeOf, type PlatformPrices, type Price } from './platform-prices.js';
 import { localizedString, localizedStrings } from './site-context.js';
+import { isSubscribableFlag } from './read-product.js';
 
 /**
  * `{item|product-price}` (SPEC.md 4 "Product display state", SPEC.md 9 subscription
@@ -28,15 +29,11 @@ function phrased(ctx: PluginContext, price: Price, kind: PriceKind, phrase: Phra
   return ctx.escape.html(phrase(kind) ?? '').replaceAll('{price}', money);
 }
 
-/** `isSubscribable` as the price reads it: `true`, `"true"` or a whole number other than 0 written without exponent. */
-const subscribable = (flag: unknown): boolean =>
-  flag === true || flag === 'true' || (typeof flag === 'number' && flag !== 0 && /^-?\d+$/.test(String(flag)));
-
 /** The inner markup; each shape ends the way the platform's does. */
 function priceMarkup(item: unknown, ctx: PluginContext): string {
   const { html } = ctx.escape;
   const content = isObject(item) && isObject(item['structuredContent']) ? item['structuredContent'] : {};
-  const plan = subscribable(content['isSubscribable'])
+  const plan = isSubscribableFlag(content['isSubscribable'])
     ? (kind: PriceKind) => billingPhrase(kind, content['subscriptionPlan'], localizedStrings(ctx))
     : undefined;
   if (plan?.('singlePrice') === null) return `${html(localizedString(ctx, 'productPriceUnavailable', 'Unavailable'))}\n`;

@@ -3,19 +3,19 @@ import type { Formatter } from '../engine/api.js';
 import { outputText } from '../engine/values.js';
 import { productTypeOf } from './platform-prices.js';
 import { totalStock } from './platform-stock.js';
-import { field } from './read-product.js';
+import { field, isSubscribableFlag } from './read-product.js';
 import { localizedString, storeSettings } from './site-context.js';
 
 /**
  * `{item|quantity-input}`: number input 1 to 9999, step 1, default 1, label "Quantity"
  * (SPEC.md 5 "Quantity input"), only where the quantity rule shows it: physical items,
- * or service items when the store allows several, not subscribable (template-truthy),
- * with more than 1 in stock (platform-stock.ts). Else nothing (null, as the platform).
+ * or service items when the store allows several, not subscribable (read as the price reads it),
+ * with more than 1 in stock (platform-stock.ts). Else no value (as the platform).
  */
 export const quantityInput: Formatter = (item, ctx) => {
   const type = productTypeOf(item);
   const allowed = type === 1 || (type === 3 && isMultipleQuantityAllowedForServices(storeSettings(ctx)));
-  if (!allowed || ctx.isTruthy(field(field(item, 'structuredContent'), 'isSubscribable')) || totalStock(item) <= 1) return null;
+  if (!allowed || isSubscribableFlag(field(field(item, 'structuredContent'), 'isSubscribable')) || totalStock(item) <= 1) return undefined;
   const { html, htmlattr } = ctx.escape;
   const label = localizedString(ctx, 'productQuantityInputText', QUANTITY_INPUT.defaultLabel);
   const { min, max, step, defaultValue } = QUANTITY_INPUT;

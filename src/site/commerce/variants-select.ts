@@ -88,7 +88,7 @@ function optionMarkup(option: VariantOption, text: Labels, ctx: PluginContext): 
 export const variantsSelect: Formatter = (item, ctx) => {
   const content = field(item, 'structuredContent');
   const options = templateVariantOptions(content);
-  if (options.length === 0) return null; // nothing, as the platform (`|raw` writes "null")
+  if (options.length === 0) return undefined; // no value, as the platform (`|raw` writes "null"; a `.var` binds nothing)
   const text = labels(ctx, productTypeOf(item) === 4);
   const rawVariants = field(content, 'variants');
   const { htmlattr } = ctx.escape;

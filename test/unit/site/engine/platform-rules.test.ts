@@ -253,4 +253,11 @@ describe('rules found by the differential suite', () => {
   it('message: a datetime-interval reads text with no number as the epoch', () => {
     expect(out('{m|message s e}', { m: '{0;1 datetime-interval}', s: 'abc', e: 'x' })).toBe('7:00\u202fPM');
   });
+
+  it('quantity-input reads isSubscribable as the price does; it and variants-select give no value when not shown', () => {
+    const item = (isSubscribable: unknown) => ({ item: { structuredContent: { productType: 1, variants: [{ qtyInStock: 2 }], isSubscribable } } });
+    expect(out('{item|quantity-input}', item('yes'))).toContain('product-quantity-input');
+    expect(out('{item|quantity-input}', item('true'))).toBe('');
+    expect(out('{s|quantity-input|json}|{s|variants-select|json}|{s|variants-select|raw}', { s: 'x' })).toBe('||null');
+  });
 });
