@@ -22,8 +22,8 @@ import { DECIMAL, parseDecimal, plainText } from './platform-prices.js';
 function readMoney(value: unknown): { amount: string; currency: string } | null {
   if (!isRecord(value)) return null;
   const [raw, code] = 'decimalValue' in value ? [value['decimalValue'], value['currencyCode']] : [value['value'], value['currency']];
-  // a missing code is no money; a code that is not text (null) is an unknown currency
-  if (code === undefined || code === '') return null;
+  // a missing code is no money; "" or a code that is not text (null) is an unknown currency
+  if (code === undefined) return null;
   const currency = typeof code === 'string' ? code : '';
   if (typeof raw === 'number') return Number.isFinite(raw) ? { amount: String(raw), currency } : null;
   return typeof raw === 'string' && DECIMAL.test(raw) ? { amount: raw, currency } : null;
@@ -39,15 +39,23 @@ function isKnownCurrency(code: string): boolean {
 
 /**
  * A code the locale data does not know ("XYZ", "usd") has no symbol and no name: the
- * platform writes the pattern with an empty symbol ("\u00a012.00", "\u00a012" short, "12.00 "
- * with style:name) and the code only with style:code.
+ * platform writes the locale's currency pattern with an empty symbol, spaced as a code
+ * ("\u00a012.00" and "-\u00a012.00" in en, "12,00\u00a0" in de; compact with style:short),
+ * "12.00 " with style:name and the code only with style:code.
  */
 function unknownCurrency(amount: string, currency: string, locale: string, options: readonly string[]): string {
   const style = options.find((o) => o.startsWith('style:'))?.slice(6) ?? '';
-  const number = numberFormat(locale, style === 'short' ? { notation: 'compact' } : { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const text = number.format(amount as unknown as number);
-  if (style === 'code') return `${text} ${currency}`;
-  return style === 'name' ? `${text} ` : `\u00a0${text}`; // CLDR currency spacing: a no-break space
+  if (style === 'code' || style === 'name') {
+    const text = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount as unknown as number);
+    return style === 'code' ? `${text} ${currency}` : `${text} `;
+  }
+  const digits = style === 'short' ? { notation: 'compact' as const, useGrouping: 'always' as const } : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  const pattern = numberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'code', ...digits });
+  return pattern
+    .formatToParts(amount as unknown as number)
+    .filter((part) => part.type !== 'currency')
+    .map((part) => part.value)
+    .join('');
 }
 
 /**

@@ -260,4 +260,13 @@ describe('rules found by the differential suite', () => {
     expect(out('{item|quantity-input}', item('true'))).toBe('');
     expect(out('{s|quantity-input|json}|{s|variants-select|json}|{s|variants-select|raw}', { s: 'x' })).toBe('||null');
   });
+
+  it('money of an unknown code ("", "XYZ", not text): the locale\'s currency pattern with an empty symbol', () => {
+    const m = (currencyCode: unknown, decimalValue: unknown = -1234) => ({ m: { decimalValue, currencyCode } });
+    expect(out('{m|money}', m('XYZ'))).toBe('-\u00a01,234.00');
+    expect(out('{m|money}', m('', 5))).toBe('\u00a05.00');
+    expect(out('{m|money}', m(12))).toBe('-\u00a01,234.00');
+    expect(out('{m|money}', m('XYZ'), 'de')).toBe('-1.234,00\u00a0');
+    expect(out('{m|money style:short}', m('XYZ'), 'de')).toBe('-1.234\u00a0');
+  });
 });
