@@ -212,7 +212,13 @@ function numberText(value: number, locale: string, options: readonly string[]): 
   if (intl.notation === 'scientific') return scientificText(value, locale, format);
   const scaled = SCALED[styleOf(options)];
   if (!scaled || (scaled.by === 1 && scaled.sign === '%')) return format.format(value);
-  // Intl has no per-mille style: the locale's percent pattern, scaled, with its sign swapped.
-  const text = format.format(value * scaled.by);
-  return scaled.sign === '%' ? text : text.replace(/[%\u066a]/, scaled.sign);
+  // Intl has no per-mille style: the locale's percent pattern, scaled, with its percent sign
+  // (and the marks CLDR writes with it: ar "٪؜", he "‎%‎") swapped for the per-mille sign
+  if (scaled.sign === '%') return format.format(value * scaled.by);
+  const perMille = /^arab/.test(format.resolvedOptions().numberingSystem) ? '\u0609' : scaled.sign;
+  return format
+    .formatToParts(value * scaled.by)
+    .map((part) => (part.type === 'percentSign' ? '\u0000' : part.value))
+    .join('')
+    .replace(/[\u200e\u200f\u061c]*\u0000[\u200e\u200f\u061c]*/, perMille);
 }

@@ -269,4 +269,10 @@ describe('rules found by the differential suite', () => {
     expect(out('{m|money}', m('XYZ'), 'de')).toBe('-1.234,00\u00a0');
     expect(out('{m|money style:short}', m('XYZ'), 'de')).toBe('-1.234\u00a0');
   });
+
+  it('per mille: the locale\'s sign ("؉" with Arabic digits), without the marks of its percent sign', () => {
+    const d = { a: 0, b: -1.5 };
+    expect(out('{a|decimal style:permille}|{b|decimal style:permille}', d, 'ar')).toBe('٠؉|\u061c-١٬٥٠٠؉');
+    expect(out('{a|decimal style:permille}', d, 'he')).toBe('0‰');
+  });
 });
