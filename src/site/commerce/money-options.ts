@@ -43,6 +43,13 @@ function moneyText(amount: number | string, currency: string, locale: string, op
     delete intl.maximumFractionDigits;
     delete intl.roundingIncrement;
     Object.assign(intl, pick(base, ['minimumFractionDigits', 'maximumFractionDigits']));
+    // the platform's ar data has no short currency patterns: the whole amount, in the compact rounding (test/diff)
+    if (/^ar(-|$)/.test(locale)) {
+      delete intl.notation;
+      if (intl.maximumFractionDigits === undefined) {
+        Object.assign(intl, Math.abs(Number(amount)) >= 10 ? { maximumFractionDigits: 0 } : { maximumSignificantDigits: 2 });
+      }
+    }
   }
   try {
     if (intl.notation === 'compact') {

@@ -275,4 +275,11 @@ describe('rules found by the differential suite', () => {
     expect(out('{a|decimal style:permille}|{b|decimal style:permille}', d, 'ar')).toBe('٠؉|\u061c-١٬٥٠٠؉');
     expect(out('{a|decimal style:permille}', d, 'he')).toBe('0‰');
   });
+
+  it('money style:short in ar: the whole amount in the compact rounding (no short currency patterns)', () => {
+    const m = (decimalValue: string) => ({ m: { decimalValue, currencyCode: 'USD' } });
+    expect(out('{m|money style:short}', m('12345678'), 'ar')).toBe('\u200f١٢٬٣٤٥٬٦٧٨\u00a0US$');
+    expect(out('{m|money style:short}', m('1.256'), 'ar')).toBe('\u200f١٫٣\u00a0US$');
+    expect(out('{m|money style:short}', m('12345678'), 'fa')).toContain('میلیون');
+  });
 });
