@@ -1,6 +1,6 @@
 import type { VariantOption } from '../../domain/variant-options.js';
 import type { Formatter, PluginContext } from '../engine/api.js';
-import { child, isObject, outputText, toText } from '../engine/values.js';
+import { child, isObject, outputText, toJson, toText } from '../engine/values.js';
 import { productTypeOf } from './platform-prices.js';
 import { field } from './read-product.js';
 import { localizedString } from './site-context.js';
@@ -94,7 +94,7 @@ export const variantsSelect: Formatter = (item, ctx) => {
   const { htmlattr } = ctx.escape;
   return (
     `<div class="product-variants" data-item-id="${htmlattr(outputText(field(item, 'id')))}" ` +
-    `data-variants="${htmlattr(JSON.stringify(rawVariants ?? []))}" data-animation-role="content">\n` +
+    `data-variants="${htmlattr(toJson(rawVariants ?? []))}" data-animation-role="content">\n` +
     `    ${options.map((o) => optionMarkup(o, text, ctx)).join('\n    ')}\n` +
     '  </div>'
   );

@@ -282,4 +282,9 @@ describe('rules found by the differential suite', () => {
     expect(out('{m|money style:short}', m('1.256'), 'ar')).toBe('\u200f١٫٣\u00a0US$');
     expect(out('{m|money style:short}', m('12345678'), 'fa')).toContain('میلیون');
   });
+
+  it('variants-select writes data-variants as json does ("</" as "<\\/")', () => {
+    const item = { item: { structuredContent: { variants: ['a/b', { x: '</b>' }], variantOptionOrdering: ['c'] } } };
+    expect(out('{item|variants-select}', item)).toContain('data-variants="[&quot;a/b&quot;,{&quot;x&quot;:&quot;&lt;\\/b&gt;&quot;}]"');
+  });
 });
