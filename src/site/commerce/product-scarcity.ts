@@ -1,7 +1,7 @@
 import { looseBoolean } from '../../domain/loose.js';
 import type { Formatter } from '../engine/api.js';
-import { outputText } from '../engine/values.js';
-import { field, isRecord } from './read-product.js';
+import { outputText, toJson } from '../engine/values.js';
+import { field } from './read-product.js';
 import { merchandisingContext } from './site-context.js';
 
 /**
@@ -19,13 +19,12 @@ export const productScarcity: Formatter = (item, ctx) => {
   if (!settings || !looseBoolean(settings['scarcityEnabled']) || !Array.isArray(views)) return '';
   const { html, htmlattr } = ctx.escape;
   const text = outputText(settings['scarcityText']);
-  // as the platform (test/diff): a view for a variant (non-empty attributes) starts hidden, any other
+  // as the platform (test/diff): a view for a variant (template-truthy attributes, written as json) starts hidden, any other
   // shows; the stock is written as given ("3.50"; none: "")
   const markup = views
     .map((view: unknown) => {
       const attributes = field(view, 'attributes');
-      const forVariant = isRecord(attributes) && Object.keys(attributes).length > 0;
-      const data = forVariant ? ` data-variant-attributes="${htmlattr(JSON.stringify(attributes))}" hidden` : '';
+      const data = ctx.isTruthy(attributes) ? ` data-variant-attributes="${htmlattr(toJson(attributes))}" hidden` : '';
       const message = text.replaceAll('{qtyInStock}', outputText(field(view, 'qtyInStock')));
       return `<div class="product-scarcity"${data}>\n    ${html(message)}\n  </div>`;
     })

@@ -287,4 +287,14 @@ describe('rules found by the differential suite', () => {
     const item = { item: { structuredContent: { variants: ['a/b', { x: '</b>' }], variantOptionOrdering: ['c'] } } };
     expect(out('{item|variants-select}', item)).toContain('data-variants="[&quot;a/b&quot;,{&quot;x&quot;:&quot;&lt;\\/b&gt;&quot;}]"');
   });
+
+  it('product-scarcity: a view with template-truthy attributes of any kind is for a variant, its attributes as json', () => {
+    const page = (attributes: unknown) => ({
+      item: { id: 'i' },
+      productMerchandisingContext: { i: { scarcityEnabled: true, scarcityTemplateViews: [{ attributes }] } },
+    });
+    expect(out('{item|product-scarcity}', page('x'))).toContain('data-variant-attributes="&quot;x&quot;" hidden');
+    expect(out('{item|product-scarcity}', page([1]))).toContain('data-variant-attributes="[1]" hidden');
+    expect(out('{item|product-scarcity}', page(0))).not.toContain('hidden');
+  });
 });
