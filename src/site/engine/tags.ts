@@ -26,7 +26,8 @@ export type Directive =
   | { readonly d: 'invalid'; readonly reason: string };
 
 const REF = '@|@?[A-Za-z0-9_$][\\w$@\\-]*(?:\\.[\\w$@\\-]+)*|@\\.[\\w$@\\-]+(?:\\.[\\w$@\\-]+)*';
-const VAR_RE = new RegExp(`^\\s*((?:${REF})(?:\\s*,\\s*(?:${REF}))*)\\s*(\\|.*)?$`);
+// no white space before the first name, after the last, or after a `|`: the tag is text (as the platform, test/diff)
+const VAR_RE = new RegExp(`^((?:${REF})(?:\\s*,\\s*(?:${REF}))*)(\\|.*)?$`);
 const REF_RE = new RegExp(`^(?:${REF})$`);
 const CALL_RE = /^([A-Za-z0-9_\-]+\??)([\s\S]*)$/;
 const LITERALS: Readonly<Record<string, string>> = {
@@ -53,7 +54,7 @@ export function parseChain(text: string | undefined): RawCall[] | null {
   if (!text) return [];
   const calls: RawCall[] = [];
   for (const part of text.slice(1).split('|')) {
-    const call = parseCall(part);
+    const call = /^\s/.test(part) ? null : parseCall(part);
     if (!call) return null;
     calls.push(call);
   }

@@ -297,4 +297,8 @@ describe('rules found by the differential suite', () => {
     expect(out('{item|product-scarcity}', page([1]))).toContain('data-variant-attributes="[1]" hidden');
     expect(out('{item|product-scarcity}', page(0))).not.toContain('hidden');
   });
+
+  it('a variable tag with white space after its last name or after a | is text', () => {
+    expect(out('{b }|{b |html}|{b| html}|{b,c }|{b , c|json}|{b|html |json}', { b: 1, c: 2 })).toBe('{b }|{b |html}|{b| html}|{b,c }|1|"1"');
+  });
 });
