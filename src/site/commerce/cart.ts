@@ -1,11 +1,15 @@
-import { looseNumber } from '../../domain/loose.js';
+import { instantOf } from '../content/dates/instant.js';
 import type { Formatter } from '../engine/api.js';
 import { field } from './read-product.js';
 
-/** `{cart|cart-quantity}`: the number of items, the sum of the entries' quantities. */
+/**
+ * `{cart|cart-quantity}`: the number of items, the sum of the entries' quantities, each read
+ * as the platform reads a number from the data (as the date formatters do: "2.5", "3abc" is 3,
+ * missing 0, `true` 1); text with no number makes the sum NaN, as the platform (test/diff).
+ */
 export const cartQuantity: Formatter = (cart) => {
   const entries = field(cart, 'entries');
-  const total = Array.isArray(entries) ? entries.reduce<number>((sum, e) => sum + (looseNumber(field(e, 'quantity')) ?? 0), 0) : 0;
+  const total = Array.isArray(entries) ? entries.reduce<number>((sum, e) => sum + (instantOf(field(e, 'quantity')) ?? Number.NaN), 0) : 0;
   return `<span class="sqs-cart-quantity">${total}</span>`;
 };
 

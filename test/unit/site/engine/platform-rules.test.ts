@@ -301,4 +301,10 @@ describe('rules found by the differential suite', () => {
   it('a variable tag with white space after its last name or after a | is text', () => {
     expect(out('{b }|{b |html}|{b| html}|{b,c }|{b , c|json}|{b|html |json}', { b: 1, c: 2 })).toBe('{b }|{b |html}|{b| html}|{b,c }|1|"1"');
   });
+
+  it('cart-quantity reads each quantity as the date formatters read a number; text with none is NaN', () => {
+    const cart = (...quantities: unknown[]) => ({ entries: quantities.map((quantity) => ({ quantity })) });
+    expect(out('{@|cart-quantity}', cart(' 3 ', '1e3', true, null))).toBe('<span class="sqs-cart-quantity">5</span>');
+    expect(out('{@|cart-quantity}', cart(2, 'x'))).toBe('<span class="sqs-cart-quantity">NaN</span>');
+  });
 });
