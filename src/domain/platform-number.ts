@@ -10,3 +10,12 @@ export function platformNumber(value: unknown): number {
   const lead = /^\s*[+-]?(\d+\.?\d*|\.\d+)/.exec(value);
   return lead ? Number(lead[0].trim()) : NaN;
 }
+
+/**
+ * A flag as the platform's templates read one (test/diff: `isSubscribable`, `scarcityEnabled`,
+ * `calendarView`, gallery options): `true`, the text "true" as it is, or a whole number other
+ * than 0 written without exponent (0.5 and 1e21 are false).
+ */
+export function platformBoolean(value: unknown): boolean {
+  return value === true || value === 'true' || (typeof value === 'number' && value !== 0 && /^-?\d+$/.test(String(value)));
+}

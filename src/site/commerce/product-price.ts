@@ -4,7 +4,7 @@ import { billingPhrase, type PriceKind } from './billing-phrase.js';
 import { moneyMarkup } from './money-markup.js';
 import { platformPrices, productTypeOf, type PlatformPrices, type Price } from './platform-prices.js';
 import { localizedString, localizedStrings } from './site-context.js';
-import { isSubscribableFlag } from './read-product.js';
+import { platformBoolean } from '../../domain/platform-number.js';
 
 /**
  * `{item|product-price}` (SPEC.md 4 "Product display state", SPEC.md 9 subscription
@@ -33,7 +33,7 @@ function phrased(ctx: PluginContext, price: Price, kind: PriceKind, phrase: Phra
 function priceMarkup(item: unknown, ctx: PluginContext): string {
   const { html } = ctx.escape;
   const content = isObject(item) && isObject(item['structuredContent']) ? item['structuredContent'] : {};
-  const plan = isSubscribableFlag(content['isSubscribable'])
+  const plan = platformBoolean(content['isSubscribable'])
     ? (kind: PriceKind) => billingPhrase(kind, content['subscriptionPlan'], localizedStrings(ctx))
     : undefined;
   if (plan?.('singlePrice') === null) return `${html(localizedString(ctx, 'productPriceUnavailable', 'Unavailable'))}\n`;

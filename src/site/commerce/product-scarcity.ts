@@ -1,4 +1,4 @@
-import { looseBoolean } from '../../domain/loose.js';
+import { platformBoolean } from '../../domain/platform-number.js';
 import type { Formatter } from '../engine/api.js';
 import { outputText, toJson } from '../engine/values.js';
 import { field } from './read-product.js';
@@ -16,7 +16,7 @@ export const productScarcity: Formatter = (item, ctx) => {
   if (Array.isArray(item)) return outputText(item);
   const settings = merchandisingContext(ctx, field(item, 'id'));
   const views = settings?.['scarcityTemplateViews'];
-  if (!settings || !looseBoolean(settings['scarcityEnabled']) || !Array.isArray(views)) return '';
+  if (!settings || !platformBoolean(settings['scarcityEnabled']) || !Array.isArray(views)) return '';
   const { html, htmlattr } = ctx.escape;
   const text = outputText(settings['scarcityText']);
   // as the platform (test/diff): a view for a variant (template-truthy attributes, written as json) starts hidden, any other

@@ -7,10 +7,6 @@ import { isRecord } from '../../domain/json.js';
  */
 export { isRecord, scalarText } from '../../domain/json.js';
 
-/** `isSubscribable` as the platform reads it: `true`, `"true"` or a whole number other than 0 written without exponent. */
-export const isSubscribableFlag = (flag: unknown): boolean =>
-  flag === true || flag === 'true' || (typeof flag === 'number' && flag !== 0 && /^-?\d+$/.test(String(flag)));
-
 /** A field of a JSON object, or `undefined`. */
 export function field(value: unknown, key: string): unknown {
   return isRecord(value) ? value[key] : undefined;

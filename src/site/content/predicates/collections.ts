@@ -6,8 +6,8 @@
 import type { Predicate, PredicateContext } from '../../engine/api.js';
 import { BackgroundSource, CollectionType, FolderBehavior, SliceType } from '../../../domain/content/enums.js';
 import { getPath, isRecord } from '../../../domain/json.js';
-import { looseBoolean, looseNumber as num } from '../../../domain/loose.js';
-import { platformNumber } from '../../../domain/platform-number.js';
+import { looseNumber as num } from '../../../domain/loose.js';
+import { platformBoolean, platformNumber } from '../../../domain/platform-number.js';
 import { isTruthy } from '../../engine/values.js';
 import { isClickable } from '../../../domain/content/items.js';
 
@@ -49,7 +49,7 @@ export const collectionPredicates: Readonly<Record<string, Predicate>> = {
     isTruthy(getPath(collection(ctx), 'folder')) && getPath(collection(ctx), 'folderBehavior') === FolderBehavior.index,
   'redirect?': (ctx) => field(ctx, 'folderBehavior') !== undefined && platformNumber(field(ctx, 'folderBehavior')) === FolderBehavior.redirect,
   'clickable?': clickable,
-  'calendar-view?': (ctx) => looseBoolean(field(ctx, 'calendarView')),
+  'calendar-view?': (ctx) => platformBoolean(field(ctx, 'calendarView')),
   'current-type?': currentType,
   'show-past-events?': (ctx) => field(ctx, 'showPastOrUpcomingEvents') === 'past',
   'serviceNameEmail?': serviceNameEmail,

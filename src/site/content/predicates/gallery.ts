@@ -13,7 +13,7 @@ import {
   GALLERY_META_POSITIONS,
 } from '../../../domain/content/enums.js';
 import { getPath } from '../../../domain/json.js';
-import { looseBoolean } from '../../../domain/loose.js';
+import { platformBoolean } from '../../../domain/platform-number.js';
 import { isTruthy } from '../../engine/values.js';
 
 const option = (ctx: PredicateContext, name: string): unknown => getPath(ctx.resolve('options'), name);
@@ -22,9 +22,9 @@ function equals(name: string, expected: string): Predicate {
   return (ctx) => option(ctx, name) === expected;
 }
 
-/** A flag as the platform reads one: true, "true" or a number other than 0 (test/diff). */
+/** A flag as the platform reads one (platformBoolean). */
 function flag(name: string): Predicate {
-  return (ctx) => looseBoolean(option(ctx, name));
+  return (ctx) => platformBoolean(option(ctx, name));
 }
 
 export const galleryPredicates: Readonly<Record<string, Predicate>> = Object.fromEntries([

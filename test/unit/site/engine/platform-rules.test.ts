@@ -307,4 +307,10 @@ describe('rules found by the differential suite', () => {
     expect(out('{@|cart-quantity}', cart(' 3 ', '1e3', true, null))).toBe('<span class="sqs-cart-quantity">5</span>');
     expect(out('{@|cart-quantity}', cart(2, 'x'))).toBe('<span class="sqs-cart-quantity">NaN</span>');
   });
+
+  it('template flags (calendarView, gallery options, scarcityEnabled): true, "true" or a whole number written without exponent', () => {
+    const t = '{.calendar-view?}Y{.or}N{.end}{.gallery-autoplay?}Y{.or}N{.end}';
+    const flags = [true, 'true', 7, 'TRUE', 0.5, 1e21].map((v) => out(t, { calendarView: v, options: { autoplay: v } }));
+    expect(flags.join()).toBe('YY,YY,YY,NN,NN,NN');
+  });
 });
