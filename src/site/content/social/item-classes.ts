@@ -27,7 +27,11 @@ export function itemClasses(at: Lookup, state: ItemClassState = {}): string {
   const promoted = at('promotedBlockType');
   if (isTruthy(promoted)) classes.push('promoted', `promoted-block-${classSlug(toText(promoted))}`);
   for (const [name, list] of [['category', at('categories')], ['tag', at('tags')]] as const) {
-    if (Array.isArray(list)) for (const entry of list) classes.push(`${name}-${classSlug(toText(entry))}`);
+    // a list or any object, read as the platform reads it: as many entries as keys, at 0, 1, ... (test/diff)
+    if (typeof list === 'object' && list !== null) {
+      const entries = list as Readonly<Record<number, unknown>>;
+      for (let i = 0, n = Object.keys(list).length; i < n; i++) classes.push(`${name}-${classSlug(toText(entries[i]))}`);
+    }
   }
   const author = getPath(at('author'), 'displayName');
   if (isTruthy(author)) classes.push(`author-${classSlug(toText(author))}`);

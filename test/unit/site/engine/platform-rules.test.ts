@@ -313,4 +313,10 @@ describe('rules found by the differential suite', () => {
     const flags = [true, 'true', 7, 'TRUE', 0.5, 1e21].map((v) => out(t, { calendarView: v, options: { autoplay: v } }));
     expect(flags.join()).toBe('YY,YY,YY,NN,NN,NN');
   });
+
+  it('item-classes: categories and tags of any object, as many as its keys, read at 0, 1, ...', () => {
+    const t = '{.repeated section items}{@|item-classes}{.end}';
+    expect(out(t, { items: [{ tags: { 0: 'foo 2', 1: 'bar', x: 'baz' }, categories: 'abc' }] })).toBe('hentry tag-foo-2 tag-bar tag- post-type- article-index-1');
+    expect(out(t, { items: [{ categories: { a: 'q' } }] })).toBe('hentry category- post-type- article-index-1');
+  });
 });
