@@ -28,8 +28,8 @@ function thumbnailHtml(video: Readonly<Record<string, unknown>>, options: VideoO
     `data-image-dimensions="${esc(scalarText(video.originalSize))}"`,
     `data-image-focal-point="${esc(focalPointText(video))}"`,
   ];
-  // every region, empty when absent, as soon as there is colorData (test/diff)
-  if (options.colorData && video.colorData !== undefined) {
+  // every region, empty when absent, when colorData is template-truthy (test/diff)
+  if (options.colorData && isTruthy(video.colorData)) {
     for (const region of COLOR_REGIONS) {
       attrs.push(`data-color-${region.toLowerCase()}="#${esc(average(video.colorData, region))}"`);
     }

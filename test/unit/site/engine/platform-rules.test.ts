@@ -319,4 +319,12 @@ describe('rules found by the differential suite', () => {
     expect(out(t, { items: [{ tags: { 0: 'foo 2', 1: 'bar', x: 'baz' }, categories: 'abc' }] })).toBe('hentry tag-foo-2 tag-bar tag- post-type- article-index-1');
     expect(out(t, { items: [{ categories: { a: 'q' } }] })).toBe('hentry category- post-type- article-index-1');
   });
+
+  it('video color-data: the region colours only when colorData is template-truthy', () => {
+    const t = '{@|video color-data}';
+    const video = (colorData: unknown) => out(t, { overlay: true, systemDataId: 'v', colorData });
+    expect(video({})).not.toContain('data-color-');
+    expect(video(null)).not.toContain('data-color-');
+    expect(video({ centerAverage: 'abc' })).toContain('data-color-center="#abc"');
+  });
 });
