@@ -31,6 +31,19 @@ export function totalStock(item: unknown): number {
   return variants(item).reduce((sum, v) => sum + stockOf(v), 0);
 }
 
+/**
+ * The stock `quantity-input` compares with 1: as totalStock, but each variant's number is
+ * summed as it is (negatives too) and its text read like parseFloat, so text without a
+ * leading number makes the total NaN, never "1 or less".
+ */
+export function quantityInputStock(item: unknown): number {
+  if (totalStock(item) === Infinity) return Infinity;
+  return variants(item).reduce((sum, v) => {
+    const qty = v['qtyInStock'];
+    return sum + (typeof qty === 'number' ? qty : typeof qty === 'string' ? parseFloat(qty) : 0);
+  }, 0);
+}
+
 export const isSoldOut = (item: unknown): boolean => totalStock(item) <= 0;
 
 /** More than one variant to choose from. */

@@ -2,7 +2,7 @@ import { QUANTITY_INPUT, isMultipleQuantityAllowedForServices } from '../../doma
 import type { Formatter } from '../engine/api.js';
 import { outputText } from '../engine/values.js';
 import { productTypeOf } from './platform-prices.js';
-import { totalStock } from './platform-stock.js';
+import { quantityInputStock } from './platform-stock.js';
 import { field } from './read-product.js';
 import { platformBoolean } from '../../domain/platform-number.js';
 import { localizedString, storeSettings } from './site-context.js';
@@ -16,7 +16,7 @@ import { localizedString, storeSettings } from './site-context.js';
 export const quantityInput: Formatter = (item, ctx) => {
   const type = productTypeOf(item);
   const allowed = type === 1 || (type === 3 && isMultipleQuantityAllowedForServices(storeSettings(ctx)));
-  if (!allowed || platformBoolean(field(field(item, 'structuredContent'), 'isSubscribable')) || totalStock(item) <= 1) return undefined;
+  if (!allowed || platformBoolean(field(field(item, 'structuredContent'), 'isSubscribable')) || quantityInputStock(item) <= 1) return undefined;
   const { html, htmlattr } = ctx.escape;
   const label = localizedString(ctx, 'productQuantityInputText', QUANTITY_INPUT.defaultLabel);
   const { min, max, step, defaultValue } = QUANTITY_INPUT;

@@ -327,4 +327,10 @@ describe('rules found by the differential suite', () => {
     expect(video(null)).not.toContain('data-color-');
     expect(video({ centerAverage: 'abc' })).toContain('data-color-center="#abc"');
   });
+
+  it('quantity-input: stock summed as written (negatives too), text read like parseFloat, no number shows the input', () => {
+    const shown = (...qty: unknown[]) =>
+      out('{item|quantity-input}', { item: { structuredContent: { productType: 1, variants: qty.map((qtyInStock) => ({ qtyInStock })) } } }) !== '';
+    expect([shown(''), shown('abc'), shown('5x'), shown('0x'), shown(2, -1), shown(2, '-1'), shown('1.5x')]).toEqual([true, true, true, false, false, false, true]);
+  });
 });
