@@ -21,6 +21,8 @@ export function addToCartLabel(item: unknown, ctx: PluginContext): string {
   // the template's truthiness, as the platform reads the flag ("UNKNOWN_VALUE" is set; test/diff)
   if (ctx.isTruthy(field(content, 'useCustomAddButtonText'))) {
     const custom = field(content, 'customAddButtonText');
+    // a non-empty list or object is no text: an empty label (test/diff)
+    if (ctx.isTruthy(custom) && typeof custom === 'object') return '';
     if (ctx.isTruthy(custom) && ctx.toText(custom) !== '') return ctx.toText(custom);
   }
   if (ctx.isTruthy(field(content, 'isSubscribable'))) return localizedString(ctx, 'productSubscribeText', 'Subscribe');
@@ -39,9 +41,9 @@ export const addToCartBtn: Formatter = (item, ctx) => {
   const options = field(content, 'productSubscriptionOptions');
 
   let extra = '';
-  // with subscription options (truthy text, object or array) the attribute is there, empty without a readable id
+  // with subscription options (truthy text, object or array) the attribute is there, with the id at key 0 of a list or object
   if (subscribable && ctx.isTruthy(options) && typeof options !== 'number' && typeof options !== 'boolean') {
-    extra = `data-subscription-option-id="${htmlattr(outputText(field(Array.isArray(options) ? options[0] : undefined, 'id')))}"`;
+    extra = `data-subscription-option-id="${htmlattr(outputText(field(typeof options === 'object' ? (options as Readonly<Record<number, unknown>>)[0] : undefined, 'id')))}"`;
   } else if (hasForm) extra = `data-form="${htmlattr(JSON.stringify(form).replaceAll('/', '\\/'))}"`;
 
   const attrs = [

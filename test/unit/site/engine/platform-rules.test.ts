@@ -333,4 +333,10 @@ describe('rules found by the differential suite', () => {
       out('{item|quantity-input}', { item: { structuredContent: { productType: 1, variants: qty.map((qtyInStock) => ({ qtyInStock })) } } }) !== '';
     expect([shown(''), shown('abc'), shown('5x'), shown('0x'), shown(2, -1), shown(2, '-1'), shown('1.5x')]).toEqual([true, true, true, false, false, false, true]);
   });
+
+  it('add-to-cart-btn: a non-empty list or object as custom text is an empty label; the option id at key 0 of an object too', () => {
+    const btn = (content: unknown) => out('{item|add-to-cart-btn}', { item: { structuredContent: content } });
+    expect(btn({ useCustomAddButtonText: true, customAddButtonText: ['Add This'] })).toContain('data-original-label="" >');
+    expect(btn({ isSubscribable: true, productSubscriptionOptions: { 0: { id: 'A' } } })).toContain('data-subscription-option-id="A"');
+  });
 });
