@@ -1,4 +1,5 @@
 import type { Formatter, PluginContext } from '../engine/api.js';
+import { outputText } from '../engine/values.js';
 import { field, scalarText } from './read-product.js';
 import { merchandisingContext } from './site-context.js';
 
@@ -16,17 +17,17 @@ function text(messages: unknown, key: string): string {
 }
 
 function formMarkup(ctx: PluginContext, productId: string, view: unknown, settings: Record<string, unknown>): string {
-  const { html, htmlattr } = ctx.escape;
+  const { htmlattr } = ctx.escape;
   const messages = settings['restockNotificationMessages'];
   const hidden = ctx.isTruthy(field(view, 'hiddenByDefault')) ? ' hidden' : '';
   const optIn = ctx.isTruthy(settings['mailingListOptInByDefault']) ? ' checked' : '';
   const mailingList = ctx.isTruthy(settings['mailingListSignUpEnabled'])
-    ? `  <label class="product-restock-mailing-list"><input type="checkbox" name="isJoinMailingList"${optIn}>${html(text(messages, 'mailingListDescription'))}</label>\n`
+    ? `  <label class="product-restock-mailing-list"><input type="checkbox" name="isJoinMailingList"${optIn}>${htmlattr(text(messages, 'mailingListDescription'))}</label>\n`
     : '\n';
   const captcha = scalarText(ctx.resolve('website.captchaSettings.siteKey')) !== '' ? '  <div class="captcha-container"></div>\n' : '\n';
   return (
-    `<div class="product-restock-notification" data-product-id="${htmlattr(productId)}" data-variant-id="${htmlattr(scalarText(field(view, 'variantId')))}"${hidden}>\n` +
-    `  <span class="product-restock-cta">${html(text(messages, 'CTAText'))}</span>\n` +
+    `<div class="product-restock-notification" data-product-id="${htmlattr(productId)}" data-variant-id="${htmlattr(outputText(field(view, 'variantId')))}"${hidden}>\n` +
+    `  <span class="product-restock-cta">${htmlattr(text(messages, 'CTAText'))}</span>\n` +
     '  <form class="product-restock-form" action="#">\n' +
     `    <input type="text" x-autocompletetype="email" spellcheck="false" name="email" placeholder="${htmlattr(text(messages, 'placeholderText'))}">\n` +
     `    <input class="sqs-editable-button" type="submit" value="${htmlattr(text(messages, 'buttonText'))}">\n` +

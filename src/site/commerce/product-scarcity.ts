@@ -17,7 +17,7 @@ export const productScarcity: Formatter = (item, ctx) => {
   const settings = merchandisingContext(ctx, field(item, 'id'));
   const views = settings?.['scarcityTemplateViews'];
   if (!settings || !platformBoolean(settings['scarcityEnabled']) || !Array.isArray(views)) return '';
-  const { html, htmlattr } = ctx.escape;
+  const { htmlattr } = ctx.escape;
   const text = outputText(settings['scarcityText']);
   // as the platform (test/diff): a view for a variant (template-truthy attributes, written as json) starts hidden, any other
   // shows; the stock is written as given ("3.50"; none: "")
@@ -26,7 +26,7 @@ export const productScarcity: Formatter = (item, ctx) => {
       const attributes = field(view, 'attributes');
       const data = ctx.isTruthy(attributes) ? ` data-variant-attributes="${htmlattr(toJson(attributes))}" hidden` : '';
       const message = text.replaceAll('{qtyInStock}', outputText(field(view, 'qtyInStock')));
-      return `<div class="product-scarcity"${data}>\n    ${html(message)}\n  </div>`;
+      return `<div class="product-scarcity"${data}>\n    ${htmlattr(message)}\n  </div>`;
     })
     .join('\n\n  ');
   // the block template's line breaks around its own markup only (a value passed through has none: test/diff)

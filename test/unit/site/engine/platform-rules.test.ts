@@ -339,4 +339,11 @@ describe('rules found by the differential suite', () => {
     expect(btn({ useCustomAddButtonText: true, customAddButtonText: ['Add This'] })).toContain('data-original-label="" >');
     expect(btn({ isSubscribable: true, productSubscriptionOptions: { 0: { id: 'A' } } })).toContain('data-subscription-option-id="A"');
   });
+
+  it('restock and scarcity texts escape quotes too; a variant id list is written as a variable tag writes it', () => {
+    const context = { restockNotificationMessages: { CTAText: 'a "b"' }, restockNotificationViews: [{ variantId: [2] }], scarcityEnabled: true };
+    const data = { item: { id: 'p' }, productMerchandisingContext: { p: { ...context, scarcityTemplateViews: [{}], scarcityText: '"x"' } } };
+    expect(out('{item|product-restock-notification}', data)).toMatch(/data-variant-id="2">\n {2}<span class="product-restock-cta">a &quot;b&quot;</);
+    expect(out('{item|product-scarcity}', data)).toContain('&quot;x&quot;');
+  });
 });
