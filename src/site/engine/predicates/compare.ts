@@ -18,14 +18,14 @@ function equal(x: unknown, y: unknown): boolean {
   return false;
 }
 
-/** The right-hand value read as a number: text parsed (else 0), booleans 1/0, the rest 0. */
+/**
+ * The right-hand value read as a number: text by its leading decimal (`12abc` 12, `1e2` 1,
+ * else NaN), booleans 1/0, the rest 0.
+ */
 function asNumber(y: unknown): number {
   if (typeof y === 'number') return y;
   if (typeof y === 'boolean') return y ? 1 : 0;
-  if (typeof y === 'string') {
-    const n = Number(y.trim());
-    return y.trim() === '' || Number.isNaN(n) ? 0 : n;
-  }
+  if (typeof y === 'string') return Number(/^\s*[-+]?(\d+\.?\d*|\.\d+)/.exec(y)?.[0] ?? NaN);
   return 0;
 }
 
@@ -44,7 +44,7 @@ const asBoolean = (y: unknown): boolean => y === true || (typeof y === 'string' 
 function order(x: unknown, y: unknown): number {
   if (typeof x === 'number') {
     const n = asNumber(y);
-    return x < n ? -1 : x > n ? 1 : 0;
+    return x < n ? -1 : x === n ? 0 : 1; // NaN (text without a number) is "greater"
   }
   if (typeof x === 'string') {
     const t = asText(y);

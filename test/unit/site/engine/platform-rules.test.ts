@@ -346,4 +346,9 @@ describe('rules found by the differential suite', () => {
     expect(out('{item|product-restock-notification}', data)).toMatch(/data-variant-id="2">\n {2}<span class="product-restock-cta">a &quot;b&quot;</);
     expect(out('{item|product-scarcity}', data)).toContain('&quot;x&quot;');
   });
+
+  it('a number compared with text reads its leading decimal (no exponent); text without one orders the number as greater', () => {
+    const t = (right: string) => out(`{.repeated section s}{.greaterThan? @ ${right}}G{.or}{.lessThan? @ ${right}}L{.or}E{.end}{.end}{.end}`, { s: [-5, 1, 20] });
+    expect([t('"bcd"'), t('""'), t('"12abc"'), t('"1e2"'), t('"Infinity"')]).toEqual(['GGG', 'GGG', 'LLG', 'LEG', 'GGG']);
+  });
 });
