@@ -21,7 +21,8 @@ const size = (node: unknown): number => (Array.isArray(node) ? node.length : isO
  * `variantOptionOrdering` (an option with no value is still shown; none listed, or
  * fewer than two variants: nothing to choose), each with the text values of that
  * attribute among the variants, in order of first appearance (text, numbers and booleans
- * as written, any other value present as ""; a name listed twice has its values once).
+ * as written, any other value present as ""; a name listed twice has its values once; a list
+ * entry names nothing: "").
  */
 export function templateVariantOptions(content: unknown): VariantOption[] {
   const ordering = field(content, 'variantOptionOrdering');
@@ -29,7 +30,8 @@ export function templateVariantOptions(content: unknown): VariantOption[] {
   if (size(variants) < 2) return [];
   const seen = new Set<string>();
   return Array.from({ length: size(ordering) }, (_, i) => {
-    const name = outputText(child(ordering, String(i)));
+    const entry = child(ordering, String(i));
+    const name = Array.isArray(entry) ? '' : outputText(entry); // a list names no option (test/diff)
     const values: string[] = [];
     for (let v = 0; v < size(variants) && !seen.has(name); v++) {
       const value = field(field(child(variants, String(v)), 'attributes'), name);

@@ -351,4 +351,9 @@ describe('rules found by the differential suite', () => {
     const t = (right: string) => out(`{.repeated section s}{.greaterThan? @ ${right}}G{.or}{.lessThan? @ ${right}}L{.or}E{.end}{.end}{.end}`, { s: [-5, 1, 20] });
     expect([t('"bcd"'), t('""'), t('"12abc"'), t('"1e2"'), t('"Infinity"')]).toEqual(['GGG', 'GGG', 'LLG', 'LEG', 'GGG']);
   });
+
+  it('variants-select: a list in variantOptionOrdering names no option', () => {
+    const data = { item: { structuredContent: { variants: [{ attributes: { color: 'red' } }, {}], variantOptionOrdering: [['color']] } } };
+    expect(out('{item|variants-select}', data)).toContain('<div class="variant-option-title">: </div>');
+  });
 });
