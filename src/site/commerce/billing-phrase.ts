@@ -1,4 +1,4 @@
-import { isObject } from '../engine/values.js';
+import { isObject, toText } from '../engine/values.js';
 
 /**
  * The billing phrase of a subscription price as the platform's templates write it
@@ -11,10 +11,11 @@ import { isObject } from '../engine/values.js';
  * - with `numBillingCycles` above 0, " for {value × cycles} {unit}(s)", in years when
  *   weeks or months make whole years ("every 2 weeks for 1 year");
  * - a plan without `billingPeriod` has no phrase (the price is "Unavailable");
- * - a site translates the phrases of a period value other than 1 by message key
+ * - a site translates the phrases of a period value given as a number other than 1 by message key
  *   (`localizedStrings`: productPrice__{singlePrice|fromPrice}__{nWeekly|nMonthly|nYearly}__
  *   {indefinite|limited__nWeeks|limited__nMonths|limited__nYears|limited__oneYear}); a
- *   number of cycles other than 0 picks a limited phrase there, even below 0.
+ *   number of cycles other than 0 picks a limited phrase there, even below 0; a translation
+ *   that is not text is its number or boolean as written, else nothing.
  */
 
 export type PriceKind = 'singlePrice' | 'fromPrice';
@@ -44,10 +45,11 @@ export function billingPhrase(kind: PriceKind, subscriptionPlan: unknown, transl
           : [`limited__n${unit.charAt(0).toUpperCase()}${unit.slice(1)}s`, ` for {duration} ${unit}${total === 1 ? '' : 's'}`];
   const several = value > 1;
   const key = `productPrice__${kind}__n${unit.charAt(0).toUpperCase()}${unit.slice(1)}ly__${durationKey}`;
-  const translated = value !== 1 && perYear !== undefined ? translations[key] : undefined;
+  // a period value given, a number other than 1, picks the translation; any value there is its text (a list or object: nothing)
+  const translated = value !== 1 && !Number.isNaN(value) && period['value'] !== undefined && perYear !== undefined ? translations[key] : undefined;
   const template =
-    typeof translated === 'string'
-      ? translated
+    translated !== undefined
+      ? toText(translated)
       : `${kind === 'fromPrice' ? 'from ' : ''}{price} every ${several ? `{billingPeriodValue} ${unit}s` : unit}${cycles > 0 ? durationText : ''}`;
   // the phrase is a message pattern: ICU apostrophe quoting ('' is one, a lone one quotes up to the next)
   return template

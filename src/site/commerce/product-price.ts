@@ -1,5 +1,5 @@
 import type { Formatter, PluginContext } from '../engine/api.js';
-import { isObject } from '../engine/values.js';
+import { isObject, toText } from '../engine/values.js';
 import { billingPhrase, type PriceKind } from './billing-phrase.js';
 import { moneyMarkup } from './money-markup.js';
 import { platformPrices, productTypeOf, type PlatformPrices, type Price } from './platform-prices.js';
@@ -36,7 +36,11 @@ function priceMarkup(item: unknown, ctx: PluginContext): string {
   const plan = platformBoolean(content['isSubscribable'])
     ? (kind: PriceKind) => billingPhrase(kind, content['subscriptionPlan'], localizedStrings(ctx))
     : undefined;
-  if (plan?.('singlePrice') === null) return `${html(localizedString(ctx, 'productPriceUnavailable', 'Unavailable'))}\n`;
+  if (plan?.('singlePrice') === null) {
+    // a translation given is used, even empty or null: its text, nothing for a list or object (test/diff)
+    const strings = localizedStrings(ctx);
+    return `${html('productPriceUnavailable' in strings ? toText(strings['productPriceUnavailable']) : 'Unavailable')}\n`;
+  }
   if (!plan && productTypeOf(item) === -1) return '';
   return pricesMarkup(ctx, platformPrices(item), plan);
 }
