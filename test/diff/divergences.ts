@@ -78,7 +78,40 @@ export const DIVERGENCES: readonly Divergence[] = [
       return runCase({ ...c, data: bothDisqusSpellings(c.data) }).same;
     },
   },
+  {
+    id: 'date-failure-scope',
+    reason:
+      'In a repeated section, once `date` fails on text that holds no number, the platform leaves a scope on its ' +
+      'stack: every later item reads as nothing (`{@}` empty, `{@|date %Y}` the epoch). We render each item as ' +
+      'itself: cut after that text, the lists render alike in both engines.',
+    matches: (c, r) => {
+      if (!/\{\.repeated section /.test(c.template) || !/\|date /.test(c.template) || r.same) return false;
+      const cut = cutAfterFailingDateText(c.data);
+      return cut !== c.data && runCase({ ...c, data: cut }).same;
+    },
+  },
 ];
+
+/** A list item a date fails on: text without a leading number. */
+const failsDate = (v: unknown): boolean => typeof v === 'string' && Number.isNaN(parseFloat(v));
+
+/** The data with each list that has such text followed by more items cut after it (the same value when none). */
+function cutAfterFailingDateText(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    const at = value.findIndex(failsDate);
+    const kept = at >= 0 && at < value.length - 1 ? value.slice(0, at + 1) : value;
+    const mapped = kept.map(cutAfterFailingDateText);
+    return kept === value && mapped.every((v, i) => v === value[i]) ? value : mapped;
+  }
+  if (typeof value !== 'object' || value === null) return value;
+  let changed = false;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) {
+    out[k] = cutAfterFailingDateText(v);
+    changed ||= out[k] !== v;
+  }
+  return changed ? out : value;
+}
 
 /** The data with each object that has one Disqus spelling given the other too. */
 function bothDisqusSpellings(value: unknown): unknown {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { runCase } from '../../diff/compare.js';
+import { divergenceOf } from '../../diff/divergences.js';
 import { describe as describeRepro, runDiff } from '../../diff/suite.js';
 
 /**
@@ -17,4 +19,24 @@ describe('differential suite against the reference engine (seeded slice)', () =>
     expect(undocumented.join('\n\n')).toBe('');
     expect(report.undocumented).toBe(0);
   }, 60_000);
+});
+
+describe('deliberate divergence date-failure-scope', () => {
+  const divergence = (template: string, data: unknown) => {
+    const c = { label: 't', template, data, locale: 'en', now: 1700050000000 };
+    return divergenceOf(c, runCase(c));
+  };
+  const t = '{.repeated section ts}{@}:{@|date %Y}|{.end}';
+
+  it('matches the items after text a date fails on, in a repeated section', () => {
+    expect(divergence(t, { ts: [1613557565000, 'abc', 1613557565000] })).toBe('date-failure-scope');
+  });
+
+  it('matches nothing else: another difference in the same case, or no difference', () => {
+    const list = { ts: [1613557565000, 'abc', 1613557565000], x: ['a'] };
+    expect(runCase({ label: 't', template: '{x|truncate abc}', data: list }).same).toBe(false); // an open difference of its own
+    expect(divergence(`${t}{x|truncate abc}`, list)).toBeNull();
+    expect(divergence(t, { ts: ['12abc', 1613557565000] })).not.toBe('date-failure-scope');
+    expect(divergence(t, { ts: [1613557565000, 'abc'] })).not.toBe('date-failure-scope');
+  });
 });
