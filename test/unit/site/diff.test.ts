@@ -33,9 +33,10 @@ describe('deliberate divergence date-failure-scope', () => {
   });
 
   it('matches nothing else: another difference in the same case, or no difference', () => {
-    const list = { ts: [1613557565000, 'abc', 1613557565000], x: ['a'] };
-    expect(runCase({ label: 't', template: '{x|truncate abc}', data: list }).same).toBe(false); // an open difference of its own
-    expect(divergence(`${t}{x|truncate abc}`, list)).toBeNull();
+    const list = { ts: [1613557565000, 'abc', 1613557565000], b: 1 };
+    const other = '{.section b }x{.end}'; // a difference of its own (an instruction with a trailing space), still undocumented
+    expect(runCase({ label: 't', template: other, data: list }).same).toBe(false);
+    expect(divergence(`${t}${other}`, list)).toBeNull();
     expect(divergence(t, { ts: ['12abc', 1613557565000] })).not.toBe('date-failure-scope');
     expect(divergence(t, { ts: [1613557565000, 'abc'] })).not.toBe('date-failure-scope');
   });

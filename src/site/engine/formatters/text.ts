@@ -1,6 +1,5 @@
 /** Text formatters: escaping, encoding, case and shaping of strings. */
 import type { Formatter } from '../api.js';
-import { intArg } from './args.js';
 
 const text = (f: (s: string, args: readonly string[]) => string): Formatter =>
   (value, ctx) => f(ctx.toText(value), ctx.args);
@@ -57,10 +56,10 @@ export const textFormatters: Record<string, Formatter> = {
       .replace(/\s+/g, '-'),
   ),
   smartypants: text(smartypants),
-  // no positive length: the value itself, not its text (a list stays a list, as the platform)
+  // no positive length (none read, `abc`): the value itself, not its text (a list stays a list, as the platform)
   truncate: (value, ctx) => {
-    const max = intArg(ctx.args, 0, 100);
-    return max <= 0 ? value : truncate(ctx.toText(value), max, ctx.args[1] ?? '...');
+    const max = ctx.args[0] === undefined ? 100 : parseInt(ctx.args[0], 10);
+    return !(max > 0) ? value : truncate(ctx.toText(value), max, ctx.args[1] ?? '...');
   },
   output: (_value, ctx) => ctx.args.join(' '),
   str: (value, ctx) => ctx.toText(value),

@@ -364,4 +364,8 @@ describe('rules found by the differential suite', () => {
     expect(price(weekly(5), { productPrice__singlePrice__nWeekly__indefinite: 7 })).toContain('>\n7\n</div>');
     expect(price(weekly(undefined), { productPrice__singlePrice__nWeekly__indefinite: 'T' })).toContain('every week');
   });
+
+  it('truncate with a length that is no number passes the value through, a list or object too', () => {
+    expect(out('{x|truncate abc}|{l|truncate abc}|{o|truncate abc|count}', { x: 'a'.repeat(150), l: ['a'], o: { a: 1 } })).toBe(`${'a'.repeat(150)}|a|1`);
+  });
 });
