@@ -1,6 +1,7 @@
 /** `message` / `plural` (ICU-style messages), `format` and `decimal`. */
 import type { Formatter, FormatterContext } from '../api.js';
 import { argValue, asNumber } from './args.js';
+import { isObject } from '../values.js';
 // the date rules of the `datetime` and `datetime-interval` formatters (pure functions), so a
 // message formats dates with the same CLDR options even in an engine without the content plugin
 import { formatDatetime, parseDatetimeArgs } from '../../content/dates/datetime.js';
@@ -60,7 +61,9 @@ function choose(p: Placeholder, value: unknown, locale: string): Part[] | undefi
 }
 
 function placeholderText(p: Placeholder, args: Args, ctx: FormatterContext): string {
-  const value = argOf(args, p.names[0] ?? '');
+  const node = argOf(args, p.names[0] ?? '');
+  // outside dates an object stands for its `value` (one level), as the platform reads message arguments (test/diff)
+  const value = isObject(node) && 'value' in node && !p.format.startsWith('datetime') ? node['value'] : node;
   switch (p.format) {
     case 'plural':
     case 'selectordinal':

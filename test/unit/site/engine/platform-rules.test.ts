@@ -368,4 +368,9 @@ describe('rules found by the differential suite', () => {
   it('truncate with a length that is no number passes the value through, a list or object too', () => {
     expect(out('{x|truncate abc}|{l|truncate abc}|{o|truncate abc|count}', { x: 'a'.repeat(150), l: ['a'], o: { a: 1 } })).toBe(`${'a'.repeat(150)}|a|1`);
   });
+
+  it('message: an object argument stands for its value (one level), except in dates', () => {
+    const m = '[{0}|{0 plural one{#one} other{#other}}|{1 datetime date:short}]';
+    expect(out('{m|message a b}', { m, a: { value: '1' }, b: { value: 1700000000000 } })).toBe('[1|1one|12/31/69]');
+  });
 });
