@@ -76,8 +76,12 @@ test('add to cart beyond the client timeout: the connection message, and the lat
 
 test("offline before the button's chunks loaded: the browser's own alert still says so", async ({ page, context, server }) => {
   await page.goto(server.url + '/products/carnet-simple');
-  const add = page.locator('main [data-storefront="product"]').first().getByRole('button', { name: 'Add To Cart' });
+  const block = page.locator('main [data-storefront="product"]').first();
+  const add = block.getByRole('button', { name: 'Add To Cart' });
   await expect(add).toBeEnabled();
+  // the island mounted (its live region is there), its calls' chunks not loaded yet: offline
+  // before the island itself loaded, the server markup stays and there is nothing to tell
+  await expect(block.getByRole('status')).toBeAttached();
   await context.setOffline(true);
   // accepted as it opens: an alert raised while the click is still being performed would block it
   const message = new Promise<string>((resolve) =>
