@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { E2E_OWNER_PASSWORD, type RunningServer } from './support/server';
+import { cls, observeShifts } from './support/layout-shift';
 
 /**
  * Issue 10: the contact and newsletter form blocks, built script in Chromium against the
@@ -241,18 +242,12 @@ test('the owner page refuses a visitor and lists the submissions for the owner',
 });
 
 test('the form pages hardly move when their forms mount (DESIGN.md principle 1)', async ({ page, server }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await observeShifts(page);
   // the newsletter page's second form grows by its phone parts: a small shift of what follows it
   for (const [path, max] of [['/examples/contact', 0.001], ['/examples/newsletter', 0.01]] as const) {
     await page.goto(server.url + path);
     await expect(page.locator('[data-storefront="form"] .sf-form__fallback')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), path).toBeLessThan(max);
+    expect(await cls(page), path).toBeLessThan(max);
   }
 });

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { cls, observeShifts } from './support/layout-shift';
 
 /**
  * Issue 9 points 9 to 11 in Chromium against the reference backend: the instalment pill
@@ -61,19 +62,13 @@ test('out of range both ways and in range, following the chosen variant without 
 });
 
 test('the page does not move when the pill and the product widget mount', async ({ page, server }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await observeShifts(page);
   for (const id of ['sac-cuir', 'cartable-cuir']) {
     await page.goto(server.url + '/products/' + id);
     await expect(page.locator('main .sf-add-button')).toBeVisible();
     await pillOf(page).dispatchEvent('pointerdown'); // mounts the pill's island, which rewrites its words
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), id).toBeLessThan(0.001);
+    expect(await cls(page), id).toBeLessThan(0.001);
   }
 });
 

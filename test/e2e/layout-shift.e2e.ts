@@ -1,23 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { cls, observeShifts } from './support/layout-shift';
 
 /**
  * DESIGN.md principle 1: enhancing causes no layout shift. The page's cumulative
  * layout shift (the browser's own layout-shift entries) from load until every
  * island has mounted stays at 0 on the product page and on the cart page.
  */
-const observeShifts = (page: Page) =>
-  page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-
-const cls = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 
 test('the product page does not move when its widgets mount', async ({ page, server }) => {
   await observeShifts(page);
