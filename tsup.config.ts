@@ -31,7 +31,13 @@ const preactAlias = {
 const browser: Options = {
   platform: 'browser',
   target: 'es2022',
-  minify: true,
+  /**
+   * terser rather than esbuild's minifier: 4-5 % fewer gzip bytes on every chunk (the
+   * tracking chunk 7,463 -> 7,146 B). `module`/`toplevel`: chunks are ES modules (the
+   * loader an IIFE); `passes: 2` folds what the first pass exposes.
+   */
+  minify: 'terser',
+  terserOptions: { module: true, toplevel: true, ecma: 2020, compress: { passes: 2 } },
   sourcemap: false,
   clean: false,
   define: { 'process.env.NODE_ENV': '"production"' },
