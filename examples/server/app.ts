@@ -21,6 +21,7 @@ import { contextRoutes } from './routes/context.js';
 import { exampleRoutes } from './routes/examples.js';
 import { instalmentModalRoutes } from './routes/instalment-modal.js';
 import { notFound, pageRoutes } from './routes/pages.js';
+import { serverErrorPage } from './pages/server-error.js';
 import { staticRoutes } from './routes/static.js';
 import { subscriptionRoutes } from './routes/subscription.js';
 import { testRoutes } from './routes/test.js';
@@ -101,7 +102,10 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
   app.onError((error, c) => {
     if (error instanceof URIError) return c.text('Bad request', 400);
     console.error(error);
-    return c.json({ message: "Une erreur s'est produite" }, 500);
+    const message = "Une erreur s'est produite";
+    // a browser's page or form post gets a page; the SDK's calls (and any other caller) JSON
+    const wantsPage = !c.req.path.startsWith('/api/') && (c.req.header('Accept') ?? '').includes('text/html');
+    return wantsPage ? c.html(serverErrorPage(message), 500) : c.json({ message }, 500);
   });
 
   return Object.assign(app, { deps, close: () => db.close() });
