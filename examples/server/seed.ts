@@ -53,7 +53,10 @@ export function seedCatalogue(db: Db, catalogue: Catalogue, text: string, force 
 /** POST /__test/reset: forget carts, orders and records, and reseed stock. */
 export function resetStore(db: Db, catalogue: Catalogue, text: string): void {
   writeTx(db, () => {
-    for (const table of ['orders', 'cart_entries', 'carts', 'census', 'restock_signups', 'form_submissions']) {
+    // everything visitors wrote (the restock outbox goes with its sign-ups); owner sessions stay
+    const written = ['orders', 'cart_entries', 'carts', 'census', 'restock_signups', 'form_submissions', 'form_keys', 'content_likes'];
+    const tracking = ['tracking_hits', 'analytics_events', 'performance_records', 'javascript_errors'];
+    for (const table of [...written, ...tracking]) {
       db.prepare(`DELETE FROM ${table}`).run();
     }
   });

@@ -60,6 +60,19 @@ describe('fault injection', () => {
     expect((await v.request('POST', '/__test/reset')).status).toBe(204);
     expect((await v.cart()).status).toBe(404);
   });
+
+  it('resets what visitors wrote: likes too, back to the seeded count', async () => {
+    const v = visitor(makeApp());
+    await v.open('/examples/blog');
+    const read = async () =>
+      ((await (await v.request('GET', '/api/content/likes?itemIds=post-ouverture')).json()) as { likes: { likeCount: number; liked: boolean }[] }).likes[0];
+    const seeded = await read();
+    expect(seeded).toMatchObject({ liked: false });
+    await v.request('POST', '/api/content/likes', { itemId: 'post-ouverture' });
+    expect(await read()).toMatchObject({ likeCount: (seeded?.likeCount ?? 0) + 1, liked: true });
+    expect((await v.request('POST', '/__test/reset')).status).toBe(204);
+    expect(await read()).toEqual(seeded);
+  });
 });
 
 describe('settings switch', () => {
