@@ -2,7 +2,7 @@ import { type TrackingContext, TrackingConfigSchema } from '../contract/tracking
 import { siteConfig } from '../runtime/settings';
 import { PERFORMANCE_PATH } from '../contract/tracking-constants';
 import { $visitor } from '../state/visitor';
-import { startAnalytics } from './analytics-sender';
+import { analyticsSender } from './analytics-sender';
 import { recordFormRender, recordHit } from './census';
 import { startErrorReporting } from './error-listeners';
 import { pageFields } from './page-fields';
@@ -59,9 +59,8 @@ export const start = async (early: readonly Event[]): Promise<void> => {
   // SPEC.md 7 form-render census: each form block of the page (widgets/form), once
   document.querySelectorAll<HTMLElement>('[data-storefront="form"][data-form-id]').forEach((form) => void recordFormRender(fields, form.dataset.formId!));
   await nextTask();
-  if (host.tracking.analyticsEventsEnabled) startAnalytics(host);
-  await nextTask();
-  startPageEvents(host); // SPEC.md 7 events and census calls read from the page (page-events.ts)
+  // the analytics records (SPEC.md 7; those of the page: page-events.ts) and the census calls they and the page make
+  startPageEvents(host, host.tracking.analyticsEventsEnabled ? analyticsSender(host) : () => {});
 
   await nextTask();
   const batcher = createRecordBatcher((batch) => void beacon(PERFORMANCE_PATH, JSON.stringify(batch), 'text/plain'), loadedAgo());

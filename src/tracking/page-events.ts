@@ -2,10 +2,10 @@ import type { PageFields } from '../contract/tracking';
 import type { TrackingContext } from '../contract/tracking-config';
 import { $visitor } from '../state/visitor';
 import { recordButtonClick, recordButtonRender, recordOverlay } from './census';
-import type { AnalyticsEventName, AnalyticsEvents } from './events';
+import type { AnalyticsEventName, AnalyticsEvents, AnalyticsRecord } from './events';
 import { pageFields } from './page-fields';
-import { type CensusCalls, listen } from './page-listeners';
-import { track } from './track';
+import { type CensusCalls, fire, listen, recordFollowUp } from './page-listeners';
+import { takeRecords } from './track';
 
 /*
  * The client events of SPEC.md 7 that no widget fires itself, read from the page once
@@ -60,10 +60,20 @@ const censusCalls = (host: TrackingContext): CensusCalls => {
   };
 };
 
-/** Fires the page type's events (a popup overlay page is an overlay census call), then listens (page-listeners.ts). */
-export const startPageEvents = (host: TrackingContext): void => {
-  pageTypeEvents(host, host.tracking.pageId, window.top !== window).forEach(([event, payload]) => track(event, payload));
+/**
+ * Takes every analytics record (track.ts: the queued ones, then each new one) to `send`
+ * it, with what follows it (recordFollowUp); fires the page type's events (a popup overlay
+ * page is an overlay census call), then listens (page-listeners.ts).
+ */
+export const startPageEvents = (host: TrackingContext, send: (record: AnalyticsRecord) => void): void => {
   const census = censusCalls(host);
+  takeRecords((record) => {
+    send(record);
+    const next = recordFollowUp(record, host.itemId);
+    if (next === 'overlay') census.overlay();
+    else fire(next);
+  });
+  pageTypeEvents(host, host.tracking.pageId, window.top !== window).forEach(fire);
   if (host.pageType === POPUP_OVERLAY) census.overlay();
   listen(host, census);
 };

@@ -1,4 +1,5 @@
 import type { TrackingContext } from '../contract/tracking-config';
+import type { AnalyticsRecord } from './events';
 import type { PageEvent } from './page-events';
 import { track } from './track';
 
@@ -10,12 +11,12 @@ import { track } from './track';
  *   `data-registration-complete` hook (its value names the method);
  * - reviews tab and anchor: clicks on a control opening `.product-reviews`;
  * - click and add: an add to cart of another product than the page's; a Quick View is
- *   also an overlay census call (POST /api/census/overlay);
- * - newsletter lead: `storefront:form-submit` of a newsletter block;
+ *   also an overlay census call (POST /api/census/overlay): recordFollowUp, called by
+ *   page-events.ts for each record;
  * - related product display: a `[data-related-products]` block coming into view, once;
  * - button render and click census: each `.sqs-block-button` once, each click on its link or button.
  */
-const fire = (event: PageEvent | null): void => void (event && track(event[0], event[1]));
+export const fire = (event: PageEvent | null): void => void (event && track(event[0], event[1]));
 
 /** Markup hooks (docs/markup-contract.md "Tracking hooks"). */
 export const BUTTON_BLOCK = '.sqs-block-button';
@@ -54,27 +55,17 @@ export const reviewsEvent = (target: Element, pageItemId: string | undefined): P
   return itemId ? [control.matches('a') ? 'reviews-anchor' : 'reviews-tab', { itemId }] : null;
 };
 
-/** An event detail's fields (theme code may dispatch anything: each field is checked where read). */
-const fields = (detail: unknown): Record<string, unknown> | null => (typeof detail === 'object' && detail !== null ? (detail as Record<string, unknown>) : null);
-
 /**
  * What follows an SDK analytics record: an add to cart of another product than the page's
  * (from the list, a Quick View, an add-on or related block) is also a click and add; a
- * Quick View is an overlay.
+ * Quick View is an overlay. A theme's own records (the `track` command) are nothing.
  */
-export const recordFollowUp = (detail: unknown, pageItemId: string | undefined): PageEvent | 'overlay' | null => {
-  const record = fields(detail);
-  if (!record || record.custom) return null;
+export const recordFollowUp = (record: AnalyticsRecord, pageItemId: string | undefined): PageEvent | 'overlay' | null => {
+  if ('custom' in record) return null;
   if (record.event === 'quick-view') return 'overlay';
-  const item = record.event === 'add-to-cart' ? fields(fields(record.payload)?.item) : null;
-  if (typeof item?.itemId !== 'string' || item.itemId === pageItemId) return null;
-  return ['click-and-add', typeof item.title === 'string' ? { itemId: item.itemId, title: item.title } : { itemId: item.itemId }];
-};
-
-/** A `storefront:form-submit` of a newsletter block (widgets/form/submit-flow.ts): a newsletter lead. */
-export const newsletterLead = (detail: unknown): PageEvent | null => {
-  const submit = fields(detail);
-  return submit?.newsletter === true && typeof submit.formId === 'string' ? ['newsletter-lead', { formId: submit.formId }] : null;
+  if (record.event !== 'add-to-cart' || record.payload.item.itemId === pageItemId) return null;
+  const { itemId, title } = record.payload.item;
+  return ['click-and-add', { itemId, title }];
 };
 
 /** The product ids of a related products block, each once, 50 at most. */
@@ -89,23 +80,14 @@ export interface CensusCalls {
 
 export const listen = (host: TrackingContext, census: CensusCalls): void => {
   addressEvents(new URL(location.href), document.querySelector(`[${REGISTERED}]`)?.getAttribute(REGISTERED) ?? null).forEach(fire);
-  // capture: a theme's stopPropagation does not hide a click from tracking
-  const on = (type: string, handle: (detail: unknown, target: EventTarget | null) => void) =>
-    document.addEventListener(type, (e) => handle((e as CustomEvent<unknown>).detail, e.target), true);
-
   document.querySelectorAll(BUTTON_BLOCK).forEach((b) => census.buttonRender(b.id || undefined));
-  on('click', (_, target) => {
+  // capture: a theme's stopPropagation does not hide a click from tracking
+  document.addEventListener('click', ({ target }) => {
     if (!(target instanceof Element)) return;
     fire(reviewsEvent(target, host.itemId));
     const button = target.closest(`${BUTTON_BLOCK} :is(a,button)`)?.closest(BUTTON_BLOCK);
     if (button) census.buttonClick(button.id || undefined);
-  });
-  on('storefront:analytics', (detail) => {
-    const next = recordFollowUp(detail, host.itemId);
-    if (next === 'overlay') census.overlay();
-    else fire(next);
-  });
-  on('storefront:form-submit', (detail) => fire(newsletterLead(detail)));
+  }, true);
 
   if (typeof IntersectionObserver !== 'function') return;
   const seen = new IntersectionObserver((entries) =>
