@@ -12,7 +12,7 @@ import { isRestrictive, isTracked, recordsPageView } from './policy';
 import { createRecordBatcher } from './record-batcher';
 import { beacon } from './send';
 import { $trackingConsent } from './consent';
-import { storedVisitor, throwawayVisitor } from './visitor-cookies';
+import { visitorState } from './visitor-cookies';
 
 /**
  * The tracking chunk (dist/chunks/tracking.js), imported after load and idle by
@@ -44,7 +44,7 @@ export const start = async (early: readonly Event[]): Promise<void> => {
   if (!isTracked(host.tracking, host.pageType, location.pathname)) return;
   await nextTask();
 
-  const visit = () => (isRestrictive(host.tracking, $trackingConsent.get()) ? throwawayVisitor(Date.now()) : storedVisitor(Date.now()));
+  const visit = () => visitorState(Date.now(), isRestrictive(host.tracking, $trackingConsent.get()));
   const state = visit();
   $visitor.set(state);
   // consent given later in the page starts normal tracking without a reload (SPEC.md 4);
