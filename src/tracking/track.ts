@@ -6,13 +6,8 @@ const queue: AnalyticsRecord[] = [];
 /** Where records go once the tracking chunk has started (takeRecords); until then, the queue. */
 let sink: ((record: AnalyticsRecord) => void) | undefined;
 
-/** SPEC.md 7 names, and theme developers' own: lower-case words joined by dashes. */
-export const EVENT_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
-
-/** An event name the tracking module sends: kebab-case, at most 64 characters. */
-export const isEventName = (event: unknown): event is string => typeof event === 'string' && event.length <= 64 && EVENT_NAME.test(event);
-
-const publish = (record: AnalyticsRecord): void => {
+/** Dispatches and queues (or hands to the tracking chunk) one record: `track`, and `trackCustom` (custom-events.ts). */
+export const publish = (record: AnalyticsRecord): void => {
   try {
     document.dispatchEvent(new CustomEvent('storefront:analytics', { bubbles: true, detail: record }));
     if (sink) sink(record);
@@ -30,13 +25,6 @@ const publish = (record: AnalyticsRecord): void => {
  */
 export const track = <K extends AnalyticsEventName>(event: K, payload: AnalyticsEvents[K]): void =>
   publish({ event, payload, at: Date.now() } as AnalyticsRecord);
-
-/** A theme developer's event (the `track` command, docs/api.md); false when the name is not kebab-case. */
-export const trackCustom = (event: string, payload: Record<string, unknown>): boolean => {
-  if (!isEventName(event)) return false;
-  publish({ event, payload, at: Date.now(), custom: true });
-  return true;
-};
 
 /** Takes the queued records, leaving the queue empty. */
 export const takeQueued = (): AnalyticsRecord[] => queue.splice(0, queue.length);
