@@ -1,9 +1,9 @@
 import { type TrackingContext, TrackingConfigSchema } from '../contract/tracking-config';
 import { siteConfig } from '../runtime/settings';
-import { PERFORMANCE_PATH } from '../contract/tracking-constants';
+import { FORM_RENDER_PATH, PERFORMANCE_PATH } from '../contract/tracking-constants';
 import { $visitor } from '../state/visitor';
 import { analyticsSender } from './analytics-sender';
-import { recordFormRender, recordHit } from './census';
+import { census, recordHit } from './census';
 import { startErrorReporting } from './error-listeners';
 import { pageFields } from './page-fields';
 import { startPageEvents } from './page-events';
@@ -54,10 +54,9 @@ export const start = async (early: readonly Event[]): Promise<void> => {
   });
 
   await nextTask();
-  const fields = pageFields(host, state.visitor);
-  if (recordsPageView(location.pathname)) void recordHit('view', fields);
+  if (recordsPageView(location.pathname)) void recordHit('view', pageFields(host, state.visitor));
   // SPEC.md 7 form-render census: each form block of the page (widgets/form), once
-  document.querySelectorAll<HTMLElement>('[data-storefront="form"][data-form-id]').forEach((form) => void recordFormRender(fields, form.dataset.formId!));
+  document.querySelectorAll<HTMLElement>('[data-storefront="form"][data-form-id]').forEach((form) => census(host, FORM_RENDER_PATH, { formId: form.dataset.formId }));
   await nextTask();
   // the analytics records (SPEC.md 7; those of the page: page-events.ts) and the census calls they and the page make
   startPageEvents(host, host.tracking.analyticsEventsEnabled ? analyticsSender(host) : () => {});

@@ -1,10 +1,8 @@
-import type { PageFields } from '../contract/tracking';
 import type { TrackingContext } from '../contract/tracking-config';
-import { $visitor } from '../state/visitor';
-import { recordButtonClick, recordButtonRender, recordOverlay } from './census';
+import { OVERLAY_PATH } from '../contract/tracking-constants';
+import { census } from './census';
 import type { AnalyticsEventName, AnalyticsEvents, AnalyticsRecord } from './events';
-import { pageFields } from './page-fields';
-import { type CensusCalls, fire, listen, recordFollowUp } from './page-listeners';
+import { fire, listen, recordFollowUp } from './page-listeners';
 import { takeRecords } from './track';
 
 /*
@@ -47,33 +45,19 @@ export const pageTypeEvents = (page: Pick<TrackingContext, 'pageType' | 'collect
     : [['view-content', { contentId: itemId }]];
 };
 
-/** The census calls, each with the page fields and the visitor of the moment (consent given later changes it). */
-const censusCalls = (host: TrackingContext): CensusCalls => {
-  const send = (call: (fields: PageFields) => Promise<number>) => {
-    const state = $visitor.get();
-    if (state) void call(pageFields(host, state.visitor));
-  };
-  return {
-    buttonRender: (id) => send((f) => recordButtonRender(f, id)),
-    buttonClick: (id) => send((f) => recordButtonClick(f, id)),
-    overlay: () => send(recordOverlay),
-  };
-};
-
 /**
  * Takes every analytics record (track.ts: the queued ones, then each new one) to `send`
  * it, with what follows it (recordFollowUp); fires the page type's events (a popup overlay
  * page is an overlay census call), then listens (page-listeners.ts).
  */
 export const startPageEvents = (host: TrackingContext, send: (record: AnalyticsRecord) => void): void => {
-  const census = censusCalls(host);
   takeRecords((record) => {
     send(record);
     const next = recordFollowUp(record, host.itemId);
-    if (next === 'overlay') census.overlay();
+    if (next === 'overlay') census(host, OVERLAY_PATH);
     else fire(next);
   });
   pageTypeEvents(host, host.tracking.pageId, window.top !== window).forEach(fire);
-  if (host.pageType === POPUP_OVERLAY) census.overlay();
-  listen(host, census);
+  if (host.pageType === POPUP_OVERLAY) census(host, OVERLAY_PATH);
+  listen(host);
 };

@@ -1,12 +1,13 @@
 import type { TrackingContext } from '../contract/tracking-config';
+import { BUTTON_CLICK_PATH, BUTTON_RENDER_PATH } from '../contract/tracking-constants';
+import { census } from './census';
 import type { AnalyticsRecord } from './events';
 import type { PageEvent } from './page-events';
 import { track } from './track';
 
 /**
  * What the page's address and markup say and what happens on it, once tracking starts,
- * as SPEC.md 7 events and census calls (started by page-events.ts, which hands it the
- * census calls):
+ * as SPEC.md 7 events and census calls (started by page-events.ts):
  * - search: `/search` with a non-empty `q`; complete registration: the
  *   `data-registration-complete` hook (its value names the method);
  * - reviews tab and anchor: clicks on a control opening `.product-reviews`;
@@ -71,22 +72,15 @@ export const recordFollowUp = (record: AnalyticsRecord, pageItemId: string | und
 /** The product ids of a related products block, each once, 50 at most. */
 export const relatedIds = (block: Element): string[] => [...new Set([...block.querySelectorAll<HTMLElement>('[data-item-id]')].map((e) => e.dataset.itemId!))].slice(0, 50);
 
-/** The census calls of SPEC.md 7 this chunk makes, with the page fields of the moment (page-events.ts). */
-export interface CensusCalls {
-  buttonRender(buttonId: string | undefined): void;
-  buttonClick(buttonId: string | undefined): void;
-  overlay(): void;
-}
-
-export const listen = (host: TrackingContext, census: CensusCalls): void => {
+export const listen = (host: TrackingContext): void => {
   addressEvents(new URL(location.href), document.querySelector(`[${REGISTERED}]`)?.getAttribute(REGISTERED) ?? null).forEach(fire);
-  document.querySelectorAll(BUTTON_BLOCK).forEach((b) => census.buttonRender(b.id || undefined));
+  document.querySelectorAll(BUTTON_BLOCK).forEach((b) => census(host, BUTTON_RENDER_PATH, { buttonId: b.id || undefined }));
   // capture: a theme's stopPropagation does not hide a click from tracking
   document.addEventListener('click', ({ target }) => {
     if (!(target instanceof Element)) return;
     fire(reviewsEvent(target, host.itemId));
     const button = target.closest(`${BUTTON_BLOCK} :is(a,button)`)?.closest(BUTTON_BLOCK);
-    if (button) census.buttonClick(button.id || undefined);
+    if (button) census(host, BUTTON_CLICK_PATH, { buttonId: button.id || undefined });
   }, true);
 
   if (typeof IntersectionObserver !== 'function') return;
