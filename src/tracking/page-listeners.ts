@@ -36,12 +36,11 @@ export const addressEvents = (url: URL, registration: string | null): PageEvent[
   return events;
 };
 
-/** The element a reviews control opens: a link's `#id`, a tab's `aria-controls`, a closed disclosure's `<details>`. */
-const panelOf = (control: Element): Element | null => {
-  if (control.matches('summary')) return control.parentElement?.matches('details:not([open])') ? control.parentElement : null;
-  const id = control.matches('a') ? control.getAttribute('href')!.slice(1) : control.getAttribute('aria-controls');
-  return id ? document.getElementById(id) : null;
-};
+/** The element a reviews control opens: a closed disclosure's `<details>`, a link's `#id`, a tab's `aria-controls`. */
+const panelOf = (control: Element): Element | null =>
+  control.matches('summary')
+    ? control.parentElement!.closest('details:not([open])')
+    : document.getElementById(control.getAttribute('href')?.slice(1) ?? control.getAttribute('aria-controls') ?? '');
 
 /**
  * A click on a link to the reviews (`reviews-anchor`), or on a tab or disclosure opening
@@ -83,7 +82,6 @@ export const listen = (host: TrackingContext): void => {
     if (button) census(host, BUTTON_CLICK_PATH, { buttonId: button.id || undefined });
   }, true);
 
-  if (typeof IntersectionObserver !== 'function') return;
   const seen = new IntersectionObserver((entries) =>
     entries.forEach((entry) => {
       if (!entry.isIntersecting) return;
