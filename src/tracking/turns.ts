@@ -23,7 +23,8 @@ const leave = (e: Event) => {
   leaving = e.type === 'pagehide' || document.visibilityState === 'hidden';
   if (leaving) waiting.splice(0).forEach((go) => go());
 };
-if (typeof window !== 'undefined') ['pagehide', 'visibilitychange'].forEach((type) => addEventListener(type, leave, true));
+// only the tracking chunk (in a page) imports this module
+['pagehide', 'visibilitychange'].forEach((type) => addEventListener(type, leave, true));
 
 /** Runs `send` in its turn; `beacon`: `send` settles as the request leaves, the turn is held for the timeout. */
 export const inTurn = async (send: () => Promise<number>, beacon = false): Promise<number> => {
