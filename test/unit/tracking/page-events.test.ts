@@ -170,9 +170,8 @@ describe('startPageEvents: the page as events and census calls', () => {
     expect(observed).toHaveLength(1);
     reveal([{ isIntersecting: false, target: observed[0]! }]);
     reveal([{ isIntersecting: true, target: observed[0]! }]);
-    await Promise.resolve();
 
-    expect(calls.map((c) => c.url)).toEqual(['/api/census/button-render', '/api/census/button-click', '/api/census/overlay']);
+    await vi.waitFor(() => expect(calls.map((c) => c.url)).toEqual(['/api/census/button-render', '/api/census/button-click', '/api/census/overlay']));
     expect(ButtonCensusSchema.parse(calls[1]!.body).buttonId).toBe('block-shop');
     expect(OverlayCensusSchema.safeParse(calls[2]!.body).success).toBe(true);
     expect(sent.map((r) => [r.event, r.payload])).toEqual([

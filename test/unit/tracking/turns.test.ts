@@ -13,7 +13,9 @@ const pending = (started: string[], name: string) => {
   return { send, settle: (status = 204) => settle(status) };
 };
 
+/** Runs what is due now: each request starts in a task of its own (a 0 ms timer), then its promises settle. */
 const flush = async () => {
+  await vi.advanceTimersByTimeAsync(0);
   for (let i = 0; i < 5; i++) await Promise.resolve();
 };
 
@@ -45,6 +47,7 @@ describe('tracking requests take turns (at most 3 outstanding)', () => {
     const beacons = [0, 1, 2].map(() => inTurn(() => (started.push('beacon'), Promise.resolve(202)), true));
     const next = pending(started, 'post');
     void inTurn(next.send);
+    await flush();
     expect(await Promise.all(beacons)).toEqual([202, 202, 202]);
     await flush();
     expect(started).toEqual(['beacon', 'beacon', 'beacon']);
