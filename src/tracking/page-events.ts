@@ -8,8 +8,9 @@ import { takeRecords } from './track';
 /*
  * The client events of SPEC.md 7 that no widget fires itself, read from the page once
  * tracking starts (after load and idle; src/tracking/chunk.ts): here, what the page type
- * says; in page-listeners.ts, the rest (search, sign-up, reviews, click and add, related
- * products, newsletter) and the button and Quick View census calls. Both are part of the
+ * says, and every analytics record on its way to be sent (click and add, the Quick View
+ * overlay follow it); in page-listeners.ts, the rest (search, sign-up, reviews, related
+ * products) and the button census calls. Both are part of the
  * tracking chunk (a chunk of their own would be counted in its budget all the same, and
  * cost more, split). Rules and markup hooks: docs/api.md "Analytics events",
  * docs/markup-contract.md "Tracking hooks".

@@ -17,6 +17,7 @@ import { track } from './track';
  * - related product display: a `[data-related-products]` block coming into view, once;
  * - button render and click census: each `.sqs-block-button` once, each click on its link or button.
  */
+/** Fires one page event; none, nothing. */
 export const fire = (event: PageEvent | null): void => void (event && track(event[0], event[1]));
 
 /** Markup hooks (docs/markup-contract.md "Tracking hooks"). */
