@@ -112,7 +112,8 @@ const once = async (browser: Browser, url: string, files: Set<string>): Promise<
   await client.send('Profiler.enable');
   await client.send('Profiler.setSamplingInterval', { interval: 100 });
   const hit = page.waitForRequest((r) => r.url().includes('/api/census/RecordHit'), { timeout: 20_000 });
-  await browser.startTracing(page, { categories: ['devtools.timeline'] });
+  // RunTask, the main thread's tasks, is in the second category
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   await page.goto(url, { waitUntil: 'load' });
   await client.send('Profiler.start');
   await hit;
