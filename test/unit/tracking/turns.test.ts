@@ -62,6 +62,21 @@ describe('tracking requests take turns (at most 3 outstanding)', () => {
     await flush();
   });
 
+  it('starts each request in a task of its own', async () => {
+    const started: string[] = [];
+    const [a, b] = ['a', 'b'].map((n) => pending(started, n));
+    void inTurn(a!.send);
+    setTimeout(() => started.push('another task'));
+    void inTurn(b!.send);
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(started).toEqual([]); // not in the caller's task
+    await vi.runOnlyPendingTimersAsync();
+    expect(started).toEqual(['a', 'another task', 'b']);
+    a!.settle();
+    b!.settle();
+    await flush();
+  });
+
   it('sends every waiting request at once when the page is left', async () => {
     const started: string[] = [];
     const sends = ['a', 'b', 'c', 'd', 'e'].map((n) => pending(started, n));
@@ -71,5 +86,9 @@ describe('tracking requests take turns (at most 3 outstanding)', () => {
     dispatchEvent(new Event('pagehide'));
     await flush();
     expect(started).toEqual(['a', 'b', 'c', 'd', 'e']);
+    // once the page is being left, a new request goes in the same task (a timer may never run)
+    void inTurn(pending(started, 'f').send);
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(started).toContain('f');
   });
 });
