@@ -38,15 +38,14 @@ export const collectVitals = (add: (record: Record_) => void): void => {
     onCLS(onMetric, options);
     onINP(onMetric, options);
     if (PerformanceObserver.supportedEntryTypes?.includes('first-input')) {
-      const po = new PerformanceObserver((list) => {
+      new PerformanceObserver((list, observer) => {
         const entry = list.getEntries()[0] as (PerformanceEventTiming & { target?: Node | null }) | undefined;
         if (entry) {
           const value = entry.processingStart - entry.startTime;
           add(toRecord('FID', value, rate(value, FID_THRESHOLDS), entry.target ?? null));
         }
-        po.disconnect();
-      });
-      po.observe({ type: 'first-input', buffered: true });
+        observer.disconnect();
+      }).observe({ type: 'first-input', buffered: true });
     }
   } catch {
     /* an old browser without these APIs records nothing */
