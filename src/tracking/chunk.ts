@@ -12,7 +12,7 @@ import { isRestrictive, isTracked, recordsPageView } from './policy';
 import { createRecordBatcher } from './record-batcher';
 import { beacon } from './send';
 import { $trackingConsent } from './consent';
-import { visitorState } from './visitor-cookies';
+import { visitorState, withSessionFlags } from './visitor-cookies';
 
 /**
  * The tracking chunk (dist/chunks/tracking.js), imported after load and idle by
@@ -44,13 +44,18 @@ export const start = async (early: readonly Event[]): Promise<void> => {
   if (!isTracked(host.tracking, host.pageType, location.pathname)) return;
   await nextTask();
 
-  const visit = () => visitorState(Date.now(), isRestrictive(host.tracking, $trackingConsent.get()));
-  const state = visit();
+  // the cookies, then the session flags from storage in a task of their own (visitor-cookies.ts)
+  const visit = async () => {
+    const cookies = visitorState(Date.now(), isRestrictive(host.tracking, $trackingConsent.get()));
+    await nextTask();
+    return withSessionFlags(cookies);
+  };
+  const state = await visit();
   $visitor.set(state);
   // consent given later in the page starts normal tracking without a reload (SPEC.md 4);
   // consent withdrawn deletes the tracking cookies again
-  $trackingConsent.listen((consent) => {
-    if ($visitor.get()?.restrictive !== isRestrictive(host.tracking, consent)) $visitor.set(visit());
+  $trackingConsent.listen(async (consent) => {
+    if ($visitor.get()?.restrictive !== isRestrictive(host.tracking, consent)) $visitor.set(await visit());
   });
 
   await nextTask();

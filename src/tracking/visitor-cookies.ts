@@ -53,8 +53,10 @@ const newId = (): string => Date.now().toString(36) + Math.random().toString(36)
  *
  * Restrictive (SPEC.md 4 restrictive handling): no cookie is read, so every value is a
  * fresh throwaway one, and every write is a deletion (a negative Max-Age; happy-dom keeps
- * a cookie on 0), so nothing is stored and the tracking cookies are gone; the session
- * flags are false.
+ * a cookie on 0), so nothing is stored and the tracking cookies are gone.
+ *
+ * The session flags are false here: withSessionFlags reads them from storage, in a task
+ * of its own (a page's first storage access costs 10 to 30 ms at 4x CPU slowdown).
  */
 export const visitorState = (now: number, restrictive: boolean): VisitorState => {
   const read = (name: string) => (restrictive ? null : readCookie(name));
@@ -82,7 +84,11 @@ export const visitorState = (now: number, restrictive: boolean): VisitorState =>
     visitor,
     restrictive,
     siteUser: parseSiteUser(readCookie(SITE_USER_COOKIE)),
-    session: restrictive ? { firstLanding: false, firstSession: false, sessionId } : sessionFlags(sessionId),
+    session: { firstLanding: false, firstSession: false, sessionId },
     analyticsId: keptId(ANALYTICS_ID_COOKIE, ANALYTICS_ID_MAX_AGE_S),
   };
 };
+
+/** The state with its session flags from storage; restrictive, false (nothing is stored). */
+export const withSessionFlags = (state: VisitorState): VisitorState =>
+  state.restrictive ? state : { ...state, session: sessionFlags(state.session.sessionId) };

@@ -2,10 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCookie } from '../../../src/state/cookies';
 import { VISIT_TIMER_MS, parseVisitorCookie } from '../../../src/state/visitor';
-import { visitorState } from '../../../src/tracking/visitor-cookies';
+import { visitorState, withSessionFlags } from '../../../src/tracking/visitor-cookies';
 
-const storedVisitor = (now: number) => visitorState(now, false);
-const throwawayVisitor = (now: number) => visitorState(now, true);
+const storedVisitor = (now: number) => withSessionFlags(visitorState(now, false));
+const throwawayVisitor = (now: number) => withSessionFlags(visitorState(now, true));
 
 const T0 = Date.UTC(2026, 0, 10, 12);
 const clear = () => {
