@@ -23,8 +23,9 @@ export const submitBlock = async (
   const outcome = await submitForm(form, values, formCalls(form, website));
   if (!outcome.ok) return { outcome, go: null };
   // a newsletter block (its bot-check action, SPEC.md 7) says so, and it is a newsletter lead
-  if (form.captchaAction === 'NEWSLETTER_BLOCK_SUBMISSION') track('newsletter-lead', { formId: form.id });
-  emit('form-submit', form.captchaAction === 'NEWSLETTER_BLOCK_SUBMISSION' ? { formId: form.id, newsletter: true } : { formId: form.id }, host);
+  const newsletter = form.captchaAction === 'NEWSLETTER_BLOCK_SUBMISSION';
+  if (newsletter) track('newsletter-lead', { formId: form.id });
+  emit('form-submit', newsletter ? { formId: form.id, newsletter } : { formId: form.id }, host);
   const go = safeSuccessUrl(form.successUrl, location.href);
   if (!go && form.successUrl)
     console.warn(`[storefront] form "${form.id}": refused the success URL ${JSON.stringify(form.successUrl)} (only http(s) or same-site relative URLs).`);
