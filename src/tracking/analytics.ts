@@ -4,10 +4,9 @@ import { RECORD_EVENT_PATH } from '../contract/tracking-constants';
 import type { AnalyticsPayload1, EventsServiceBody } from '../contract/tracking';
 import { readCookie } from '../state/cookies';
 import type { VisitorState } from '../state/visitor';
-import { isEventName } from './track';
 import { beacon, post } from './send';
 
-/** What is sent: an analytics record (src/tracking/events.ts), checked by asRecord. */
+/** What is sent: an analytics record (src/tracking/events.ts, published by track.ts). */
 export interface SentRecord {
   event: string;
   payload: Record<string, unknown>;
@@ -86,13 +85,4 @@ export const sendEvent = async (host: TrackingContext, visitor: VisitorState, re
   const body = payload2(host, visitor, record, location);
   const status = await beacon(eventsServiceUrl(host, record.event), JSON.stringify(body), 'application/json');
   if (status !== 200 && status !== 202) console.warn(trackingFailure(record.event, status));
-};
-
-/** A `storefront:analytics` detail as a record, or null (theme code may dispatch anything). */
-export const asRecord = (detail: unknown): SentRecord | null => {
-  if (typeof detail !== 'object' || detail === null) return null;
-  const { event, payload, at } = detail as Record<string, unknown>;
-  if (!isEventName(event)) return null;
-  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return null;
-  return { event, payload: payload as Record<string, unknown>, at: Number.isSafeInteger(at) ? (at as number) : Date.now() };
 };

@@ -1,18 +1,20 @@
-import { BUTTON_CLICK_PATH, BUTTON_RENDER_PATH, FORM_RENDER_PATH, OVERLAY_PATH, RECORD_HIT_PATH } from '../contract/tracking-constants';
+import type { TrackingContext } from '../contract/tracking-config';
+import { RECORD_HIT_PATH } from '../contract/tracking-constants';
 import type { PageFields } from '../contract/tracking';
+import { $visitor } from '../state/visitor';
+import { pageFields } from './page-fields';
 import { post } from './send';
 
 /**
- * The census calls of SPEC.md 7, each with the page fields, the 2500 ms timeout and
- * its failures swallowed. Used by the tracking chunk (page view) and by widgets that
- * render buttons, forms and overlays (they import this module lazily).
+ * The census calls of SPEC.md 7, each with the page fields, the 2500 ms timeout and its
+ * failures swallowed (send.ts): the page-view hit (form-encoded), and the JSON ones
+ * (button render and click, form render, overlay).
  */
 export const recordHit = (event: string, data: PageFields): Promise<number> =>
   post(RECORD_HIT_PATH, new URLSearchParams({ event, data: JSON.stringify(data), ss_cvr: data.visitorCookie }));
 
-const json = (url: string, body: object) => post(url, JSON.stringify(body), { 'Content-Type': 'application/json' });
-
-export const recordButtonClick = (fields: PageFields, buttonId?: string) => json(BUTTON_CLICK_PATH, { ...fields, buttonId });
-export const recordButtonRender = (fields: PageFields, buttonId?: string) => json(BUTTON_RENDER_PATH, { ...fields, buttonId });
-export const recordFormRender = (fields: PageFields, formId: string) => json(FORM_RENDER_PATH, { ...fields, formId });
-export const recordOverlay = (fields: PageFields) => json(OVERLAY_PATH, fields);
+/** A JSON census call to `path` (tracking-constants.ts), with the page fields and visitor of the moment (consent given later changes it) and the call's own field. */
+export const census = (host: TrackingContext, path: string, own?: { buttonId?: string; formId?: string }): void => {
+  const state = $visitor.get();
+  if (state) void post(path, JSON.stringify({ ...pageFields(host, state.visitor), ...own }), { 'Content-Type': 'application/json' });
+};

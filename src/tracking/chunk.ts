@@ -1,9 +1,9 @@
 import { type TrackingContext, TrackingConfigSchema } from '../contract/tracking-config';
 import { siteConfig } from '../runtime/settings';
-import { PERFORMANCE_PATH } from '../contract/tracking-constants';
+import { FORM_RENDER_PATH, PERFORMANCE_PATH } from '../contract/tracking-constants';
 import { $visitor } from '../state/visitor';
-import { startAnalytics } from './analytics-sender';
-import { recordFormRender, recordHit } from './census';
+import { analyticsSender } from './analytics-sender';
+import { census, recordHit } from './census';
 import { startErrorReporting } from './error-listeners';
 import { pageFields } from './page-fields';
 import { startPageEvents } from './page-events';
@@ -12,7 +12,7 @@ import { isRestrictive, isTracked, recordsPageView } from './policy';
 import { createRecordBatcher } from './record-batcher';
 import { beacon } from './send';
 import { $trackingConsent } from './consent';
-import { storedVisitor, throwawayVisitor } from './visitor-cookies';
+import { visitorState, withSessionFlags } from './visitor-cookies';
 
 /**
  * The tracking chunk (dist/chunks/tracking.js), imported after load and idle by
@@ -44,24 +44,27 @@ export const start = async (early: readonly Event[]): Promise<void> => {
   if (!isTracked(host.tracking, host.pageType, location.pathname)) return;
   await nextTask();
 
-  const visit = () => (isRestrictive(host.tracking, $trackingConsent.get()) ? throwawayVisitor(Date.now()) : storedVisitor(Date.now()));
-  const state = visit();
+  // the cookies, then the session flags from storage in a task of their own (visitor-cookies.ts)
+  const visit = async () => {
+    const cookies = visitorState(Date.now(), isRestrictive(host.tracking, $trackingConsent.get()));
+    await nextTask();
+    return withSessionFlags(cookies);
+  };
+  const state = await visit();
   $visitor.set(state);
   // consent given later in the page starts normal tracking without a reload (SPEC.md 4);
   // consent withdrawn deletes the tracking cookies again
-  $trackingConsent.listen((consent) => {
-    if ($visitor.get()?.restrictive !== isRestrictive(host.tracking, consent)) $visitor.set(visit());
+  $trackingConsent.listen(async (consent) => {
+    if ($visitor.get()?.restrictive !== isRestrictive(host.tracking, consent)) $visitor.set(await visit());
   });
 
   await nextTask();
-  const fields = pageFields(host, state.visitor);
-  if (recordsPageView(location.pathname)) void recordHit('view', fields);
+  if (recordsPageView(location.pathname)) void recordHit('view', pageFields(host, state.visitor));
   // SPEC.md 7 form-render census: each form block of the page (widgets/form), once
-  document.querySelectorAll<HTMLElement>('[data-storefront="form"][data-form-id]').forEach((form) => void recordFormRender(fields, form.dataset.formId!));
+  document.querySelectorAll<HTMLElement>('[data-storefront="form"][data-form-id]').forEach((form) => census(host, FORM_RENDER_PATH, { formId: form.dataset.formId }));
   await nextTask();
-  if (host.tracking.analyticsEventsEnabled) startAnalytics(host);
-  await nextTask();
-  startPageEvents(host); // SPEC.md 7 events and census calls read from the page (page-events.ts)
+  // the analytics records (SPEC.md 7; those of the page: page-events.ts) and the census calls they and the page make
+  startPageEvents(host, host.tracking.analyticsEventsEnabled ? analyticsSender(host) : () => {});
 
   await nextTask();
   const batcher = createRecordBatcher((batch) => void beacon(PERFORMANCE_PATH, JSON.stringify(batch), 'text/plain'), loadedAgo());

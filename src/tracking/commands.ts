@@ -1,5 +1,5 @@
 import { $trackingConsent } from './consent';
-import { trackCustom } from './track';
+import { trackCustom } from './custom-events';
 
 /**
  * The `consent` and `track` commands of window.Storefront (docs/api.md), run in the

@@ -13,17 +13,15 @@ export interface ErrorReporter {
   flush(): void;
 }
 
-const asText = (value: unknown): string => {
-  if (typeof value === 'string') return value;
+/** An Error's message; anything else thrown, as text (JSON where it can be). */
+const messageOf = (error: unknown): string => {
+  if (error instanceof Error) return error.message;
   try {
-    return JSON.stringify(value) ?? String(value);
+    return typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error));
   } catch {
-    return String(value);
+    return String(error);
   }
 };
-
-const describe = (error: unknown): { message: string; stack: string } =>
-  error instanceof Error ? { message: error.message, stack: error.stack ?? '' } : { message: asText(error), stack: '' };
 
 /** `send` must not throw (error-listeners.ts posts with failures swallowed). */
 export const createErrorReporter = (send: (batch: JavascriptErrorReport[]) => void, pagePath: () => string): ErrorReporter => {
@@ -40,10 +38,10 @@ export const createErrorReporter = (send: (batch: JavascriptErrorReport[]) => vo
   const report = (error: unknown, source: string): boolean => {
     if (accepted >= ERROR_REPORTS_MAX || queue.length >= ERROR_QUEUE_CAP) return false;
     accepted++;
-    const { message, stack } = describe(error);
+    const stack = (error instanceof Error && error.stack) || '';
     queue.push({
       event: 'JavascriptError',
-      data: { message: message.slice(0, 1000), stack: stack.slice(0, STACK_MAX), source: source.slice(0, 64), pagePath: pagePath().slice(0, 2083) },
+      data: { message: messageOf(error).slice(0, 1000), stack: stack.slice(0, STACK_MAX), source: source.slice(0, 64), pagePath: pagePath().slice(0, 2083) },
       timestamp: Date.now(),
     });
     clearTimeout(timer);

@@ -13,10 +13,11 @@ export interface AnalyticsItem {
   price: number;
 }
 
-interface ProductRef {
+/** A type, not an interface: a record's payload is then a `Record<string, unknown>` too (analytics.ts). */
+type ProductRef = {
   itemId: string;
   title?: string;
-}
+};
 
 export interface AnalyticsEvents {
   'add-to-cart': { cartId: string; currency: string; value: number; item: AnalyticsItem };

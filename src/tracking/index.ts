@@ -1,3 +1,4 @@
 export type { AnalyticsEventName, AnalyticsEvents, AnalyticsItem, AnalyticsRecord, CustomAnalyticsRecord } from './events';
-export { EVENT_NAME, QUEUE_CAP, takeQueued, track, trackCustom } from './track';
+export { QUEUE_CAP, takeQueued, track } from './track';
+export { EVENT_NAME, trackCustom } from './custom-events';
 export { addToCartPayload, checkoutConfirmedPayload, entryItem, purchasePayload, removeFromCartPayload, viewCartPayload } from './cart-payloads';

@@ -1,17 +1,16 @@
-import type { PageFields } from '../contract/tracking';
 import type { TrackingContext } from '../contract/tracking-config';
-import { $visitor } from '../state/visitor';
-import { recordButtonClick, recordButtonRender, recordOverlay } from './census';
-import type { AnalyticsEventName, AnalyticsEvents } from './events';
-import { pageFields } from './page-fields';
-import { type CensusCalls, listen } from './page-listeners';
-import { track } from './track';
+import { OVERLAY_PATH } from '../contract/tracking-constants';
+import { census } from './census';
+import type { AnalyticsEventName, AnalyticsEvents, AnalyticsRecord } from './events';
+import { fire, listen, recordFollowUp } from './page-listeners';
+import { takeRecords } from './track';
 
 /*
  * The client events of SPEC.md 7 that no widget fires itself, read from the page once
  * tracking starts (after load and idle; src/tracking/chunk.ts): here, what the page type
- * says; in page-listeners.ts, the rest (search, sign-up, reviews, click and add, related
- * products, newsletter) and the button and Quick View census calls. Both are part of the
+ * says, and every analytics record on its way to be sent (click and add, the Quick View
+ * overlay follow it); in page-listeners.ts, the rest (search, sign-up, reviews, related
+ * products) and the button census calls. Both are part of the
  * tracking chunk (a chunk of their own would be counted in its budget all the same, and
  * cost more, split). Rules and markup hooks: docs/api.md "Analytics events",
  * docs/markup-contract.md "Tracking hooks".
@@ -47,23 +46,19 @@ export const pageTypeEvents = (page: Pick<TrackingContext, 'pageType' | 'collect
     : [['view-content', { contentId: itemId }]];
 };
 
-/** The census calls, each with the page fields and the visitor of the moment (consent given later changes it). */
-const censusCalls = (host: TrackingContext): CensusCalls => {
-  const send = (call: (fields: PageFields) => Promise<number>) => {
-    const state = $visitor.get();
-    if (state) void call(pageFields(host, state.visitor));
-  };
-  return {
-    buttonRender: (id) => send((f) => recordButtonRender(f, id)),
-    buttonClick: (id) => send((f) => recordButtonClick(f, id)),
-    overlay: () => send(recordOverlay),
-  };
-};
-
-/** Fires the page type's events (a popup overlay page is an overlay census call), then listens (page-listeners.ts). */
-export const startPageEvents = (host: TrackingContext): void => {
-  pageTypeEvents(host, host.tracking.pageId, window.top !== window).forEach(([event, payload]) => track(event, payload));
-  const census = censusCalls(host);
-  if (host.pageType === POPUP_OVERLAY) census.overlay();
-  listen(host, census);
+/**
+ * Takes every analytics record (track.ts: the queued ones, then each new one) to `send`
+ * it, with what follows it (recordFollowUp); fires the page type's events (a popup overlay
+ * page is an overlay census call), then listens (page-listeners.ts).
+ */
+export const startPageEvents = (host: TrackingContext, send: (record: AnalyticsRecord) => void): void => {
+  takeRecords((record) => {
+    send(record);
+    const next = recordFollowUp(record, host.itemId);
+    if (next === 'overlay') census(host, OVERLAY_PATH);
+    else fire(next);
+  });
+  pageTypeEvents(host, host.tracking.pageId, window.top !== window).forEach(fire);
+  if (host.pageType === POPUP_OVERLAY) census(host, OVERLAY_PATH);
+  listen(host);
 };

@@ -1,21 +1,24 @@
 import type { TrackingContext } from '../contract/tracking-config';
+import { BUTTON_CLICK_PATH, BUTTON_RENDER_PATH } from '../contract/tracking-constants';
+import { census } from './census';
+import type { AnalyticsRecord } from './events';
 import type { PageEvent } from './page-events';
 import { track } from './track';
 
 /**
  * What the page's address and markup say and what happens on it, once tracking starts,
- * as SPEC.md 7 events and census calls (started by page-events.ts, which hands it the
- * census calls):
+ * as SPEC.md 7 events and census calls (started by page-events.ts):
  * - search: `/search` with a non-empty `q`; complete registration: the
  *   `data-registration-complete` hook (its value names the method);
  * - reviews tab and anchor: clicks on a control opening `.product-reviews`;
  * - click and add: an add to cart of another product than the page's; a Quick View is
- *   also an overlay census call (POST /api/census/overlay);
- * - newsletter lead: `storefront:form-submit` of a newsletter block;
+ *   also an overlay census call (POST /api/census/overlay): recordFollowUp, called by
+ *   page-events.ts for each record;
  * - related product display: a `[data-related-products]` block coming into view, once;
  * - button render and click census: each `.sqs-block-button` once, each click on its link or button.
  */
-const fire = (event: PageEvent | null): void => void (event && track(event[0], event[1]));
+/** Fires one page event; none, nothing. */
+export const fire = (event: PageEvent | null): void => void (event && track(event[0], event[1]));
 
 /** Markup hooks (docs/markup-contract.md "Tracking hooks"). */
 export const BUTTON_BLOCK = '.sqs-block-button';
@@ -34,12 +37,11 @@ export const addressEvents = (url: URL, registration: string | null): PageEvent[
   return events;
 };
 
-/** The element a reviews control opens: a link's `#id`, a tab's `aria-controls`, a closed disclosure's `<details>`. */
-const panelOf = (control: Element): Element | null => {
-  if (control.matches('summary')) return control.parentElement?.matches('details:not([open])') ? control.parentElement : null;
-  const id = control.matches('a') ? control.getAttribute('href')!.slice(1) : control.getAttribute('aria-controls');
-  return id ? document.getElementById(id) : null;
-};
+/** The element a reviews control opens: a closed disclosure's `<details>`, a link's `#id`, a tab's `aria-controls`. */
+const panelOf = (control: Element): Element | null =>
+  control.matches('summary')
+    ? control.parentElement!.closest('details:not([open])')
+    : document.getElementById(control.getAttribute('href')?.slice(1) ?? control.getAttribute('aria-controls') ?? '');
 
 /**
  * A click on a link to the reviews (`reviews-anchor`), or on a tab or disclosure opening
@@ -54,60 +56,33 @@ export const reviewsEvent = (target: Element, pageItemId: string | undefined): P
   return itemId ? [control.matches('a') ? 'reviews-anchor' : 'reviews-tab', { itemId }] : null;
 };
 
-/** An event detail's fields (theme code may dispatch anything: each field is checked where read). */
-const fields = (detail: unknown): Record<string, unknown> | null => (typeof detail === 'object' && detail !== null ? (detail as Record<string, unknown>) : null);
-
 /**
  * What follows an SDK analytics record: an add to cart of another product than the page's
  * (from the list, a Quick View, an add-on or related block) is also a click and add; a
- * Quick View is an overlay.
+ * Quick View is an overlay. A theme's own records (the `track` command) are nothing.
  */
-export const recordFollowUp = (detail: unknown, pageItemId: string | undefined): PageEvent | 'overlay' | null => {
-  const record = fields(detail);
-  if (!record || record.custom) return null;
+export const recordFollowUp = (record: AnalyticsRecord, pageItemId: string | undefined): PageEvent | 'overlay' | null => {
+  if ('custom' in record) return null;
   if (record.event === 'quick-view') return 'overlay';
-  const item = record.event === 'add-to-cart' ? fields(fields(record.payload)?.item) : null;
-  if (typeof item?.itemId !== 'string' || item.itemId === pageItemId) return null;
-  return ['click-and-add', typeof item.title === 'string' ? { itemId: item.itemId, title: item.title } : { itemId: item.itemId }];
-};
-
-/** A `storefront:form-submit` of a newsletter block (widgets/form/submit-flow.ts): a newsletter lead. */
-export const newsletterLead = (detail: unknown): PageEvent | null => {
-  const submit = fields(detail);
-  return submit?.newsletter === true && typeof submit.formId === 'string' ? ['newsletter-lead', { formId: submit.formId }] : null;
+  if (record.event !== 'add-to-cart' || record.payload.item.itemId === pageItemId) return null;
+  const { itemId, title } = record.payload.item;
+  return ['click-and-add', { itemId, title }];
 };
 
 /** The product ids of a related products block, each once, 50 at most. */
 export const relatedIds = (block: Element): string[] => [...new Set([...block.querySelectorAll<HTMLElement>('[data-item-id]')].map((e) => e.dataset.itemId!))].slice(0, 50);
 
-/** The census calls of SPEC.md 7 this chunk makes, with the page fields of the moment (page-events.ts). */
-export interface CensusCalls {
-  buttonRender(buttonId: string | undefined): void;
-  buttonClick(buttonId: string | undefined): void;
-  overlay(): void;
-}
-
-export const listen = (host: TrackingContext, census: CensusCalls): void => {
+export const listen = (host: TrackingContext): void => {
   addressEvents(new URL(location.href), document.querySelector(`[${REGISTERED}]`)?.getAttribute(REGISTERED) ?? null).forEach(fire);
+  document.querySelectorAll(BUTTON_BLOCK).forEach((b) => census(host, BUTTON_RENDER_PATH, { buttonId: b.id || undefined }));
   // capture: a theme's stopPropagation does not hide a click from tracking
-  const on = (type: string, handle: (detail: unknown, target: EventTarget | null) => void) =>
-    document.addEventListener(type, (e) => handle((e as CustomEvent<unknown>).detail, e.target), true);
-
-  document.querySelectorAll(BUTTON_BLOCK).forEach((b) => census.buttonRender(b.id || undefined));
-  on('click', (_, target) => {
+  document.addEventListener('click', ({ target }) => {
     if (!(target instanceof Element)) return;
     fire(reviewsEvent(target, host.itemId));
     const button = target.closest(`${BUTTON_BLOCK} :is(a,button)`)?.closest(BUTTON_BLOCK);
-    if (button) census.buttonClick(button.id || undefined);
-  });
-  on('storefront:analytics', (detail) => {
-    const next = recordFollowUp(detail, host.itemId);
-    if (next === 'overlay') census.overlay();
-    else fire(next);
-  });
-  on('storefront:form-submit', (detail) => fire(newsletterLead(detail)));
+    if (button) census(host, BUTTON_CLICK_PATH, { buttonId: button.id || undefined });
+  }, true);
 
-  if (typeof IntersectionObserver !== 'function') return;
   const seen = new IntersectionObserver((entries) =>
     entries.forEach((entry) => {
       if (!entry.isIntersecting) return;

@@ -1,5 +1,5 @@
 import { onCLS, onFCP, onINP, onLCP, type Metric } from 'web-vitals';
-import { type Vital, rateVital } from '../contract/tracking-constants';
+import { FID_THRESHOLDS, type Vital, type VitalRating, rate } from '../contract/tracking-constants';
 import type { PerformanceRecord } from '../contract/tracking';
 import { elementPath } from './element-path';
 
@@ -13,11 +13,14 @@ const targetOf = (metric: Metric): Node | null => {
   return last.element ?? last.target ?? last.sources?.[0]?.node ?? null;
 };
 
-/** A record rated against SPEC.md 9's thresholds (not web-vitals' own, should they change). */
-export const toRecord = (name: Vital, value: number, target: Node | null): Record_ => ({
-  metric: name,
+/**
+ * A record, rated against SPEC.md 9's thresholds: by web-vitals for FCP, LCP, CLS and INP
+ * (its thresholds are SPEC.md's, test/unit/tracking/batching.test.ts checks), here for FID.
+ */
+export const toRecord = (metric: Vital, value: number, rating: VitalRating, target: Node | null): Record_ => ({
+  metric,
   value,
-  rating: rateVital(name, value),
+  rating,
   elementPath: elementPath(target),
 });
 
@@ -27,7 +30,7 @@ export const toRecord = (name: Vital, value: number, target: Node | null): Recor
  * (web-vitals 5 dropped onFID; this is the one observer of our own).
  */
 export const collectVitals = (add: (record: Record_) => void): void => {
-  const onMetric = (metric: Metric) => add(toRecord(metric.name as Vital, metric.value, targetOf(metric)));
+  const onMetric = (metric: Metric) => add(toRecord(metric.name as Vital, metric.value, metric.rating, targetOf(metric)));
   const options = { reportAllChanges: true };
   try {
     onFCP(onMetric, options);
@@ -35,12 +38,14 @@ export const collectVitals = (add: (record: Record_) => void): void => {
     onCLS(onMetric, options);
     onINP(onMetric, options);
     if (PerformanceObserver.supportedEntryTypes?.includes('first-input')) {
-      const po = new PerformanceObserver((list) => {
+      new PerformanceObserver((list, observer) => {
         const entry = list.getEntries()[0] as (PerformanceEventTiming & { target?: Node | null }) | undefined;
-        if (entry) add(toRecord('FID', entry.processingStart - entry.startTime, entry.target ?? null));
-        po.disconnect();
-      });
-      po.observe({ type: 'first-input', buffered: true });
+        if (entry) {
+          const value = entry.processingStart - entry.startTime;
+          add(toRecord('FID', value, rate(value, FID_THRESHOLDS), entry.target ?? null));
+        }
+        observer.disconnect();
+      }).observe({ type: 'first-input', buffered: true });
     }
   } catch {
     /* an old browser without these APIs records nothing */

@@ -3,18 +3,15 @@ import type { AnalyticsEventName, AnalyticsEvents, AnalyticsRecord } from './eve
 /** Records kept until the tracking chunk sends them (after load and idle); the oldest go first. */
 export const QUEUE_CAP = 50;
 const queue: AnalyticsRecord[] = [];
+/** Where records go once the tracking chunk has started (takeRecords); until then, the queue. */
+let sink: ((record: AnalyticsRecord) => void) | undefined;
 
-/** SPEC.md 7 names, and theme developers' own: lower-case words joined by dashes. */
-export const EVENT_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
-
-/** An event name the tracking module sends: kebab-case, at most 64 characters. */
-export const isEventName = (event: unknown): event is string => typeof event === 'string' && event.length <= 64 && EVENT_NAME.test(event);
-
-const publish = (record: AnalyticsRecord): void => {
-  queue.push(record);
-  if (queue.length > QUEUE_CAP) queue.shift();
+/** Dispatches and queues (or hands to the tracking chunk) one record: `track`, and `trackCustom` (custom-events.ts). */
+export const publish = (record: AnalyticsRecord): void => {
   try {
     document.dispatchEvent(new CustomEvent('storefront:analytics', { bubbles: true, detail: record }));
+    if (sink) sink(record);
+    else if (queue.push(record) > QUEUE_CAP) queue.shift();
   } catch {
     /* no document (server rendering), or a throwing listener: nothing reaches the shopper */
   }
@@ -29,12 +26,15 @@ const publish = (record: AnalyticsRecord): void => {
 export const track = <K extends AnalyticsEventName>(event: K, payload: AnalyticsEvents[K]): void =>
   publish({ event, payload, at: Date.now() } as AnalyticsRecord);
 
-/** A theme developer's event (the `track` command, docs/api.md); false when the name is not kebab-case. */
-export const trackCustom = (event: string, payload: Record<string, unknown>): boolean => {
-  if (!isEventName(event)) return false;
-  publish({ event, payload, at: Date.now(), custom: true });
-  return true;
-};
-
-/** Takes the queued records (the tracking chunk calls this), leaving the queue empty. */
+/** Takes the queued records, leaving the queue empty. */
 export const takeQueued = (): AnalyticsRecord[] => queue.splice(0, queue.length);
+
+/**
+ * The tracking chunk's one way in: `send` gets the queued records, then each record as it
+ * is published (the SDK's `track`, the `track` command). A `storefront:analytics` event
+ * dispatched by other code is for listeners only: it is not sent.
+ */
+export const takeRecords = (send: (record: AnalyticsRecord) => void): void => {
+  sink = send;
+  takeQueued().forEach(send);
+};

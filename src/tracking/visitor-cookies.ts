@@ -10,12 +10,12 @@ import {
   VISIT_TIMER_COOKIE,
   type VisitorState,
   formatVisitorCookie,
+  isTrackingId,
   nextVisit,
   parseSiteUser,
   parseVisitTimer,
   parseVisitorCookie,
 } from '../state/visitor';
-import { deleteCookie, keptId, newId, writeCookie } from './cookie-io';
 
 /** Storage keys of the session flags (SPEC.md 4; names ours, docs/api.md). */
 const LANDED_KEY = 'storefront:landed';
@@ -24,12 +24,11 @@ const FIRST_SESSION_KEY = 'storefront:first-session';
 let warned = false;
 
 /**
- * Session flags (SPEC.md 4) kept in sessionStorage (this tab's landing), localStorage
- * (the first session's id) and a session cookie (the session id, shared by the tabs).
+ * Session flags (SPEC.md 4) kept in sessionStorage (this tab's landing) and localStorage
+ * (the first session's id) beside the session cookie (the session id, shared by the tabs).
  * Storage that throws logs one warning a page and the flags are false.
  */
-export const sessionFlags = (): SessionFlags => {
-  const sessionId = keptId(SESSION_COOKIE, null);
+const sessionFlags = (sessionId: string): SessionFlags => {
   try {
     const landed = sessionStorage.getItem(LANDED_KEY) !== null;
     sessionStorage.setItem(LANDED_KEY, '1');
@@ -43,25 +42,53 @@ export const sessionFlags = (): SessionFlags => {
   }
 };
 
-export const TRACKING_COOKIES = [VISITOR_COOKIE, VISIT_TIMER_COOKIE, ANALYTICS_ID_COOKIE, SESSION_COOKIE];
+/** A fresh random id (not a secret: it only tells visits apart). */
+const newId = (): string => Date.now().toString(36) + Math.random().toString(36).slice(2, 12);
 
-/** SPEC.md 4 restrictive handling: a throwaway visitor, nothing stored, the tracking cookies deleted. */
-export const throwawayVisitor = (now: number): VisitorState => {
-  TRACKING_COOKIES.forEach(deleteCookie);
+/**
+ * The visitor state of this page view, and the tracking cookies (SPEC.md 4): the visitor
+ * and visit-timer cookies created, renewed after the visit timer or refreshed; the
+ * analytics and session ids kept (a fresh one when absent or malformed). Every cookie is
+ * written for the whole site, SameSite=Lax, Secure on https.
+ *
+ * Restrictive (SPEC.md 4 restrictive handling): no cookie is read, so every value is a
+ * fresh throwaway one, and every write is a deletion (a negative Max-Age; happy-dom keeps
+ * a cookie on 0), so nothing is stored and the tracking cookies are gone.
+ *
+ * The session flags are false here: withSessionFlags reads them from storage, in a task
+ * of its own (a page's first storage access costs 10 to 30 ms at 4x CPU slowdown).
+ */
+export const visitorState = (now: number, restrictive: boolean): VisitorState => {
+  const read = (name: string) => (restrictive ? null : readCookie(name));
+  /** null: a session cookie. Never throws (sandboxed frames refuse document.cookie). */
+  const write = (name: string, value: string, maxAgeSeconds: number | null) => {
+    const age = restrictive ? '; Max-Age=-1' : maxAgeSeconds === null ? '' : `; Max-Age=${maxAgeSeconds}`;
+    try {
+      document.cookie = `${name}=${encodeURIComponent(value)}; Path=/${age}; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
+    } catch {
+      /* cookies unavailable: the visit is not remembered */
+    }
+  };
+  const keptId = (name: string, maxAgeSeconds: number | null) => {
+    const known = read(name);
+    const id = isTrackingId(known) ? known : newId();
+    write(name, id, maxAgeSeconds);
+    return id;
+  };
+
+  const visitor = nextVisit(parseVisitorCookie(read(VISITOR_COOKIE)), parseVisitTimer(read(VISIT_TIMER_COOKIE)), now, newId());
+  write(VISITOR_COOKIE, formatVisitorCookie(visitor), VISITOR_COOKIE_MAX_AGE_S);
+  write(VISIT_TIMER_COOKIE, String(now), VISITOR_COOKIE_MAX_AGE_S);
+  const sessionId = keptId(SESSION_COOKIE, null);
   return {
-    visitor: nextVisit(null, null, now, newId()),
-    restrictive: true,
+    visitor,
+    restrictive,
     siteUser: parseSiteUser(readCookie(SITE_USER_COOKIE)),
-    session: { firstLanding: false, firstSession: false, sessionId: newId() },
-    analyticsId: newId(),
+    session: { firstLanding: false, firstSession: false, sessionId },
+    analyticsId: keptId(ANALYTICS_ID_COOKIE, ANALYTICS_ID_MAX_AGE_S),
   };
 };
 
-/** SPEC.md 4: create, renew after the visit timer, or refresh the visitor and timer cookies. */
-export const storedVisitor = (now: number): VisitorState => {
-  const visitor = nextVisit(parseVisitorCookie(readCookie(VISITOR_COOKIE)), parseVisitTimer(readCookie(VISIT_TIMER_COOKIE)), now, newId());
-  writeCookie(VISITOR_COOKIE, formatVisitorCookie(visitor), VISITOR_COOKIE_MAX_AGE_S);
-  writeCookie(VISIT_TIMER_COOKIE, String(now), VISITOR_COOKIE_MAX_AGE_S);
-  const analyticsId = keptId(ANALYTICS_ID_COOKIE, ANALYTICS_ID_MAX_AGE_S);
-  return { visitor, restrictive: false, siteUser: parseSiteUser(readCookie(SITE_USER_COOKIE)), session: sessionFlags(), analyticsId };
-};
+/** The state with its session flags from storage; restrictive, false (nothing is stored). */
+export const withSessionFlags = (state: VisitorState): VisitorState =>
+  state.restrictive ? state : { ...state, session: sessionFlags(state.session.sessionId) };

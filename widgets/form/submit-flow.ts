@@ -6,6 +6,7 @@ import type { FormModel } from '../../src/forms/fields';
 import { type SubmitOutcome, submitForm } from '../../src/forms/submit';
 import { safeSuccessUrl } from '../../src/forms/success-url';
 import { emit } from '../../src/runtime/events';
+import { track } from '../../src/tracking/track';
 import { formCalls } from './calls';
 
 /**
@@ -21,8 +22,10 @@ export const submitBlock = async (
 ): Promise<{ outcome: SubmitOutcome; go: string | null }> => {
   const outcome = await submitForm(form, values, formCalls(form, website));
   if (!outcome.ok) return { outcome, go: null };
-  // a newsletter block (its bot-check action, SPEC.md 7) says so: the tracking's newsletter lead
-  emit('form-submit', form.captchaAction === 'NEWSLETTER_BLOCK_SUBMISSION' ? { formId: form.id, newsletter: true } : { formId: form.id }, host);
+  // a newsletter block (its bot-check action, SPEC.md 7) says so, and it is a newsletter lead
+  const newsletter = form.captchaAction === 'NEWSLETTER_BLOCK_SUBMISSION';
+  if (newsletter) track('newsletter-lead', { formId: form.id });
+  emit('form-submit', newsletter ? { formId: form.id, newsletter } : { formId: form.id }, host);
   const go = safeSuccessUrl(form.successUrl, location.href);
   if (!go && form.successUrl)
     console.warn(`[storefront] form "${form.id}": refused the success URL ${JSON.stringify(form.successUrl)} (only http(s) or same-site relative URLs).`);

@@ -4,10 +4,12 @@ import type { JavascriptErrorReport, PerformanceRecord } from '../../../src/cont
 import { createErrorReporter } from '../../../src/tracking/error-reporter';
 import { isOurs } from '../../../src/tracking/is-ours';
 import { createRecordBatcher } from '../../../src/tracking/record-batcher';
+import { CLSThresholds, FCPThresholds, INPThresholds, LCPThresholds } from 'web-vitals';
+import { FID_THRESHOLDS, VITAL_THRESHOLDS, rate, rateVital } from '../../../src/contract/tracking-constants';
 import { toRecord } from '../../../src/tracking/performance';
 
 const record = (metric: PerformanceRecord['metric'], value: number): PerformanceRecord => ({
-  ...toRecord(metric, value, null),
+  ...toRecord(metric, value, rateVital(metric, value), null),
   pagePath: '/',
   websiteId: 'w',
   recordedAt: 1,
@@ -73,14 +75,19 @@ describe('performance records: batching and flush (SPEC.md 9)', () => {
   });
 
   it('rates against SPEC.md thresholds: at good is good, above poor is poor', () => {
-    expect(toRecord('LCP', 2500, null).rating).toBe('good');
-    expect(toRecord('LCP', 2501, null).rating).toBe('needs-improvement');
-    expect(toRecord('LCP', 4001, null).rating).toBe('poor');
-    expect(toRecord('CLS', 0.1, null).rating).toBe('good');
-    expect(toRecord('CLS', 0.26, null).rating).toBe('poor');
-    expect(toRecord('INP', 500, null).rating).toBe('needs-improvement');
-    expect(toRecord('FID', 301, null).rating).toBe('poor');
-    expect(toRecord('FCP', 1801, null).rating).toBe('needs-improvement');
+    expect(rateVital('LCP', 2500)).toBe('good');
+    expect(rateVital('LCP', 2501)).toBe('needs-improvement');
+    expect(rateVital('LCP', 4001)).toBe('poor');
+    expect(rateVital('CLS', 0.1)).toBe('good');
+    expect(rateVital('CLS', 0.26)).toBe('poor');
+    expect(rateVital('INP', 500)).toBe('needs-improvement');
+    expect(rate(301, FID_THRESHOLDS)).toBe('poor');
+    expect(rate(100, FID_THRESHOLDS)).toBe('good');
+    expect(rateVital('FCP', 1801)).toBe('needs-improvement');
+  });
+
+  it('web-vitals rates FCP, LCP, CLS and INP (the chunk keeps its rating) with SPEC.md 9 thresholds', () => {
+    expect([FCPThresholds, LCPThresholds, CLSThresholds, INPThresholds]).toEqual([VITAL_THRESHOLDS.FCP, VITAL_THRESHOLDS.LCP, VITAL_THRESHOLDS.CLS, VITAL_THRESHOLDS.INP]);
   });
 });
 

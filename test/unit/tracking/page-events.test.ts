@@ -5,7 +5,7 @@ import { TrackingConfigSchema, type TrackingContext } from '../../../src/contrac
 import { $visitor } from '../../../src/state/visitor';
 import type { AnalyticsRecord } from '../../../src/tracking/events';
 import { pageTypeEvents, startPageEvents } from '../../../src/tracking/page-events';
-import { addressEvents, newsletterLead, recordFollowUp, relatedIds, reviewsEvent } from '../../../src/tracking/page-listeners';
+import { addressEvents, recordFollowUp, relatedIds, reviewsEvent } from '../../../src/tracking/page-listeners';
 import { takeQueued, track } from '../../../src/tracking/track';
 
 const product = { pageType: 50, collectionType: 13, itemId: 'tee' };
@@ -82,25 +82,23 @@ describe('reviews tab and anchor', () => {
 });
 
 describe('what follows an SDK record', () => {
-  const added = (itemId: unknown, title?: unknown) => ({ event: 'add-to-cart', payload: { cartId: 'c', item: { itemId, title } }, at: 1 });
+  const added = (itemId: string): AnalyticsRecord => ({
+    event: 'add-to-cart',
+    payload: { cartId: 'c', currency: 'EUR', value: 12, item: { itemId, sku: 'S', title: 'Mug', quantity: 1, price: 12 } },
+    at: 1,
+  });
 
   it('an add to cart of another product than the page’s is a click and add', () => {
-    expect(recordFollowUp(added('mug', 'Mug'), 'tee')).toEqual(['click-and-add', { itemId: 'mug', title: 'Mug' }]);
-    expect(recordFollowUp(added('mug'), undefined)).toEqual(['click-and-add', { itemId: 'mug' }]);
-    expect(recordFollowUp(added('tee', 'Tee'), 'tee')).toBeNull();
+    expect(recordFollowUp(added('mug'), 'tee')).toEqual(['click-and-add', { itemId: 'mug', title: 'Mug' }]);
+    expect(recordFollowUp(added('mug'), undefined)).toEqual(['click-and-add', { itemId: 'mug', title: 'Mug' }]);
+    expect(recordFollowUp(added('tee'), 'tee')).toBeNull();
   });
 
-  it('a Quick View is an overlay; custom, foreign or malformed records are nothing', () => {
+  it('a Quick View is an overlay; a theme’s own records and other events are nothing', () => {
     expect(recordFollowUp({ event: 'quick-view', payload: { itemId: 'mug' }, at: 1 }, 'tee')).toBe('overlay');
     expect(recordFollowUp({ ...added('mug'), custom: true }, 'tee')).toBeNull();
-    for (const bad of [null, 'add-to-cart', 42, { event: 'add-to-cart' }, { event: 'add-to-cart', payload: { item: 'mug' } }, added(7)]) expect(recordFollowUp(bad, 'tee')).toBeNull();
-  });
-
-  it('a newsletter block’s submission is a newsletter lead; another form’s is nothing', () => {
-    expect(newsletterLead({ formId: 'newsletter', newsletter: true })).toEqual(['newsletter-lead', { formId: 'newsletter' }]);
-    expect(newsletterLead({ formId: 'contact' })).toBeNull();
-    expect(newsletterLead({ newsletter: true })).toBeNull();
-    expect(newsletterLead(null)).toBeNull();
+    expect(recordFollowUp({ event: 'quick-view', payload: {}, at: 1, custom: true }, 'tee')).toBeNull();
+    expect(recordFollowUp({ event: 'product-view', payload: { itemId: 'mug' }, at: 1 }, 'tee')).toBeNull();
   });
 
   it('a related products block names each product once', () => {
@@ -149,8 +147,17 @@ describe('startPageEvents: the page as events and census calls', () => {
     });
     const host: TrackingContext = { websiteId: 'site', locale: 'fr-FR', pageType: 50, collectionType: 13, itemId: 'tee', tracking: TrackingConfigSchema.parse({ pageId: 'tee' }) };
     takeQueued();
-    startPageEvents(host);
-    expect(takeQueued().map((r: AnalyticsRecord) => r.event)).toEqual(['visit-product-page', 'product-view']);
+    track('add-to-cart', { cartId: 'c', currency: 'EUR', value: 9, item: { itemId: 'cap', sku: 'CAP', title: 'Cap', quantity: 1, price: 9 } }); // before tracking started
+    const sent: AnalyticsRecord[] = [];
+    startPageEvents(host, (record) => sent.push(record));
+    expect(takeQueued()).toEqual([]); // every record now goes to `send`
+    expect(sent.map((r) => [r.event, r.payload])).toEqual([
+      ['add-to-cart', expect.objectContaining({ cartId: 'c' })],
+      ['click-and-add', { itemId: 'cap', title: 'Cap' }],
+      ['visit-product-page', { itemId: 'tee' }],
+      ['product-view', { itemId: 'tee' }],
+    ]);
+    sent.length = 0;
     await vi.waitFor(() => expect(calls.map((c) => c.url)).toEqual(['/api/census/button-render'])); // the listeners started
     expect(ButtonCensusSchema.parse(calls[0]!.body)).toMatchObject({ buttonId: 'block-shop', visitorCookie: expect.stringMatching(/^v1\|/), pagePath: '/' });
 
@@ -158,22 +165,20 @@ describe('startPageEvents: the page as events and census calls', () => {
     document.getElementById('open')!.click();
     track('quick-view', { itemId: 'mug', title: 'Mug' });
     track('add-to-cart', { cartId: 'c', currency: 'EUR', value: 12, item: { itemId: 'mug', sku: 'MUG', title: 'Mug', quantity: 1, price: 12 } });
-    document.body.dispatchEvent(new CustomEvent('storefront:form-submit', { bubbles: true, detail: { formId: 'news', newsletter: true } }));
+    // a storefront:analytics event dispatched by other code is for listeners, not sent
+    document.dispatchEvent(new CustomEvent('storefront:analytics', { detail: { event: 'search', payload: { query: 'x' }, at: 1 } }));
     expect(observed).toHaveLength(1);
     reveal([{ isIntersecting: false, target: observed[0]! }]);
     reveal([{ isIntersecting: true, target: observed[0]! }]);
-    await Promise.resolve();
 
-    expect(calls.map((c) => c.url)).toEqual(['/api/census/button-render', '/api/census/button-click', '/api/census/overlay']);
+    await vi.waitFor(() => expect(calls.map((c) => c.url)).toEqual(['/api/census/button-render', '/api/census/button-click', '/api/census/overlay']));
     expect(ButtonCensusSchema.parse(calls[1]!.body).buttonId).toBe('block-shop');
     expect(OverlayCensusSchema.safeParse(calls[2]!.body).success).toBe(true);
-    const fired = takeQueued().map((r: AnalyticsRecord) => [r.event, r.payload]);
-    expect(fired).toEqual([
+    expect(sent.map((r) => [r.event, r.payload])).toEqual([
       ['reviews-tab', { itemId: 'tee' }],
       ['quick-view', { itemId: 'mug', title: 'Mug' }],
       ['add-to-cart', expect.objectContaining({ cartId: 'c' })],
       ['click-and-add', { itemId: 'mug', title: 'Mug' }],
-      ['newsletter-lead', { formId: 'news' }],
       ['related-product-display', { itemIds: ['mug', 'cap'] }],
     ]);
     expect(observed).toEqual([]); // once

@@ -13,7 +13,9 @@ const pending = (started: string[], name: string) => {
   return { send, settle: (status = 204) => settle(status) };
 };
 
+/** Runs what is due now: each request starts in a task of its own (a 0 ms timer), then its promises settle. */
 const flush = async () => {
+  await vi.advanceTimersByTimeAsync(0);
   for (let i = 0; i < 5; i++) await Promise.resolve();
 };
 
@@ -45,6 +47,7 @@ describe('tracking requests take turns (at most 3 outstanding)', () => {
     const beacons = [0, 1, 2].map(() => inTurn(() => (started.push('beacon'), Promise.resolve(202)), true));
     const next = pending(started, 'post');
     void inTurn(next.send);
+    await flush();
     expect(await Promise.all(beacons)).toEqual([202, 202, 202]);
     await flush();
     expect(started).toEqual(['beacon', 'beacon', 'beacon']);
@@ -59,6 +62,21 @@ describe('tracking requests take turns (at most 3 outstanding)', () => {
     await flush();
   });
 
+  it('starts each request in a task of its own', async () => {
+    const started: string[] = [];
+    const [a, b] = ['a', 'b'].map((n) => pending(started, n));
+    void inTurn(a!.send);
+    setTimeout(() => started.push('another task'));
+    void inTurn(b!.send);
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(started).toEqual([]); // not in the caller's task
+    await vi.runOnlyPendingTimersAsync();
+    expect(started).toEqual(['a', 'another task', 'b']);
+    a!.settle();
+    b!.settle();
+    await flush();
+  });
+
   it('sends every waiting request at once when the page is left', async () => {
     const started: string[] = [];
     const sends = ['a', 'b', 'c', 'd', 'e'].map((n) => pending(started, n));
@@ -68,5 +86,9 @@ describe('tracking requests take turns (at most 3 outstanding)', () => {
     dispatchEvent(new Event('pagehide'));
     await flush();
     expect(started).toEqual(['a', 'b', 'c', 'd', 'e']);
+    // once the page is being left, a new request goes in the same task (a timer may never run)
+    void inTurn(pending(started, 'f').send);
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(started).toContain('f');
   });
 });

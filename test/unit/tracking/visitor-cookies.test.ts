@@ -2,7 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCookie } from '../../../src/state/cookies';
 import { VISIT_TIMER_MS, parseVisitorCookie } from '../../../src/state/visitor';
-import { storedVisitor, throwawayVisitor } from '../../../src/tracking/visitor-cookies';
+import { visitorState, withSessionFlags } from '../../../src/tracking/visitor-cookies';
+
+const storedVisitor = (now: number) => withSessionFlags(visitorState(now, false));
+const throwawayVisitor = (now: number) => withSessionFlags(visitorState(now, true));
 
 const T0 = Date.UTC(2026, 0, 10, 12);
 const clear = () => {
@@ -59,11 +62,15 @@ describe('visitor cookies in the page (SPEC.md 4)', () => {
   it('restrictive: a throwaway visitor, nothing stored, the tracking cookies deleted', () => {
     storedVisitor(Date.now());
     expect(readCookie('ss_cvr')).not.toBeNull();
+    localStorage.clear();
+    sessionStorage.clear();
     const state = throwawayVisitor(Date.now());
     expect(state.restrictive).toBe(true);
     for (const name of ['ss_cvr', 'ss_cvt', 'ss_cid', 'ss_csid']) expect(readCookie(name)).toBeNull();
     expect(state.session).toMatchObject({ firstLanding: false, firstSession: false });
+    expect(state.visitor).toMatchObject({ visitCount: 1, firstVisit: T0 });
     expect(throwawayVisitor(Date.now()).visitor.id).not.toBe(state.visitor.id);
+    expect(localStorage.length + sessionStorage.length).toBe(0);
   });
 
   it('storage that throws: one warning, the first-landing flags false', () => {
