@@ -46,7 +46,20 @@ function branches(s: string): Map<string, Part[]> {
   return out;
 }
 
-function placeholder(inner: string): Placeholder {
+/** A placeholder's commas outside its branches separate as white space does (`{0, plural, one{..}}`, as the platform). */
+function commasAsSpaces(inner: string): string {
+  let depth = 0;
+  let out = '';
+  for (const ch of inner) {
+    if (ch === '{') depth++;
+    else if (ch === '}') depth--;
+    out += ch === ',' && depth === 0 ? ' ' : ch;
+  }
+  return out;
+}
+
+function placeholder(header: string): Placeholder {
+  const inner = commasAsSpaces(header);
   const m = /^\s*([^\s]+)\s*([^\s{]*)\s*([\s\S]*)$/.exec(inner);
   const names = (m?.[1] ?? '').split(';');
   const format = m?.[2] ?? '';

@@ -31,8 +31,13 @@ function readArgs(ctx: FormatterContext): Args {
   return { positional, named };
 }
 
+/** A placeholder naming an argument the formatter was not given (not one whose data is missing). */
+const NO_ARGUMENT = Symbol('no argument');
+
 function argOf(args: Args, name: string): unknown {
-  return /^\d+$/.test(name) ? args.positional[Number(name)] : args.named.get(name);
+  if (!/^\d+$/.test(name)) return args.named.has(name) ? args.named.get(name) : NO_ARGUMENT;
+  const index = Number(name);
+  return index < args.positional.length ? args.positional[index] : NO_ARGUMENT;
 }
 
 const fractionDigits = (v: unknown): number => {
@@ -62,6 +67,11 @@ function choose(p: Placeholder, value: unknown, locale: string): Part[] | undefi
 
 function placeholderText(p: Placeholder, args: Args, ctx: FormatterContext): string {
   const node = argOf(args, p.names[0] ?? '');
+  // an argument not given: a choice reads NaN (`#` is "NaN", the `other` branch), anything else writes nothing (test/diff)
+  if (node === NO_ARGUMENT || (p.format === 'datetime-interval' && argOf(args, p.names[1] ?? '') === NO_ARGUMENT)) {
+    const parts = p.branches ? choose(p, Number.NaN, ctx.locale) : undefined;
+    return parts ? render(parts, args, ctx, Number.NaN) : '';
+  }
   // outside dates an object stands for its `value` (one level), as the platform reads message arguments (test/diff)
   const value = isObject(node) && 'value' in node && !p.format.startsWith('datetime') ? node['value'] : node;
   switch (p.format) {
@@ -142,6 +152,11 @@ function parsed(text: string): Part[] {
     cache.set(text, parts);
   }
   return parts;
+}
+
+/** A message pattern with named arguments given as values (the commerce billing phrases). */
+export function formatMessage(pattern: string, named: ReadonlyMap<string, unknown>, ctx: FormatterContext): string {
+  return render(parsed(pattern), { positional: [], named }, ctx);
 }
 
 const message: Formatter = (value, ctx) => {
