@@ -154,9 +154,9 @@ function parsed(text: string): Part[] {
   return parts;
 }
 
-/** A message pattern with named arguments given as values (the commerce billing phrases). */
-export function formatMessage(pattern: string, named: ReadonlyMap<string, unknown>, ctx: FormatterContext): string {
-  return render(parsed(pattern), { positional: [], named }, ctx);
+/** A message pattern with arguments given as values (the commerce labels and billing phrases). */
+export function formatMessage(pattern: string, named: ReadonlyMap<string, unknown>, ctx: FormatterContext, positional: readonly unknown[] = []): string {
+  return render(parsed(pattern), { positional, named }, ctx);
 }
 
 const message: Formatter = (value, ctx) => {
