@@ -1,6 +1,6 @@
 import { numberFormat } from '../../domain/intl-cache.js';
-import { looseNumber } from '../../domain/loose.js';
 import type { Formatter } from '../engine/api.js';
+import { NEGATIVE_SIGN_ONLY } from '../engine/formatters/number-format.js';
 import { isRecord } from './read-product.js';
 import { formatMoneyWithOptions } from './money-options.js';
 import { DECIMAL, parseDecimal, plainText } from './platform-prices.js';
@@ -103,9 +103,20 @@ export const bookkeeperMoneyFormat: Formatter = (value, ctx) => {
   return moneyText(cents ? plainText(cents, -2) : '0', localeCurrency(ctx.locale), ctx.locale, []);
 };
 
-/** `{n|percentage-format}` "123,456.00"; `{n|percentage-format trim}` drops zero decimals. */
+/**
+ * `{n|percentage-format}` "123,456.00"; `{n|percentage-format trim}` drops zero decimals. As
+ * the platform (test/diff): a number or decimal text (no spaces, else 0) with all its digits
+ * ("99,999,999,999,999,999,999.99"), at most 3 decimals rounded half-even, no sign on zero.
+ */
 export const percentageFormat: Formatter = (value, ctx) => {
   const trim = ctx.args.includes('trim');
-  const format = numberFormat(ctx.locale, { minimumFractionDigits: trim ? 0 : 2, maximumFractionDigits: 3 });
-  return format.format(looseNumber(value) ?? 0);
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
+  const format = numberFormat(ctx.locale, {
+    minimumFractionDigits: trim ? 0 : 2,
+    maximumFractionDigits: 3,
+    roundingMode: 'halfEven',
+    ...(NEGATIVE_SIGN_ONLY ? { signDisplay: 'negative' as const } : {}),
+  });
+  // Intl formats decimal text exactly
+  return format.format((DECIMAL.test(text) ? text : '0') as unknown as number);
 };

@@ -7,7 +7,8 @@ import { field, isRecord, scalarText } from './read-product.js';
  * summary (SPEC.md 3 "Forms" answer shapes, SPEC.md 5 "Custom product forms"):
  * "Title: answer", where address and likert answers are lists of lines, date is
  * Month/Day/Year, name is "First Last", phone is "+Country Areacode-Prefix-Line",
- * time is "Hour:Minute:Second Ampm" (missing parts "00"), and an empty answer "N/A".
+ * time is "Hour:Minute:Second Ampm" (parts that are not template-truthy "00", an object
+ * ""), and an empty answer "N/A"; the phone's "+Country" only for a template-truthy code.
  * As the platform (test/diff): parts are written as a variable tag writes them, an
  * address always has its first line and "City, State Zip Country", a likert answer lists
  * the entries of its values (an array's or a text's by index), a score without a label
@@ -58,13 +59,13 @@ function answerHtml(type: string, values: Values, ctx: PluginContext): string {
     case 'name':
       return html(`${part(values, 'First')} ${part(values, 'Last')}`);
     case 'phone': {
-      const country = part(values, 'Country');
+      // the country code when it is template-truthy (an object writes "+ ", 0 nothing)
       const number = [part(values, 'Areacode'), part(values, 'Prefix'), part(values, 'Line')].join('-');
-      return html(country !== '' ? `+${country} ${number}` : number);
+      return html(ctx.isTruthy(values['Country']) ? `+${part(values, 'Country')} ${number}` : number);
     }
     case 'time': {
-      // a part that is not set (missing, empty, 0) is "00"
-      const clock = ['Hour', 'Minute', 'Second'].map((k) => (ctx.isTruthy(values[k]) ? part(values, k) : '') || '00').join(':');
+      // a part that is not template-truthy (missing, empty, 0) is "00"; an object is written as nothing
+      const clock = ['Hour', 'Minute', 'Second'].map((k) => (ctx.isTruthy(values[k]) ? part(values, k) : '00')).join(':');
       return html(`${clock} ${part(values, 'Ampm')}`);
     }
     default:

@@ -48,7 +48,7 @@ const ALIASES: Readonly<Record<string, string>> = {
 };
 
 /** Intl.NumberFormat v3 `signDisplay: 'negative'` (no sign on a zero that rounded from below). */
-const NEGATIVE_SIGN_ONLY = supports({ signDisplay: 'negative' });
+export const NEGATIVE_SIGN_ONLY = supports({ signDisplay: 'negative' });
 
 function supports(options: Intl.NumberFormatOptions): boolean {
   try {
