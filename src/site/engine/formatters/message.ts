@@ -46,9 +46,24 @@ const fractionDigits = (v: unknown): number => {
 };
 
 function pluralCategory(value: unknown, locale: string, type: Intl.PluralRuleType): string {
-  const n = asNumber(value);
   const digits = fractionDigits(value);
-  return pluralRules(locale, { type, minimumFractionDigits: digits }).select(n);
+  return pluralRules(locale, { type, minimumFractionDigits: digits }).select(pluralNumber(value));
+}
+
+/**
+ * A number as the plural rules read it. From 10^9 up, an amount of the same case: 10^9 plus
+ * the last six digits of its integer and its fraction as written (CLDR's rules read the
+ * integer modulo 10^6 at most and no range that high; ICU reads an amount past a double's
+ * precision as "one": "99999999999999999999.99" is `other` in fr, as the platform has it).
+ */
+function pluralNumber(value: unknown): number {
+  const n = asNumber(value);
+  if (!(Math.abs(n) >= 1e9)) return n;
+  if (n === Infinity || n === -Infinity) return 0; // "Infinity" has the case of 0, as the platform
+  const written = typeof value === 'string' ? /^\s*[+-]?(\d+)(\.\d+)?\s*$/.exec(value) : null;
+  const integer = written ? (written[1] as string) : plainNumber(Math.abs(Math.trunc(n)));
+  const fraction = written?.[2] ? Number(`0${written[2]}`) : 0;
+  return Math.sign(n) * (1e9 + Number(integer.slice(-6)) + fraction);
 }
 
 function choose(p: Placeholder, value: unknown, locale: string): Part[] | undefined {
@@ -123,13 +138,29 @@ function plainNumber(n: number): string {
 }
 
 /**
+ * Numeric text as the platform writes it back: a decimal with its fraction as written and its
+ * integer without leading zeros or `+` ("-00012.50" is "-12.50", ".5" "0.5"), one with an
+ * exponent without it ("1e21" is "1000000000000000000000"), NaN and the infinities by name;
+ * anything else (spaces too) is "0".
+ */
+function numericText(text: string): string {
+  const decimal = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(text);
+  if (decimal && /\d/.test(text)) {
+    const fraction = decimal[3] ? `.${decimal[3]}` : '';
+    return `${decimal[1] === '-' ? '-' : ''}${(decimal[2] ?? '').replace(/^0+/, '') || '0'}${fraction}`;
+  }
+  if (/^[+-]?(\d+\.?\d*|\.\d+)e[+-]?\d+$/i.test(text)) return plainNumber(Number(text));
+  return /^[+-]?Infinity$|^NaN$/.test(text) ? String(Number(text)) : '0';
+}
+
+/**
  * `#` in a plural: a number or numeric text as written ("1.50"), a boolean as 1 or 0,
  * anything else 0, as the platform writes it.
  */
 function hashText(value: unknown): string {
   if (typeof value === 'number') return plainNumber(value);
   if (typeof value === 'boolean') return value ? '1' : '0';
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return value;
+  if (typeof value === 'string') return numericText(value);
   return '0';
 }
 

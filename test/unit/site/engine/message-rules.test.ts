@@ -18,3 +18,21 @@ describe('message', () => {
     expect(msg('{a number}|{a plural one{# x} other{# y}}', 'a=nope')).toBe('0|0 y');
   });
 });
+
+describe('message plurals of numbers', () => {
+  const plural = (v: unknown, locale = 'fr-FR') => msg('{0 plural one{# ONE} many{# MANY} other{# OTHER}}', 'v', v, locale);
+
+  it('chooses the case of an amount past a double\'s precision from its digits', () => {
+    expect(plural('99999999999999999999.99')).toBe('99999999999999999999.99 OTHER');
+    expect(plural(1.7976931348623157e308)).toMatch(/^17976931348623157\d+ MANY$/);
+    expect(plural('1000000000000000000001')).toBe('1000000000000000000001 OTHER');
+    expect(plural('1000000000000000000000')).toBe('1000000000000000000000 MANY');
+  });
+
+  it('writes numeric text back as the platform does', () => {
+    expect(['-00012.50', '+.5', '5.', '1e21', 'NaN', ' 5', '0x10'].map((v) => plural(v, 'en'))).toEqual([
+      '-12.50 OTHER', '0.5 OTHER', '5 OTHER', '1000000000000000000000 OTHER', 'NaN OTHER', '0 OTHER', '0 OTHER',
+    ]);
+    expect(plural('Infinity')).toBe('Infinity ONE'); // the case of 0
+  });
+});
