@@ -13,7 +13,7 @@
  * nothing there (the platform has no cash rounding).
  */
 import { fractionDigits } from '../../domain/money.js';
-import { memoResult, numberFormat } from '../../domain/intl-cache.js';
+import { memoResult, numberFormat, pluralRules } from '../../domain/intl-cache.js';
 import { COMPACT_GROUPING, divisorOf, formatWithDivisor, numberFormatOptions } from '../engine/formatters/number-format.js';
 
 /** Options that are not number options of Intl (handled here). */
@@ -83,7 +83,35 @@ function unitStyle(amount: number | string, locale: string, intl: Intl.NumberFor
   const amountOnly: Intl.NumberFormatOptions = { ...intl, style: 'decimal' };
   delete amountOnly.currency;
   const joiner = parts.slice(last + 1, at).map((p) => p.value).join('');
-  return `${numberFormat(locale, amountOnly).format(amount as number)}${joiner}${code ?? parts[at]?.value ?? ''}`;
+  const name = code ?? (millionsCase(amount, locale, intl) ? currencyName(locale, intl.currency ?? '') : undefined) ?? parts[at]?.value ?? '';
+  return `${numberFormat(locale, amountOnly).format(amount as number)}${joiner}${name}`;
+}
+
+/**
+ * Whether the amount, as written, is in a locale's `many` case that only whole millions take
+ * (fr, es, it, pt, ca: "1 000 000"): the platform's CLDR data names no currency in that case and
+ * writes its display name ("100.000.000 Rupia indonésia" in pt-BR), where Intl uses `other`
+ * (found by the differential suite). Locales where `many` is a common case (ru, pl) have names.
+ */
+function millionsCase(amount: number | string, locale: string, intl: Intl.NumberFormatOptions): boolean {
+  // the amount as written (rounded half-even to the currency's digits), then its case
+  const written = numberFormat('en', { ...intl, style: 'decimal', notation: 'standard', useGrouping: false }).format(amount as number);
+  const digits = { minimumFractionDigits: intl.minimumFractionDigits, maximumFractionDigits: intl.maximumFractionDigits };
+  if (pluralRules(locale, digits).select(Number(written)) !== 'many') return false;
+  // `many` is the millions' case there when no other amount takes it
+  const plain = pluralRules(locale, {});
+  return [2, 5, 11, 1.5, 1000001].every((n) => plain.select(n) !== 'many');
+}
+
+/** The currency's display name in the locale ("Rupia indonésia"), or undefined. */
+function currencyName(locale: string, currency: string): string | undefined {
+  return memoResult(`currency-name|${locale}|${currency}`, () => {
+    try {
+      return new Intl.DisplayNames(locale, { type: 'currency' }).of(currency);
+    } catch {
+      return undefined;
+    }
+  });
 }
 
 function pick(from: Intl.NumberFormatOptions, keys: readonly string[]): Intl.NumberFormatOptions {
