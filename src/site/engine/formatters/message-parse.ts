@@ -46,20 +46,7 @@ function branches(s: string): Map<string, Part[]> {
   return out;
 }
 
-/** A placeholder's commas outside its branches separate as white space does (`{0, plural, one{..}}`, as the platform). */
-function commasAsSpaces(inner: string): string {
-  let depth = 0;
-  let out = '';
-  for (const ch of inner) {
-    if (ch === '{') depth++;
-    else if (ch === '}') depth--;
-    out += ch === ',' && depth === 0 ? ' ' : ch;
-  }
-  return out;
-}
-
-function placeholder(header: string): Placeholder {
-  const inner = commasAsSpaces(header);
+function placeholder(inner: string): Placeholder {
   const m = /^\s*([^\s]+)\s*([^\s{]*)\s*([\s\S]*)$/.exec(inner);
   const names = (m?.[1] ?? '').split(';');
   const format = m?.[2] ?? '';
@@ -82,7 +69,7 @@ export function parseMessage(s: string, inChoice = false): Part[] {
       if (close !== -1) {
         if (text) parts.push(text);
         text = '';
-        parts.push(placeholder(s.slice(i + 1, close)));
+        parts.push(placeholder(commasAsSpaces(s.slice(i + 1, close))));
         i = close;
         continue;
       }
@@ -109,4 +96,16 @@ export function parseMessage(s: string, inChoice = false): Part[] {
   }
   if (text) parts.push(text);
   return parts;
+}
+
+/** A placeholder's commas outside its branches separate as white space does (`{0, plural, one{..}}`, as the platform). */
+function commasAsSpaces(inner: string): string {
+  let depth = 0;
+  let out = '';
+  for (const ch of inner) {
+    if (ch === '{') depth++;
+    else if (ch === '}') depth--;
+    out += ch === ',' && depth === 0 ? ' ' : ch;
+  }
+  return out;
 }
