@@ -36,3 +36,13 @@ describe('message plurals of numbers', () => {
     expect(plural('Infinity')).toBe('Infinity ONE'); // the case of 0
   });
 });
+
+describe('message dates', () => {
+  it('reads an instant past the date range as the datetime formatters do', () => {
+    for (const t of [1e21, 9007199254740994, -1e21]) {
+      expect(out('{m|message t}', { m: '{0 datetime}', t })).toBe(out('{t|datetime}', { t }));
+      expect(out('{m|message t s}', { m: '{0;1 datetime-interval}', t, s: 0 })).toBe(out('{t,s|datetime-interval}', { t, s: 0 }));
+    }
+    expect(out('{m|message t}', { m: '{0 datetime}', t: 1e21 })).toBe('December 31, 8652');
+  });
+});
