@@ -4,7 +4,7 @@
  * one day shows its times, a longer one its dates.
  */
 import { memoResult } from '../../../domain/intl-cache.js';
-import { cachedFormat } from './datetime.js';
+import { cachedFormat, monthAtWidth } from './datetime.js';
 import { skeletonOptions } from './skeleton.js';
 import { isSameDay } from '../../../domain/dates/zoned.js';
 
@@ -71,8 +71,11 @@ function computeInterval(start: number, end: number, given: IntervalSkeletons, l
       const dash = time.formatRangeToParts(from, to).find((part) => part.source === 'shared')?.value ?? DASH;
       return `${one(from)}${dash}${one(to)}`;
     }
-    const format = cachedFormat(locale, { timeZone, ...skeletonOptions(chosen) });
-    return format.formatRangeToParts(from, to).map((part) => part.value).join('');
+    const options = { timeZone, ...skeletonOptions(chosen) };
+    return cachedFormat(locale, options)
+      .formatRangeToParts(from, to)
+      .map((part) => (part.type === 'month' ? monthAtWidth(locale, options, part.source === 'endRange' ? to : from, part.value) : part.value))
+      .join('');
   } catch {
     return undefined;
   }
