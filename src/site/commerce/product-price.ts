@@ -45,7 +45,8 @@ function priceMarkup(item: unknown, ctx: FormatterContext): string {
   if (plan?.('singlePrice') === null) {
     // a translation given is used, even empty or null: its text, nothing for a list or object (test/diff)
     const strings = localizedStrings(ctx);
-    return `${html('productPriceUnavailable' in strings ? toText(strings['productPriceUnavailable']) : 'Unavailable')}\n`;
+    // the translation is a message ("{title}" writes nothing)
+    return `${html('productPriceUnavailable' in strings ? formatMessage(toText(strings['productPriceUnavailable']), new Map(), ctx) : 'Unavailable')}\n`;
   }
   if (!plan && productTypeOf(item) === -1) return '';
   return pricesMarkup(ctx, platformPrices(item), plan);

@@ -73,26 +73,29 @@ function answerHtml(type: string, values: Values, ctx: PluginContext): string {
   }
 }
 
-function simpleAnswer(value: unknown): string {
-  if (Array.isArray(value)) return value.map(scalarText).filter((v) => v !== '').join(', ');
-  return scalarText(value);
-}
-
 export const summaryFormField: Formatter = (formField, ctx) => {
   const type = scalarText(field(formField, 'type'));
   const values = field(formField, 'values');
   let answer = '';
   // a likert field without values writes nothing; address, date, name, phone and time are always written
-  if (type === 'likert' && values === undefined) return '';
+  if (type === 'likert' && (values === undefined || values === null)) return '';
   if (FIELDS.has(type)) answer = answerHtml(type, isRecord(values) ? values : {}, ctx);
   else if (type === 'likert') answer = answerHtml(type, Object.assign({}, values), ctx); // an array's or a text's entries by index
-  else if (isRecord(values) && Object.keys(values).length > 0) answer = answerHtml(type, values, ctx);
-  if (answer === '' && Array.isArray(values)) answer = ctx.escape.html(simpleAnswer(values));
-  if (answer === '') answer = ctx.escape.html(simpleAnswer(field(formField, 'value')));
+  // a checkbox answer with template-truthy values lists an array's items as variable tags write them (anything else: nothing), then a line break
+  else if (type === 'checkbox' && ctx.isTruthy(values)) return written(formField, `${Array.isArray(values) ? ctx.escape.html(values.map(outputText).join(', ')) : ''}\n`, ctx);
+  if (answer === '') {
+    // else the value: a checkbox's when template-truthy, a list as a variable tag writes it ("a,b"); another's when a scalar
+    const value = field(formField, 'value');
+    answer = ctx.escape.html(type === 'checkbox' ? (ctx.isTruthy(value) ? outputText(value) : '') : Array.isArray(value) ? '' : scalarText(value));
+  }
   if (answer === '') answer = NA;
+  return written(formField, answer, ctx);
+};
+
+function written(formField: unknown, answer: string, ctx: PluginContext): string {
   return (
     '<div style="font-size:11px; margin-top:3px">\n' +
     `  <span ${BOLD}>${ctx.escape.html(scalarText(field(formField, 'rawTitle')))}:</span> ${answer}\n` +
     '</div>'
   );
-};
+}

@@ -1,9 +1,10 @@
 import type { VariantOption } from '../../domain/variant-options.js';
 import type { Formatter, FormatterContext } from '../engine/api.js';
 import { formatMessage } from '../engine/formatters/message.js';
-import { child, isObject, outputText, toJson, toText } from '../engine/values.js';
+import { child, outputText, toJson, toText } from '../engine/values.js';
 import { productTypeOf } from './platform-prices.js';
-import { field } from './read-product.js';
+import { givenLabel } from './site-context.js';
+import { field, size } from './read-product.js';
 
 /**
  * `{item|variants-select}`: one select (and a radio-button group) per variant option
@@ -13,8 +14,6 @@ import { field } from './read-product.js';
  * other products prompt with `productVariantSelectText`, by default "Select {option}".
  */
 
-/** The size of a JSON list as the platform counts it: an array's length, an object's keys. */
-const size = (node: unknown): number => (Array.isArray(node) ? node.length : isObject(node) ? Object.keys(node).length : 0);
 
 /**
  * The options as the platform's template reads them (test/diff): the names listed in
@@ -54,9 +53,8 @@ interface Labels {
  * `{variantName}` as the platform names it); else the default.
  */
 function siteLabel(ctx: FormatterContext, key: string, argument: 'name' | 'variantName', name: string, fallback: string): string {
-  const value = ctx.resolve(`localizedStrings.${key}`);
-  if (!(typeof value === 'number' || typeof value === 'boolean' || (typeof value === 'string' && value !== ''))) return fallback;
-  return formatMessage(String(value), new Map([[argument, name]]), ctx, [name]);
+  const label = givenLabel(ctx.resolve(`localizedStrings.${key}`));
+  return label === undefined ? fallback : formatMessage(label, new Map([[argument, name]]), ctx, [name]);
 }
 
 /** The platform's labels: a gift card's are "Value" and "Select Value" unless the site translates them (test/diff). */
