@@ -68,3 +68,12 @@ describe('labels', () => {
     expect(out).toBe('<div class="product-price">\n its\n\n</div>');
   });
 });
+
+describe('add-to-cart-btn', () => {
+  it('writes the subscription option id only for a flag that is no list or object', () => {
+    const btn = (isSubscribable: unknown) => render('{@|add-to-cart-btn}', { structuredContent: { isSubscribable, productSubscriptionOptions: [{ id: 'A' }] } });
+    expect(btn(true)).toContain('data-subscription-option-id="A"');
+    expect(btn([1])).not.toContain('data-subscription-option-id');
+    expect(btn([1])).toContain('data-original-label="Subscribe"');
+  });
+});
