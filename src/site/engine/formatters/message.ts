@@ -101,8 +101,8 @@ function placeholderText(p: Placeholder, args: Args, ctx: FormatterContext): str
     }
     case 'decimal':
     case 'number': {
-      const n = asNumber(hashText(value)); // missing is 0, as the platform
-      return Number.isNaN(n) ? '' : formatNumber(n, ctx.locale, p.options);
+      const text = hashText(value); // missing is 0, as the platform
+      return formatNumber(exactNumber(text), ctx.locale, p.options);
     }
     case 'datetime': {
       // the `datetime` formatter's rule, with the same CLDR options (date:, time:, wrap:, ...)
@@ -137,6 +137,9 @@ function plainNumber(n: number): string {
   if (!text.includes('e') || !Number.isFinite(n)) return text;
   return n.toLocaleString('en', { useGrouping: false, maximumFractionDigits: 20 });
 }
+
+/** Decimal text as itself (formatNumber keeps its digits), other numeric text as its number. */
+const exactNumber = (text: string): number | string => (/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text) ? text : Number(text));
 
 /**
  * Numeric text as the platform writes it back: a decimal with its fraction as written and its
@@ -207,7 +210,7 @@ const argText = (v: unknown, ctx: FormatterContext): string => (typeof v === 'ob
 /** `decimal` of a boolean is nothing, as the platform (a message's `{0 decimal}` reads it as 1 or 0). */
 const decimal: Formatter = (value, ctx) => {
   const n = typeof value === 'boolean' ? Number.NaN : asNumber(value);
-  return Number.isNaN(n) ? '' : formatNumber(n, ctx.locale, ctx.args.filter(Boolean));
+  return Number.isNaN(n) && value !== 'NaN' ? '' : formatNumber(typeof value === 'string' ? exactNumber(value.trim()) : n, ctx.locale, ctx.args.filter(Boolean));
 };
 
 

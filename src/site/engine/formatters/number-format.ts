@@ -194,12 +194,18 @@ export function formatWithDivisor(
   return `${m[1] ?? ''}${digits}${m[2] ?? ''}`;
 }
 
-/** Number text (pure, so kept in the engine's bounded result memo). */
-export function formatNumber(value: number, locale: string, options: readonly string[]): string {
+/**
+ * Number text (pure, so kept in the engine's bounded result memo). Decimal text keeps all
+ * its digits ("99,999,999,999,999,999,999.99", as the platform: Intl reads text exactly).
+ */
+export function formatNumber(value: number | string, locale: string, options: readonly string[]): string {
   return memoResult(`number|${value}|${locale}|${options.join(' ')}`, () => numberText(value, locale, options));
 }
 
-function numberText(value: number, locale: string, options: readonly string[]): string {
+function numberText(exact: number | string, locale: string, options: readonly string[]): string {
+  const value = Number(exact);
+  // NaN by name, an infinity as the locale's sign alone ("∞", whatever its sign or style), as the platform
+  if (!Number.isFinite(value)) return Number.isNaN(value) ? 'NaN' : numberFormat(locale, {}).format(Infinity);
   const intl = numberFormatOptions(options);
   const format = numberFormat(locale, intl);
   const divisor = intl.notation === 'compact' ? divisorOf(options) : undefined;
@@ -211,7 +217,7 @@ function numberText(value: number, locale: string, options: readonly string[]): 
   }
   if (intl.notation === 'scientific') return scientificText(value, locale, format);
   const scaled = SCALED[styleOf(options)];
-  if (!scaled || (scaled.by === 1 && scaled.sign === '%')) return format.format(value);
+  if (!scaled || (scaled.by === 1 && scaled.sign === '%')) return format.format(exact as number);
   // Intl has no per-mille style: the locale's percent pattern, scaled, with its percent sign
   // (and the marks CLDR writes with it: ar "٪؜", he "‎%‎") swapped for the per-mille sign
   if (scaled.sign === '%') return format.format(value * scaled.by);
