@@ -30,7 +30,7 @@ function moneyText(amount: number | string, currency: string, locale: string, op
   const style = options.find((o) => o.startsWith('style:'))?.slice(6) ?? '';
   const base = numberFormatOptions(options.filter((o) => !OWN.test(o)));
   // a lone minimum fraction digits keeps the currency's maximum ("$1,234.57" for min:1), as the platform
-  if (!options.some((o) => /^max(imum)?FractionDigits:/.test(o))) delete base.maximumFractionDigits;
+  if (!options.some((o) => /^(maximumFractionDigits|maxFrac):/.test(o))) delete base.maximumFractionDigits;
   const digits = defaultDigits(currency, base);
   const intl: Intl.NumberFormatOptions = { ...digits, ...base, style: 'currency', currency };
   if (style === 'accounting') intl.currencySign = 'accounting';

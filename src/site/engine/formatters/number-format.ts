@@ -39,11 +39,9 @@ const SCALED: Readonly<Record<string, { readonly by: number; readonly sign: stri
   permille: { by: 10, sign: '\u2030' },
   'permille-scaled': { by: 0.01, sign: '\u2030' },
 };
-/** Option names the digit options are also written as. */
+/** The short names the platform takes for the digit options (not `minFractionDigits` and the like: test/diff). */
 const ALIASES: Readonly<Record<string, string>> = {
-  minInt: 'minimumIntegerDigits', minIntegerDigits: 'minimumIntegerDigits',
-  minFractionDigits: 'minimumFractionDigits', maxFractionDigits: 'maximumFractionDigits',
-  minSignificantDigits: 'minimumSignificantDigits', maxSignificantDigits: 'maximumSignificantDigits',
+  minInt: 'minimumIntegerDigits', minFrac: 'minimumFractionDigits', maxFrac: 'maximumFractionDigits',
   minSig: 'minimumSignificantDigits', maxSig: 'maximumSignificantDigits',
 };
 

@@ -54,3 +54,11 @@ describe('numbers of decimal text', () => {
     expect(out('{n|decimal}|{m|decimal style:percent}', { n: 'NaN', m: '-Infinity' })).toBe('NaN|∞');
   });
 });
+
+describe('digit option names', () => {
+  it('takes the full names and minInt, minFrac, maxFrac, minSig, maxSig, not minFractionDigits and the like', () => {
+    const n = { n: 12.34567 };
+    expect(out('{n|decimal minFrac:6}|{n|decimal maxFrac:1}|{n|decimal minInt:4}', n)).toBe('12.345670|12.3|0,012.346');
+    expect(out('{n|decimal minFractionDigits:6}|{n|decimal maxFractionDigits:1}|{n|decimal minIntegerDigits:4}', n)).toBe('12.346|12.346|12.346');
+  });
+});
