@@ -16,3 +16,10 @@ describe('a month at the width the skeleton asks', () => {
     expect(out('{t|datetime skeleton:yMMM}', { t: 1690000000000 }, 'en-AU')).toBe('July 2023');
   });
 });
+
+describe('a time skeleton across days', () => {
+  it('writes each end\'s date as yMMMd, as the platform', () => {
+    expect(out('{a,b|datetime-interval hm}', { a: 12345678901, b: 0 }, 'en')).toBe('May 23, 1970, 5:21\u202fPM\u2009–\u2009Dec 31, 1969, 7:00\u202fPM');
+    expect(out('{a,b|datetime-interval hm}', { a: 0, b: 3600000 }, 'en')).toBe('7:00\u2009–\u20098:00\u202fPM'); // within a day: the times
+  });
+});
