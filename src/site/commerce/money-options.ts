@@ -83,7 +83,7 @@ function unitStyle(amount: number | string, locale: string, intl: Intl.NumberFor
   const amountOnly: Intl.NumberFormatOptions = { ...intl, style: 'decimal' };
   delete amountOnly.currency;
   const joiner = parts.slice(last + 1, at).map((p) => p.value).join('');
-  const name = code ?? (millionsCase(amount, locale, intl) ? currencyName(locale, intl.currency ?? '') : undefined) ?? parts[at]?.value ?? '';
+  const name = code ?? (millionsCase(parts, locale) ? currencyName(locale, intl.currency ?? '') : undefined) ?? parts[at]?.value ?? '';
   return `${numberFormat(locale, amountOnly).format(amount as number)}${joiner}${name}`;
 }
 
@@ -93,14 +93,12 @@ function unitStyle(amount: number | string, locale: string, intl: Intl.NumberFor
  * writes its display name ("100.000.000 Rupia indonésia" in pt-BR), where Intl uses `other`
  * (found by the differential suite). Locales where `many` is a common case (ru, pl) have names.
  */
-function millionsCase(amount: number | string, locale: string, intl: Intl.NumberFormatOptions): boolean {
-  // the amount as written (rounded half-even to the currency's digits), then its case
-  const written = numberFormat('en', { ...intl, style: 'decimal', notation: 'standard', useGrouping: false }).format(amount as number);
-  const digits = { minimumFractionDigits: intl.minimumFractionDigits, maximumFractionDigits: intl.maximumFractionDigits };
-  if (pluralRules(locale, digits).select(Number(written)) !== 'many') return false;
+function millionsCase(parts: readonly Intl.NumberFormatPart[], locale: string): boolean {
+  const digits = (type: string): string => parts.filter((p) => p.type === type).map((p) => p.value).join('');
+  const fraction = digits('fraction');
+  if (pluralRules(locale, { minimumFractionDigits: fraction.length }).select(Number(`${digits('integer')}.${fraction}`)) !== 'many') return false;
   // `many` is the millions' case there when no other amount takes it
-  const plain = pluralRules(locale, {});
-  return [2, 5, 11, 1.5, 1000001].every((n) => plain.select(n) !== 'many');
+  return [2, 5, 11, 1.5, 1000001].every((n) => pluralRules(locale, {}).select(n) !== 'many');
 }
 
 /** The currency's display name in the locale ("Rupia indonésia"), or undefined. */
