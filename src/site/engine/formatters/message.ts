@@ -210,7 +210,8 @@ const argText = (v: unknown, ctx: FormatterContext): string => (typeof v === 'ob
 /** `decimal` of a boolean is nothing, as the platform (a message's `{0 decimal}` reads it as 1 or 0). */
 const decimal: Formatter = (value, ctx) => {
   const n = typeof value === 'boolean' ? Number.NaN : asNumber(value);
-  return Number.isNaN(n) && value !== 'NaN' ? '' : formatNumber(typeof value === 'string' ? exactNumber(value.trim()) : n, ctx.locale, ctx.args.filter(Boolean));
+  // NaN (a number, or the text "NaN") is written by name; other text that is no number writes nothing
+  return Number.isNaN(n) && typeof value !== 'number' && value !== 'NaN' ? '' : formatNumber(typeof value === 'string' ? exactNumber(value.trim()) : n, ctx.locale, ctx.args.filter(Boolean));
 };
 
 

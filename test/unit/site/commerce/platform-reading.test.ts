@@ -77,3 +77,12 @@ describe('add-to-cart-btn', () => {
     expect(btn([1])).toContain('data-original-label="Subscribe"');
   });
 });
+
+describe('product-scarcity text', () => {
+  it('is a message of the view\'s stock, given as text, a number or a boolean (a list is none)', () => {
+    const scarcity = (scarcityText: unknown) =>
+      render('{item|product-scarcity}', { item: { id: 'p' }, productMerchandisingContext: { p: { scarcityEnabled: true, scarcityTemplateViews: [{ qtyInStock: 3 }], scarcityText } } });
+    expect(scarcity("{qtyInStock, number} {x} it's")).toBe('<div class="product-scarcity">\n    3  its\n  </div>');
+    expect(scarcity(['Only {qtyInStock}'])).toBe('<div class="product-scarcity">\n    \n  </div>');
+  });
+});

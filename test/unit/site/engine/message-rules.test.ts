@@ -51,7 +51,7 @@ describe('numbers of decimal text', () => {
   it('keep every digit in decimal and a message\'s number, NaN by name, an infinity as its sign alone', () => {
     expect(out('{n|decimal}|{n|decimal style:percent}', { n: '99999999999999999999.99' })).toBe('99,999,999,999,999,999,999.99|9,999,999,999,999,999,999,999%');
     expect(msg('{0 number}', 'v', '12345678901234567890.123456')).toBe('12,345,678,901,234,567,890.123');
-    expect(out('{n|decimal}|{m|decimal style:percent}', { n: 'NaN', m: '-Infinity' })).toBe('NaN|∞');
+    expect(out('{n|decimal}|{m|decimal style:percent}|{w|mod 2|decimal}', { n: 'NaN', m: '-Infinity', w: 'abc' })).toBe('NaN|∞|NaN');
   });
 });
 
