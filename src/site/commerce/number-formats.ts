@@ -110,13 +110,13 @@ export const bookkeeperMoneyFormat: Formatter = (value, ctx) => {
  */
 export const percentageFormat: Formatter = (value, ctx) => {
   const trim = ctx.args.includes('trim');
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
   const format = numberFormat(ctx.locale, {
     minimumFractionDigits: trim ? 0 : 2,
     maximumFractionDigits: 3,
     roundingMode: 'halfEven',
     ...(NEGATIVE_SIGN_ONLY ? { signDisplay: 'negative' as const } : {}),
   });
-  // Intl formats decimal text exactly
-  return format.format((DECIMAL.test(text) ? text : '0') as unknown as number);
+  // a number as it is (NaN is "NaN"); decimal text as the exact decimal it is (Intl reads text exactly)
+  if (typeof value === 'number') return format.format(value);
+  return format.format((typeof value === 'string' && DECIMAL.test(value) ? value : '0') as unknown as number);
 };

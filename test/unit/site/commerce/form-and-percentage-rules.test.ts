@@ -25,7 +25,8 @@ describe('percentage-format', () => {
     expect([pct('1.2345'), pct('0.0005', ' trim'), pct('-0'), pct(-1e-7)]).toEqual(['1.234', '0', '0.00', '0.00']);
   });
 
-  it('reads text with spaces as 0', () => {
+  it('reads text with spaces as 0, and writes a NaN number by name', () => {
     expect(pct(' 12')).toBe('0.00');
+    expect(pct(Number.NaN)).toBe('NaN'); // as `{w|mod 2|percentage-format}` of text
   });
 });
