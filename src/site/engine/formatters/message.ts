@@ -60,11 +60,9 @@ function pluralCategory(value: unknown, locale: string, type: Intl.PluralRuleTyp
 function pluralNumber(value: unknown): number {
   const n = asNumber(value);
   if (!(Math.abs(n) >= 1e9)) return n;
-  if (n === Infinity || n === -Infinity) return 0; // "Infinity" has the case of 0, as the platform
-  const written = typeof value === 'string' ? /^\s*[+-]?(\d+)(\.\d+)?\s*$/.exec(value) : null;
-  const integer = written ? (written[1] as string) : plainNumber(Math.abs(Math.trunc(n)));
-  const fraction = written?.[2] ? Number(`0${written[2]}`) : 0;
-  return Math.sign(n) * (1e9 + Number(integer.slice(-6)) + fraction);
+  if (!Number.isFinite(n)) return 0; // "Infinity" has the case of 0, as the platform
+  const [, integer = '', fraction = ''] = /(\d+)(\.\d+)?$/.exec(typeof value === 'string' ? value : plainNumber(n)) ?? [];
+  return Math.sign(n) * (1e9 + Number(integer.slice(-6)) + Number(`0${fraction}`));
 }
 
 function choose(p: Placeholder, value: unknown, locale: string): Part[] | undefined {
@@ -148,13 +146,9 @@ const exactNumber = (text: string): number | string => (/^[+-]?(\d+\.?\d*|\.\d+)
  * anything else (spaces too) is "0".
  */
 function numericText(text: string): string {
-  const decimal = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(text);
-  if (decimal && /\d/.test(text)) {
-    const fraction = decimal[3] ? `.${decimal[3]}` : '';
-    return `${decimal[1] === '-' ? '-' : ''}${(decimal[2] ?? '').replace(/^0+/, '') || '0'}${fraction}`;
-  }
-  if (/^[+-]?(\d+\.?\d*|\.\d+)e[+-]?\d+$/i.test(text)) return plainNumber(Number(text));
-  return /^[+-]?Infinity$|^NaN$/.test(text) ? String(Number(text)) : '0';
+  const d = /^([+-]?)0*(\d*)(\.\d*)?$/.exec(text);
+  if (d && /\d/.test(text)) return `${d[1] === '-' ? '-' : ''}${d[2] || '0'}${d[3] === '.' ? '' : (d[3] ?? '')}`;
+  return /^[+-]?(\d+\.?\d*|\.\d+)e[+-]?\d+$/i.test(text) ? plainNumber(Number(text)) : /^[+-]?Infinity$|^NaN$/.test(text) ? String(Number(text)) : '0';
 }
 
 /**
