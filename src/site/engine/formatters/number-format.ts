@@ -200,11 +200,17 @@ export function formatNumber(value: number | string, locale: string, options: re
   return memoResult(`number|${value}|${locale}|${options.join(' ')}`, () => numberText(value, locale, options));
 }
 
-function numberText(exact: number | string, locale: string, options: readonly string[]): string {
-  const value = Number(exact);
+function numberText(written: number | string, locale: string, options: readonly string[]): string {
+  let exact = written;
+  let value = Number(exact);
   // NaN by name, an infinity as the locale's sign alone ("∞", whatever its sign or style), as the platform
   if (!Number.isFinite(value)) return Number.isNaN(value) ? 'NaN' : numberFormat(locale, {}).format(Infinity);
   const intl = numberFormatOptions(options);
+  // a value whose digits all lie past the first place the fraction drops is 0 whatever the rounding, as the
+  // platform (test/diff: `round:ceil` of 0.00001 is "0", of 0.0001 "0.001")
+  if (intl.notation === undefined && intl.maximumSignificantDigits === undefined && !SCALED[styleOf(options)] && Math.abs(value) < 10 ** -((intl.maximumFractionDigits ?? 3) + 1)) {
+    exact = value = 0;
+  }
   const format = numberFormat(locale, intl);
   const divisor = intl.notation === 'compact' ? divisorOf(options) : undefined;
   // the divisor holds within its magnitude: below it the value is written as it is ("500"

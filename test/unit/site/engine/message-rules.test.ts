@@ -62,3 +62,10 @@ describe('digit option names', () => {
     expect(out('{n|decimal minFractionDigits:6}|{n|decimal maxFractionDigits:1}|{n|decimal minIntegerDigits:4}', n)).toBe('12.346|12.346|12.346');
   });
 });
+
+describe('directed rounding of tiny values', () => {
+  it('writes 0 for a value whose digits all lie past the first dropped place, as the platform', () => {
+    const n = (v: number, o = 'round:ceil') => out(`{n|decimal ${o}}`, { n: v });
+    expect([n(0.0001), n(0.00001), n(0.00100001), n(-1e-30, 'round:up'), n(0.049, 'maxFrac:1 round:ceil'), n(0.0049, 'maxFrac:1 round:ceil')]).toEqual(['0.001', '0', '0.002', '0', '0.1', '0']);
+  });
+});
