@@ -12,7 +12,8 @@ import { givenLabel, merchandisingContext } from './site-context.js';
  * templates read them (platform-stock.ts, platform-prices.ts).
  */
 export const productStatus: Formatter = (item, ctx) => {
-  const mark = (kind: string, text: string): string => `<div class="product-mark ${kind}">${ctx.escape.html(text)}</div>`;
+  // quotes escaped too, as the platform writes the text (test/diff)
+  const mark = (kind: string, text: string): string => `<div class="product-mark ${kind}">${ctx.escape.htmlattr(text)}</div>`;
   if (isSoldOut(item)) {
     const custom = field(merchandisingContext(ctx, field(item, 'id')), 'customSoldOutText');
     return mark('sold-out', givenLabel(custom) ?? 'sold out');

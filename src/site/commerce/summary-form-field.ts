@@ -42,9 +42,10 @@ function answerHtml(type: string, values: Values, ctx: PluginContext): string {
   const { html } = ctx.escape;
   switch (type) {
     case 'address': {
-      const line2 = part(values, 'Line2');
+      // the second line when template-truthy (an object writes an empty line)
+      const line2 = ctx.isTruthy(values['Line2']) ? [part(values, 'Line2')] : [];
       const last = `${part(values, 'City')}, ${part(values, 'State')} ${part(values, 'Zip')} ${part(values, 'Country')}`;
-      return block([part(values, 'Line1'), ...(line2 ? [line2] : []), last].map(html));
+      return block([part(values, 'Line1'), ...line2, last].map(html));
     }
     case 'likert':
       return block(

@@ -86,3 +86,12 @@ describe('product-scarcity text', () => {
     expect(scarcity(['Only {qtyInStock}'])).toBe('<div class="product-scarcity">\n    \n  </div>');
   });
 });
+
+describe('escaping and lines', () => {
+  it('escapes quotes in the sold-out text, and writes an address\'s second line when template-truthy', () => {
+    const out = render('{@|product-status}', { id: 'p', structuredContent: { productType: 1, variants: [{}] }, productMerchandisingContext: { p: { customSoldOutText: '" onmouseover="x' } } });
+    expect(out).toBe('<div class="product-mark sold-out">&quot; onmouseover=&quot;x</div>');
+    const address = render('{f|summary-form-field}', { f: { type: 'address', values: { Line2: { value: 'Apt 1' } } } });
+    expect(address).toContain('<div></div>\n  <div></div>\n  <div>,   </div>');
+  });
+});
