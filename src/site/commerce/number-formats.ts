@@ -45,11 +45,13 @@ function isKnownCurrency(code: string): boolean {
  */
 function unknownCurrency(amount: string, currency: string, locale: string, options: readonly string[]): string {
   const style = options.find((o) => o.startsWith('style:'))?.slice(6) ?? '';
+  // half-even, as every money amount (" 0.12" for 0.125)
+  const cents = { minimumFractionDigits: 2, maximumFractionDigits: 2, roundingMode: 'halfEven' as const };
   if (style === 'code' || style === 'name') {
-    const text = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount as unknown as number);
+    const text = numberFormat(locale, cents).format(amount as unknown as number);
     return style === 'code' ? `${text} ${currency}` : `${text} `;
   }
-  const digits = style === 'short' ? { notation: 'compact' as const, useGrouping: 'always' as const } : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  const digits = style === 'short' ? { notation: 'compact' as const, useGrouping: 'always' as const, roundingMode: 'halfEven' as const } : cents;
   const pattern = numberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'code', ...digits });
   return pattern
     .formatToParts(amount as unknown as number)

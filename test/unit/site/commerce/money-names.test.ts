@@ -18,3 +18,10 @@ describe('money style:name', () => {
     expect(named('1000000', 'RUB', 'ru')).toBe('1 000 000,00 российского рубля');
   });
 });
+
+describe('money of a currency the locale data does not know', () => {
+  it('rounds half-even like every money amount', () => {
+    const m = (decimalValue: unknown, style = '') => render(`{m|money${style}}`, { m: { decimalValue, currencyCode: 'XYZ' } });
+    expect([m('0.125'), m(0.345, ' style:code'), m('2.5', ' style:name')]).toEqual(['0.12', '0.34 XYZ', '2.50']); // render() trims the no-break space and the name's space
+  });
+});
