@@ -25,3 +25,10 @@ describe('money of a currency the locale data does not know', () => {
     expect([m('0.125'), m(0.345, ' style:code'), m('2.5', ' style:name')]).toEqual(['0.12', '0.34 XYZ', '2.50']); // render() trims the no-break space and the name's space
   });
 });
+
+describe('bookkeeper-money-format', () => {
+  it('writes nothing for NaN and the infinities, $0.00 for other text that is no number', () => {
+    const b = (v: unknown) => render('{v|bookkeeper-money-format}', { v });
+    expect([b(Number.NaN), b('NaN'), b('-Infinity'), b('abc')]).toEqual(['', '', '', '$0.00']);
+  });
+});
