@@ -23,7 +23,9 @@ export interface SiteSettings {
  * - `websiteSettings.storeSettings`: the store settings (quantity rule, currency);
  * - `merchandising`: the merchandising settings, as in the bootstrap configuration
  *   (`displayNativeProductReviewsEnabled`, `displayImportedProductReviewsEnabled`);
- * - `productMerchandisingContext`: per product, with the live scarcity and restock views.
+ * - `productMerchandisingContext`: per product, with the live scarcity and restock views;
+ * - `localizedStrings`: the site's labels; the gift card's value option is titled by its own
+ *   name ("Valeur"), where the platform's default is the English "Value" (docs/site-engine.md).
  */
 export function templateData(settings: SiteSettings, products: readonly CatalogueProduct[], page: Record<string, unknown>) {
   const { website, store, merchandising } = settings;
@@ -33,9 +35,13 @@ export function templateData(settings: SiteSettings, products: readonly Catalogu
     merchandising,
     featureFlags: { useCLDRMoneyFormat: website.useCLDRMoneyFormat === true },
     productMerchandisingContext: withViews(settings.productMerchandisingContext, products),
+    localizedStrings: GIFT_CARD_LABELS,
     ...page,
   };
 }
+
+/** Gift card labels by the option's name, as the other products' ("Select Valeur"). */
+const GIFT_CARD_LABELS = { giftCardValueDisplayText: '{0}', giftCardVariantSelectText: 'Select {variantName}' } as const;
 
 /** Locale and time zone of the render: the website's. */
 export const renderOptions = ({ website }: SiteSettings): RenderOptions => ({ locale: website.locale, timeZone: website.timeZone });

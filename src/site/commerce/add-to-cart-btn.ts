@@ -41,8 +41,9 @@ export const addToCartBtn: Formatter = (item, ctx) => {
   const options = field(content, 'productSubscriptionOptions');
 
   let extra = '';
-  // with subscription options (truthy text, object or array) the attribute is there, with the id at key 0 of a list or object
-  if (subscribable && ctx.isTruthy(options) && typeof options !== 'number' && typeof options !== 'boolean') {
+  // with subscription options (truthy text, object or array) and a flag that is no list or object, the attribute is
+  // there, with the id at key 0 of a list or object
+  if (subscribable && typeof flag !== 'object' && ctx.isTruthy(options) && typeof options !== 'number' && typeof options !== 'boolean') {
     extra = `data-subscription-option-id="${htmlattr(outputText(field(typeof options === 'object' ? (options as Readonly<Record<number, unknown>>)[0] : undefined, 'id')))}"`;
   } else if (hasForm) extra = `data-form="${htmlattr(JSON.stringify(form).replaceAll('/', '\\/'))}"`;
 

@@ -13,7 +13,7 @@
  * nothing there (the platform has no cash rounding).
  */
 import { fractionDigits } from '../../domain/money.js';
-import { memoResult, numberFormat } from '../../domain/intl-cache.js';
+import { memoResult, numberFormat, pluralRules } from '../../domain/intl-cache.js';
 import { COMPACT_GROUPING, divisorOf, formatWithDivisor, numberFormatOptions } from '../engine/formatters/number-format.js';
 
 /** Options that are not number options of Intl (handled here). */
@@ -30,7 +30,7 @@ function moneyText(amount: number | string, currency: string, locale: string, op
   const style = options.find((o) => o.startsWith('style:'))?.slice(6) ?? '';
   const base = numberFormatOptions(options.filter((o) => !OWN.test(o)));
   // a lone minimum fraction digits keeps the currency's maximum ("$1,234.57" for min:1), as the platform
-  if (!options.some((o) => /^max(imum)?FractionDigits:/.test(o))) delete base.maximumFractionDigits;
+  if (!options.some((o) => /^(maximumFractionDigits|maxFrac):/.test(o))) delete base.maximumFractionDigits;
   const digits = defaultDigits(currency, base);
   const intl: Intl.NumberFormatOptions = { ...digits, ...base, style: 'currency', currency };
   if (style === 'accounting') intl.currencySign = 'accounting';
@@ -83,7 +83,33 @@ function unitStyle(amount: number | string, locale: string, intl: Intl.NumberFor
   const amountOnly: Intl.NumberFormatOptions = { ...intl, style: 'decimal' };
   delete amountOnly.currency;
   const joiner = parts.slice(last + 1, at).map((p) => p.value).join('');
-  return `${numberFormat(locale, amountOnly).format(amount as number)}${joiner}${code ?? parts[at]?.value ?? ''}`;
+  const name = code ?? (millionsCase(parts, locale) ? currencyName(locale, intl.currency ?? '') : undefined) ?? parts[at]?.value ?? '';
+  return `${numberFormat(locale, amountOnly).format(amount as number)}${joiner}${name}`;
+}
+
+/**
+ * Whether the amount, as written, is in a locale's `many` case that only whole millions take
+ * (fr, es, it, pt, ca: "1 000 000"): the platform's CLDR data names no currency in that case and
+ * writes its display name ("100.000.000 Rupia indonésia" in pt-BR), where Intl uses `other`
+ * (found by the differential suite). Locales where `many` is a common case (ru, pl) have names.
+ */
+function millionsCase(parts: readonly Intl.NumberFormatPart[], locale: string): boolean {
+  const digits = (type: string): string => parts.filter((p) => p.type === type).map((p) => p.value).join('');
+  const fraction = digits('fraction');
+  if (pluralRules(locale, { minimumFractionDigits: fraction.length }).select(Number(`${digits('integer')}.${fraction}`)) !== 'many') return false;
+  // `many` is the millions' case there when no other amount takes it
+  return [2, 5, 11, 1.5, 1000001].every((n) => pluralRules(locale, {}).select(n) !== 'many');
+}
+
+/** The currency's display name in the locale ("Rupia indonésia"), or undefined. */
+function currencyName(locale: string, currency: string): string | undefined {
+  return memoResult(`currency-name|${locale}|${currency}`, () => {
+    try {
+      return new Intl.DisplayNames(locale, { type: 'currency' }).of(currency);
+    } catch {
+      return undefined;
+    }
+  });
 }
 
 function pick(from: Intl.NumberFormatOptions, keys: readonly string[]): Intl.NumberFormatOptions {

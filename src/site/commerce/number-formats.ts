@@ -1,6 +1,6 @@
 import { numberFormat } from '../../domain/intl-cache.js';
-import { looseNumber } from '../../domain/loose.js';
 import type { Formatter } from '../engine/api.js';
+import { NEGATIVE_SIGN_ONLY } from '../engine/formatters/number-format.js';
 import { isRecord } from './read-product.js';
 import { formatMoneyWithOptions } from './money-options.js';
 import { DECIMAL, parseDecimal, plainText } from './platform-prices.js';
@@ -45,11 +45,13 @@ function isKnownCurrency(code: string): boolean {
  */
 function unknownCurrency(amount: string, currency: string, locale: string, options: readonly string[]): string {
   const style = options.find((o) => o.startsWith('style:'))?.slice(6) ?? '';
+  // half-even, as every money amount (" 0.12" for 0.125)
+  const cents = { minimumFractionDigits: 2, maximumFractionDigits: 2, roundingMode: 'halfEven' as const };
   if (style === 'code' || style === 'name') {
-    const text = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount as unknown as number);
+    const text = numberFormat(locale, cents).format(amount as unknown as number);
     return style === 'code' ? `${text} ${currency}` : `${text} `;
   }
-  const digits = style === 'short' ? { notation: 'compact' as const, useGrouping: 'always' as const } : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  const digits = style === 'short' ? { notation: 'compact' as const, useGrouping: 'always' as const, roundingMode: 'halfEven' as const } : cents;
   const pattern = numberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'code', ...digits });
   return pattern
     .formatToParts(amount as unknown as number)
@@ -95,17 +97,29 @@ function localeCurrency(locale: string): string {
 /**
  * `{cents|bookkeeper-money-format}`: minor units as money in the currency of the
  * locale's region ("$12.34" in en, "12,34 €" in fr; an argument does not change it),
- * the exact amount rounded half-even; anything but a number or exact decimal text is 0
- * (as the platform: test/diff).
+ * the exact amount rounded half-even; NaN and the infinities are nothing, anything else but a number or exact
+ * decimal text is 0 (as the platform: test/diff).
  */
 export const bookkeeperMoneyFormat: Formatter = (value, ctx) => {
+  if (Number.isNaN(value) || /^([+-]?Infinity|NaN)$/.test(String(value))) return ''; // NaN and the infinities write nothing (test/diff)
   const cents = parseDecimal(value);
   return moneyText(cents ? plainText(cents, -2) : '0', localeCurrency(ctx.locale), ctx.locale, []);
 };
 
-/** `{n|percentage-format}` "123,456.00"; `{n|percentage-format trim}` drops zero decimals. */
+/**
+ * `{n|percentage-format}` "123,456.00"; `{n|percentage-format trim}` drops zero decimals. As
+ * the platform (test/diff): a number or decimal text (no spaces, else 0) with all its digits
+ * ("99,999,999,999,999,999,999.99"), at most 3 decimals rounded half-even, no sign on zero.
+ */
 export const percentageFormat: Formatter = (value, ctx) => {
   const trim = ctx.args.includes('trim');
-  const format = numberFormat(ctx.locale, { minimumFractionDigits: trim ? 0 : 2, maximumFractionDigits: 3 });
-  return format.format(looseNumber(value) ?? 0);
+  const format = numberFormat(ctx.locale, {
+    minimumFractionDigits: trim ? 0 : 2,
+    maximumFractionDigits: 3,
+    roundingMode: 'halfEven',
+    ...(NEGATIVE_SIGN_ONLY ? { signDisplay: 'negative' as const } : {}),
+  });
+  // a number as it is (NaN is "NaN"); decimal text as the exact decimal it is (Intl reads text exactly)
+  if (typeof value === 'number') return format.format(value);
+  return format.format((typeof value === 'string' && DECIMAL.test(value) ? value : '0') as unknown as number);
 };

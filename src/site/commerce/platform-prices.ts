@@ -1,4 +1,5 @@
 import { isObject, isTruthy } from '../engine/values.js';
+import { listItems, size } from './read-product.js';
 
 /**
  * A product's prices as the platform's templates read them (found by the differential
@@ -57,10 +58,13 @@ export function plainText(d: Decimal, shift = 0): string {
   return (d.neg ? '-' : '') + body;
 }
 
-function compareDecimals(a: Decimal, b: Decimal): number {
-  const sign = (d: Decimal): number => (d.digits === '' ? 0 : d.neg ? -1 : 1);
-  if (sign(a) !== sign(b)) return sign(a) - sign(b);
-  if (sign(a) === 0) return 0;
+/** Zero as the platform orders it: the digit 0 with its sign (0 above 0.5, "-0" below -0.5: test/diff). */
+const zero = (d: Decimal): Decimal => (d.digits === '' ? { neg: d.neg, digits: '0', exp: 0 } : d);
+
+function compareDecimals(x: Decimal, y: Decimal): number {
+  if (x.digits === '' && y.digits === '') return 0; // "-0" is 0
+  const [a, b] = [zero(x), zero(y)];
+  if (a.neg !== b.neg) return a.neg ? -1 : 1;
   const size = a.digits.length + a.exp - (b.digits.length + b.exp);
   let order = Math.sign(size);
   if (order === 0) {
@@ -68,9 +72,14 @@ function compareDecimals(a: Decimal, b: Decimal): number {
     const x = a.digits.padEnd(width, '0');
     const y = b.digits.padEnd(width, '0');
     order = x === y ? 0 : x < y ? -1 : 1;
+    // two negatives of one size written to different exponents: the platform orders them by magnitude (test/diff: -1 before -1.5)
+    if (a.neg && exponent(a) !== exponent(b)) return order;
   }
   return a.neg ? -order : order;
 }
+
+/** The exponent of a decimal without trailing zeros ("-2.50" and "-2.5" alike, "-10" is 1 × 10¹). */
+const exponent = (d: Decimal): number => d.exp + d.digits.length - d.digits.replace(/0+$/, '').length;
 
 const ONE: Decimal = { neg: false, digits: '1', exp: 0 };
 
@@ -174,10 +183,8 @@ function readPrices(item: unknown, product: Structured): PlatformPrices {
   };
 }
 
-const firstOption = (variant: Structured): unknown => {
-  const options = variant['pricingOptions'];
-  return Array.isArray(options) ? options[0] : undefined;
-};
+/** A variant's first pricing option (a list or an object by index, as the platform), null when it has none there; undefined without options. */
+const firstOption = (variant: Structured): unknown => (size(variant['pricingOptions']) > 0 ? (listItems(variant['pricingOptions'])[0] ?? null) : undefined);
 
 /**
  * The subscription prices of a physical or service product (`subscription-price`): the

@@ -1,11 +1,12 @@
 import { isObject, isTruthy } from '../engine/values.js';
 import { productTypeOf } from './platform-prices.js';
+import { platformNumber } from '../../domain/platform-number.js';
 
 /**
  * Stock as the platform's templates read it (test/diff; the widgets' reading is
  * src/domain/stock.ts, SPEC.md 4 and 5): physical (1) and service (3) products are
  * stocked per variant, a variant being in stock when `unlimited` is template-truthy or
- * its `qtyInStock` (a number or numeric text) is above 0; digital (2) and gift-card (4)
+ * its `qtyInStock`, read by platformNumber (`true` 1, "5abc" 5, "1e3" 1), is above 0; digital (2) and gift-card (4)
  * products are never sold out and count as unlimited; other types are sold out, with
  * no stock.
  */
@@ -18,8 +19,7 @@ function variants(item: unknown): readonly Record<string, unknown>[] {
 
 function stockOf(variant: Record<string, unknown>): number {
   if (isTruthy(variant['unlimited'])) return Infinity;
-  const qty = variant['qtyInStock'];
-  const n = typeof qty === 'number' ? qty : typeof qty === 'string' && qty.trim() !== '' ? Number(qty) : 0;
+  const n = platformNumber(variant['qtyInStock']);
   return Number.isFinite(n) && n > 0 ? n : 0;
 }
 
@@ -33,15 +33,12 @@ export function totalStock(item: unknown): number {
 
 /**
  * The stock `quantity-input` compares with 1: as totalStock, but each variant's number is
- * summed as it is (negatives too) and its text read like parseFloat, so text without a
- * leading number makes the total NaN, never "1 or less".
+ * summed as platformNumber reads it (negatives too), so text without a leading number
+ * makes the total NaN, never "1 or less".
  */
 export function quantityInputStock(item: unknown): number {
   if (totalStock(item) === Infinity) return Infinity;
-  return variants(item).reduce((sum, v) => {
-    const qty = v['qtyInStock'];
-    return sum + (typeof qty === 'number' ? qty : typeof qty === 'string' ? parseFloat(qty) : 0);
-  }, 0);
+  return variants(item).reduce((sum, v) => sum + platformNumber(v['qtyInStock']), 0);
 }
 
 export const isSoldOut = (item: unknown): boolean => totalStock(item) <= 0;

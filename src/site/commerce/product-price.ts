@@ -1,6 +1,7 @@
-import type { Formatter, PluginContext } from '../engine/api.js';
+import type { Formatter, FormatterContext } from '../engine/api.js';
+import { formatMessage } from '../engine/formatters/message.js';
 import { isObject, toText } from '../engine/values.js';
-import { billingPhrase, type PriceKind } from './billing-phrase.js';
+import { type BillingPhrase, billingPhrase, type PriceKind } from './billing-phrase.js';
 import { moneyMarkup } from './money-markup.js';
 import { platformPrices, productTypeOf, type PlatformPrices, type Price } from './platform-prices.js';
 import { localizedString, localizedStrings } from './site-context.js';
@@ -21,16 +22,21 @@ import { platformBoolean } from '../../domain/platform-number.js';
 const HIDDEN = 'visually-hidden v6-visually-hidden';
 
 /** The price with its "from" and billing phrase: "from <span>9.00</span> every week". */
-type Phrase = (kind: PriceKind) => string | null;
+type Phrase = (kind: PriceKind) => BillingPhrase | null;
 
-function phrased(ctx: PluginContext, price: Price, kind: PriceKind, phrase: Phrase | undefined): string {
+/** Where the price goes in a formatted phrase (the phrase is text, the price markup). */
+const PRICE = '\u0000';
+
+function phrased(ctx: FormatterContext, price: Price, kind: PriceKind, phrase: Phrase | undefined): string {
   const money = moneyMarkup(ctx, price);
-  if (!phrase) return kind === 'fromPrice' ? `from ${money}` : money;
-  return ctx.escape.html(phrase(kind) ?? '').replaceAll('{price}', money);
+  const billing = phrase?.(kind);
+  if (!billing) return kind === 'fromPrice' ? `from ${money}` : money;
+  const text = formatMessage(billing.pattern, new Map([...billing.args, ['price', PRICE]]), ctx);
+  return ctx.escape.html(text).replaceAll(PRICE, money);
 }
 
 /** The inner markup; each shape ends the way the platform's does. */
-function priceMarkup(item: unknown, ctx: PluginContext): string {
+function priceMarkup(item: unknown, ctx: FormatterContext): string {
   const { html } = ctx.escape;
   const content = isObject(item) && isObject(item['structuredContent']) ? item['structuredContent'] : {};
   const plan = platformBoolean(content['isSubscribable'])
@@ -39,14 +45,15 @@ function priceMarkup(item: unknown, ctx: PluginContext): string {
   if (plan?.('singlePrice') === null) {
     // a translation given is used, even empty or null: its text, nothing for a list or object (test/diff)
     const strings = localizedStrings(ctx);
-    return `${html('productPriceUnavailable' in strings ? toText(strings['productPriceUnavailable']) : 'Unavailable')}\n`;
+    // the translation is a message ("{title}" writes nothing)
+    return `${html('productPriceUnavailable' in strings ? formatMessage(toText(strings['productPriceUnavailable']), new Map(), ctx) : 'Unavailable')}\n`;
   }
   if (!plan && productTypeOf(item) === -1) return '';
   return pricesMarkup(ctx, platformPrices(item), plan);
 }
 
 /** Prices as markup: "from" the lowest when they vary, the sale price with the original one when on sale, else the price. */
-export function pricesMarkup(ctx: PluginContext, prices: PlatformPrices, plan?: Phrase): string {
+export function pricesMarkup(ctx: FormatterContext, prices: PlatformPrices, plan?: Phrase): string {
   const { html } = ctx.escape;
   if (prices.varied) return `${phrased(ctx, prices.from, 'fromPrice', plan)}\n`;
   if (!prices.onSale) return phrased(ctx, prices.normal, 'singlePrice', plan);

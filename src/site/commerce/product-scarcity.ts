@@ -2,7 +2,8 @@ import { platformBoolean } from '../../domain/platform-number.js';
 import type { Formatter } from '../engine/api.js';
 import { outputText, toJson } from '../engine/values.js';
 import { field } from './read-product.js';
-import { merchandisingContext } from './site-context.js';
+import { givenLabel, merchandisingContext } from './site-context.js';
+import { formatMessage } from '../engine/formatters/message.js';
 
 /**
  * `{item|product-scarcity}`: the low-stock text ("Only {qtyInStock} left!") per
@@ -18,14 +19,15 @@ export const productScarcity: Formatter = (item, ctx) => {
   const views = settings?.['scarcityTemplateViews'];
   if (!settings || !platformBoolean(settings['scarcityEnabled']) || !Array.isArray(views)) return '';
   const { htmlattr } = ctx.escape;
-  const text = outputText(settings['scarcityText']);
+  // the text is a message of the view's stock (`{qtyInStock}`; apostrophes quote), given as text, a number or a boolean (test/diff)
+  const text = givenLabel(settings['scarcityText']) ?? '';
   // as the platform (test/diff): a view for a variant (template-truthy attributes, written as json) starts hidden, any other
   // shows; the stock is written as given ("3.50"; none: "")
   const markup = views
     .map((view: unknown) => {
       const attributes = field(view, 'attributes');
       const data = ctx.isTruthy(attributes) ? ` data-variant-attributes="${htmlattr(toJson(attributes))}" hidden` : '';
-      const message = text.replaceAll('{qtyInStock}', outputText(field(view, 'qtyInStock')));
+      const message = formatMessage(text, new Map([['qtyInStock', field(view, 'qtyInStock')]]), ctx);
       return `<div class="product-scarcity"${data}>\n    ${htmlattr(message)}\n  </div>`;
     })
     .join('\n\n  ');

@@ -5,7 +5,7 @@ import { productTypeOf } from './platform-prices.js';
 import { quantityInputStock } from './platform-stock.js';
 import { field } from './read-product.js';
 import { platformBoolean } from '../../domain/platform-number.js';
-import { localizedString, storeSettings } from './site-context.js';
+import { storeSettings } from './site-context.js';
 
 /**
  * `{item|quantity-input}`: number input 1 to 9999, step 1, default 1, label "Quantity"
@@ -18,7 +18,7 @@ export const quantityInput: Formatter = (item, ctx) => {
   const allowed = type === 1 || (type === 3 && isMultipleQuantityAllowedForServices(storeSettings(ctx)));
   if (!allowed || platformBoolean(field(field(item, 'structuredContent'), 'isSubscribable')) || quantityInputStock(item) <= 1) return undefined;
   const { html, htmlattr } = ctx.escape;
-  const label = localizedString(ctx, 'productQuantityInputText', QUANTITY_INPUT.defaultLabel);
+  const label = QUANTITY_INPUT.defaultLabel; // the platform's label is not translatable (test/diff)
   const { min, max, step, defaultValue } = QUANTITY_INPUT;
   return (
     `<div class="product-quantity-input" data-item-id="${htmlattr(outputText(field(item, 'id')))}" data-animation-role="content">\n` +

@@ -1,4 +1,5 @@
 import { isRecord } from '../../domain/json.js';
+import { child, isObject } from '../engine/values.js';
 
 /**
  * Reading template data: the site's JSON, not ours, read leniently (a field of the
@@ -10,4 +11,12 @@ export { isRecord, scalarText } from '../../domain/json.js';
 /** A field of a JSON object, or `undefined`. */
 export function field(value: unknown, key: string): unknown {
   return isRecord(value) ? value[key] : undefined;
+}
+
+/** The size of a JSON list as the platform's templates count it: an array's length, an object's keys (test/diff). */
+export const size = (node: unknown): number => (Array.isArray(node) ? node.length : isObject(node) ? Object.keys(node).length : 0);
+
+/** The items of a JSON list as the platform's templates read them: by index up to its size, an object's too (`{"0": a}`). */
+export function listItems(node: unknown): unknown[] {
+  return Array.from({ length: size(node) }, (_, i) => child(node, String(i)));
 }

@@ -17,6 +17,14 @@ export function localizedString(ctx: PluginContext, key: string, fallback: strin
   return ctx.isTruthy(value) ? ctx.toText(value) : fallback;
 }
 
+/**
+ * A label a site or a product gives, as the platform takes one (test/diff): text that is
+ * not empty (spaces too), a number or a boolean, as text; else undefined (the default).
+ */
+export function givenLabel(value: unknown): string | undefined {
+  return typeof value === 'number' || typeof value === 'boolean' || (typeof value === 'string' && value !== '') ? String(value) : undefined;
+}
+
 /** All translated labels, for message keys built at run time. */
 export function localizedStrings(ctx: PluginContext): Readonly<Record<string, unknown>> {
   const value = ctx.resolve('localizedStrings');

@@ -7,7 +7,8 @@ import { field, isRecord, scalarText } from './read-product.js';
  * summary (SPEC.md 3 "Forms" answer shapes, SPEC.md 5 "Custom product forms"):
  * "Title: answer", where address and likert answers are lists of lines, date is
  * Month/Day/Year, name is "First Last", phone is "+Country Areacode-Prefix-Line",
- * time is "Hour:Minute:Second Ampm" (missing parts "00"), and an empty answer "N/A".
+ * time is "Hour:Minute:Second Ampm" (parts that are not template-truthy "00", an object
+ * ""), and an empty answer "N/A"; the phone's "+Country" only for a template-truthy code.
  * As the platform (test/diff): parts are written as a variable tag writes them, an
  * address always has its first line and "City, State Zip Country", a likert answer lists
  * the entries of its values (an array's or a text's by index), a score without a label
@@ -41,9 +42,10 @@ function answerHtml(type: string, values: Values, ctx: PluginContext): string {
   const { html } = ctx.escape;
   switch (type) {
     case 'address': {
-      const line2 = part(values, 'Line2');
+      // the second line when template-truthy (an object writes an empty line)
+      const line2 = ctx.isTruthy(values['Line2']) ? [part(values, 'Line2')] : [];
       const last = `${part(values, 'City')}, ${part(values, 'State')} ${part(values, 'Zip')} ${part(values, 'Country')}`;
-      return block([part(values, 'Line1'), ...(line2 ? [line2] : []), last].map(html));
+      return block([part(values, 'Line1'), ...line2, last].map(html));
     }
     case 'likert':
       return block(
@@ -58,13 +60,13 @@ function answerHtml(type: string, values: Values, ctx: PluginContext): string {
     case 'name':
       return html(`${part(values, 'First')} ${part(values, 'Last')}`);
     case 'phone': {
-      const country = part(values, 'Country');
+      // the country code when it is template-truthy (an object writes "+ ", 0 nothing)
       const number = [part(values, 'Areacode'), part(values, 'Prefix'), part(values, 'Line')].join('-');
-      return html(country !== '' ? `+${country} ${number}` : number);
+      return html(ctx.isTruthy(values['Country']) ? `+${part(values, 'Country')} ${number}` : number);
     }
     case 'time': {
-      // a part that is not set (missing, empty, 0) is "00"
-      const clock = ['Hour', 'Minute', 'Second'].map((k) => (ctx.isTruthy(values[k]) ? part(values, k) : '') || '00').join(':');
+      // a part that is not template-truthy (missing, empty, 0) is "00"; an object is written as nothing
+      const clock = ['Hour', 'Minute', 'Second'].map((k) => (ctx.isTruthy(values[k]) ? part(values, k) : '00')).join(':');
       return html(`${clock} ${part(values, 'Ampm')}`);
     }
     default:
@@ -72,26 +74,29 @@ function answerHtml(type: string, values: Values, ctx: PluginContext): string {
   }
 }
 
-function simpleAnswer(value: unknown): string {
-  if (Array.isArray(value)) return value.map(scalarText).filter((v) => v !== '').join(', ');
-  return scalarText(value);
-}
-
 export const summaryFormField: Formatter = (formField, ctx) => {
   const type = scalarText(field(formField, 'type'));
   const values = field(formField, 'values');
   let answer = '';
   // a likert field without values writes nothing; address, date, name, phone and time are always written
-  if (type === 'likert' && values === undefined) return '';
+  if (type === 'likert' && (values === undefined || values === null)) return '';
   if (FIELDS.has(type)) answer = answerHtml(type, isRecord(values) ? values : {}, ctx);
   else if (type === 'likert') answer = answerHtml(type, Object.assign({}, values), ctx); // an array's or a text's entries by index
-  else if (isRecord(values) && Object.keys(values).length > 0) answer = answerHtml(type, values, ctx);
-  if (answer === '' && Array.isArray(values)) answer = ctx.escape.html(simpleAnswer(values));
-  if (answer === '') answer = ctx.escape.html(simpleAnswer(field(formField, 'value')));
+  // a checkbox answer with template-truthy values lists an array's items as variable tags write them (anything else: nothing), then a line break
+  else if (type === 'checkbox' && ctx.isTruthy(values)) return written(formField, `${Array.isArray(values) ? ctx.escape.html(values.map(outputText).join(', ')) : ''}\n`, ctx);
+  if (answer === '') {
+    // else the value: a checkbox's when template-truthy, a list as a variable tag writes it ("a,b"); another's when a scalar
+    const value = field(formField, 'value');
+    answer = ctx.escape.html(type === 'checkbox' ? (ctx.isTruthy(value) ? outputText(value) : '') : Array.isArray(value) ? '' : scalarText(value));
+  }
   if (answer === '') answer = NA;
+  return written(formField, answer, ctx);
+};
+
+function written(formField: unknown, answer: string, ctx: PluginContext): string {
   return (
     '<div style="font-size:11px; margin-top:3px">\n' +
     `  <span ${BOLD}>${ctx.escape.html(scalarText(field(formField, 'rawTitle')))}:</span> ${answer}\n` +
     '</div>'
   );
-};
+}

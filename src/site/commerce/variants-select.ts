@@ -1,20 +1,19 @@
 import type { VariantOption } from '../../domain/variant-options.js';
-import type { Formatter, PluginContext } from '../engine/api.js';
-import { child, isObject, outputText, toJson, toText } from '../engine/values.js';
+import type { Formatter, FormatterContext } from '../engine/api.js';
+import { formatMessage } from '../engine/formatters/message.js';
+import { child, outputText, toJson, toText } from '../engine/values.js';
 import { productTypeOf } from './platform-prices.js';
-import { field } from './read-product.js';
-import { localizedString } from './site-context.js';
+import { givenLabel } from './site-context.js';
+import { field, size } from './read-product.js';
 
 /**
  * `{item|variants-select}`: one select (and a radio-button group) per variant option
  * (the picker the storefront script enhances, SPEC.md 2 "Product detail page"). Gift
- * cards title their value option with `giftCardValueDisplayText` (by default its name:
- * the platform writes "Value", which the example store's French pages would show) and prompt with `giftCardVariantSelectText`; other products prompt with
- * `productVariantSelectText`, by default "Select {option}".
+ * cards title their value option with `giftCardValueDisplayText` (by default "Value", as
+ * the platform) and prompt with `giftCardVariantSelectText` (by default "Select Value");
+ * other products prompt with `productVariantSelectText`, by default "Select {option}".
  */
 
-/** The size of a JSON list as the platform counts it: an array's length, an object's keys. */
-const size = (node: unknown): number => (Array.isArray(node) ? node.length : isObject(node) ? Object.keys(node).length : 0);
 
 /**
  * The options as the platform's template reads them (test/diff): the names listed in
@@ -48,16 +47,26 @@ interface Labels {
   readonly prompt: (name: string) => string;
 }
 
-function labels(ctx: PluginContext, giftCard: boolean): Labels {
-  const prompt = (name: string) => localizedString(ctx, 'productVariantSelectText', `Select ${name}`);
-  if (!giftCard) return { title: (name) => name, prompt };
+/**
+ * A site's label (`localizedStrings.KEY`) when it gives one, text that is not empty, a
+ * number or a boolean, as a message of the option's name (`{0}`, and `{name}` or
+ * `{variantName}` as the platform names it); else the default.
+ */
+function siteLabel(ctx: FormatterContext, key: string, argument: 'name' | 'variantName', name: string, fallback: string): string {
+  const label = givenLabel(ctx.resolve(`localizedStrings.${key}`));
+  return label === undefined ? fallback : formatMessage(label, new Map([[argument, name]]), ctx, [name]);
+}
+
+/** The platform's labels: a gift card's are "Value" and "Select Value" unless the site translates them (test/diff). */
+function labels(ctx: FormatterContext, giftCard: boolean): Labels {
+  if (!giftCard) return { title: (name) => name, prompt: (name) => siteLabel(ctx, 'productVariantSelectText', 'variantName', name, `Select ${name}`) };
   return {
-    title: (name) => localizedString(ctx, 'giftCardValueDisplayText', name),
-    prompt: (name) => localizedString(ctx, 'giftCardVariantSelectText', prompt(name)),
+    title: (name) => siteLabel(ctx, 'giftCardValueDisplayText', 'name', name, 'Value'),
+    prompt: (name) => siteLabel(ctx, 'giftCardVariantSelectText', 'variantName', name, 'Select Value'),
   };
 }
 
-function optionMarkup(option: VariantOption, text: Labels, ctx: PluginContext): string {
+function optionMarkup(option: VariantOption, text: Labels, ctx: FormatterContext): string {
   const { html, htmlattr } = ctx.escape;
   const name = option.name;
   const prompt = text.prompt(name);
@@ -73,10 +82,10 @@ function optionMarkup(option: VariantOption, text: Labels, ctx: PluginContext): 
     .join('');
   return (
     '<div class="variant-option">\n' +
-    `    <div class="variant-option-title">${html(text.title(name))}: </div>\n` +
+    `    <div class="variant-option-title">${htmlattr(text.title(name))}: </div>\n` +
     '    <div class="variant-select-wrapper">\n' +
     `      <select aria-label="${htmlattr(prompt)}" data-variant-option-name="${htmlattr(name)}">\n` +
-    `        <option value="">${html(prompt)}</option>\n` +
+    `        <option value="">${htmlattr(prompt)}</option>\n` +
     `        ${options}\n` +
     '      </select>\n' +
     '    </div>\n' +

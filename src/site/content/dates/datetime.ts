@@ -87,6 +87,28 @@ function format(locale: string, options: Options, ms: number): string {
   return parts.map((p) => (p.type === 'timeZoneName' ? platformZoneName(fmt, locale, options, ms, p.value) : p.value)).join('');
 }
 
+/**
+ * A month at the width the skeleton asks, as the platform writes it: where the locale's ICU
+ * pattern writes the full name for an abbreviated skeleton (cs `yMMM` is "LLLL y" there:
+ * "prosinec 1969"), the abbreviated name ("pro 1969"): the one the locale writes in a date,
+ * or the stand-alone one where it writes the month as a number there (test/diff).
+ */
+export function monthAtWidth(locale: string, options: Options, ms: number, written: string): string {
+  if (options.month !== 'short') return written;
+  const zone = { timeZone: options.timeZone };
+  if (written !== cachedFormat(locale, { ...zone, month: 'long' }).format(ms)) return written;
+  const inDate = cachedFormat(locale, { ...zone, month: 'short', day: 'numeric' }).formatToParts(ms).find((p) => p.type === 'month')?.value;
+  return inDate && !/\p{Nd}/u.test(inDate) ? inDate : cachedFormat(locale, { ...zone, month: 'short' }).format(ms);
+}
+
+/** `text` with its month at the width the skeleton asks (monthAtWidth). */
+function withMonthAtWidth(locale: string, options: Options, ms: number, text: string): string {
+  if (options.month !== 'short') return text;
+  const long = cachedFormat(locale, { timeZone: options.timeZone, month: 'long' }).format(ms);
+  const short = monthAtWidth(locale, options, ms, long);
+  return short === long ? text : text.replace(long, short);
+}
+
 function partOptions(spec: string, kind: 'date' | 'time'): Options {
   if (isDateStyle(spec)) return kind === 'date' ? { dateStyle: spec } : { timeStyle: spec };
   return skeletonOptions(spec);
@@ -127,7 +149,8 @@ export function formatDatetime(ms: number, req: DatetimeRequest, locale: string,
   let text: string;
   try {
     if (req.skeleton !== undefined) {
-      text = format(loc, { timeZone, ...skeletonOptions(req.skeleton) }, ms);
+      const options = { timeZone, ...skeletonOptions(req.skeleton) };
+      text = withMonthAtWidth(loc, options, ms, format(loc, options, ms));
     } else if (req.date !== undefined && req.time !== undefined) {
       if (isDateStyle(req.date) && isDateStyle(req.time) && (req.wrap === undefined || req.wrap === req.date)) {
         text = format(loc, { timeZone, dateStyle: req.date, timeStyle: req.time }, ms);

@@ -4,8 +4,8 @@
  * one day shows its times, a longer one its dates.
  */
 import { memoResult } from '../../../domain/intl-cache.js';
-import { cachedFormat } from './datetime.js';
-import { skeletonOptions } from './skeleton.js';
+import { cachedFormat, monthAtWidth } from './datetime.js';
+import { hasDateFields, skeletonOptions } from './skeleton.js';
 import { isSameDay } from '../../../domain/dates/zoned.js';
 
 // the locale's own hour cycle (`j`): 19:00–20:00 in fr, 7:00 – 8:00 PM in en (test/diff)
@@ -71,8 +71,13 @@ function computeInterval(start: number, end: number, given: IntervalSkeletons, l
       const dash = time.formatRangeToParts(from, to).find((part) => part.source === 'shared')?.value ?? DASH;
       return `${one(from)}${dash}${one(to)}`;
     }
-    const format = cachedFormat(locale, { timeZone, ...skeletonOptions(chosen) });
-    return format.formatRangeToParts(from, to).map((part) => part.value).join('');
+    // a time skeleton across days writes each end's date too, as `yMMMd` (the platform's fallback, test/diff)
+    const acrossDays = !hasDateFields(chosen) && !isSameDay(from, to, timeZone);
+    const options = { timeZone, ...(acrossDays ? skeletonOptions(`yMMMd${chosen}`) : skeletonOptions(chosen)) };
+    return cachedFormat(locale, options)
+      .formatRangeToParts(from, to)
+      .map((part) => (part.type === 'month' ? monthAtWidth(locale, options, part.source === 'endRange' ? to : from, part.value) : part.value))
+      .join('');
   } catch {
     return undefined;
   }

@@ -12,7 +12,7 @@ import { zoneOf } from '../dates/site-zone.js';
 
 
 /** The instant of `value` held within the date range, as the CLDR formatters do (test/diff), or `undefined`. */
-function clampedInstant(value: unknown): number | undefined {
+export function clampedInstant(value: unknown): number | undefined {
   const ms = instantOf(value);
   return ms === undefined ? undefined : Math.min(Math.max(ms, MIN_DATE_MS), MAX_DATE_MS);
 }

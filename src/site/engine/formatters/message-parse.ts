@@ -69,7 +69,7 @@ export function parseMessage(s: string, inChoice = false): Part[] {
       if (close !== -1) {
         if (text) parts.push(text);
         text = '';
-        parts.push(placeholder(s.slice(i + 1, close)));
+        parts.push(placeholder(commasAsSpaces(s.slice(i + 1, close))));
         i = close;
         continue;
       }
@@ -96,4 +96,16 @@ export function parseMessage(s: string, inChoice = false): Part[] {
   }
   if (text) parts.push(text);
   return parts;
+}
+
+/** A placeholder's commas outside its branches separate as white space does (`{0, plural, one{..}}`, as the platform). */
+function commasAsSpaces(inner: string): string {
+  let depth = 0;
+  let out = '';
+  for (const ch of inner) {
+    if (ch === '{') depth++;
+    else if (ch === '}') depth--;
+    out += ch === ',' && depth === 0 ? ' ' : ch;
+  }
+  return out;
 }

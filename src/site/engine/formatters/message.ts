@@ -5,7 +5,8 @@ import { isObject } from '../values.js';
 // the date rules of the `datetime` and `datetime-interval` formatters (pure functions), so a
 // message formats dates with the same CLDR options even in an engine without the content plugin
 import { formatDatetime, parseDatetimeArgs } from '../../content/dates/datetime.js';
-import { instantOf } from '../../content/dates/instant.js';
+// the instant held within the date range, as the `datetime` formatters read it
+import { clampedInstant } from '../../content/formatters/dates.js';
 import { formatInterval, intervalSkeletons } from '../../content/dates/interval.js';
 import { zoneOf } from '../../content/dates/site-zone.js';
 import { type Part, type Placeholder, parseMessage } from './message-parse.js';
@@ -31,8 +32,13 @@ function readArgs(ctx: FormatterContext): Args {
   return { positional, named };
 }
 
+/** A placeholder naming an argument the formatter was not given (not one whose data is missing). */
+const NO_ARGUMENT = Symbol('no argument');
+
 function argOf(args: Args, name: string): unknown {
-  return /^\d+$/.test(name) ? args.positional[Number(name)] : args.named.get(name);
+  if (!/^\d+$/.test(name)) return args.named.has(name) ? args.named.get(name) : NO_ARGUMENT;
+  const index = Number(name);
+  return index < args.positional.length ? args.positional[index] : NO_ARGUMENT;
 }
 
 const fractionDigits = (v: unknown): number => {
@@ -41,9 +47,22 @@ const fractionDigits = (v: unknown): number => {
 };
 
 function pluralCategory(value: unknown, locale: string, type: Intl.PluralRuleType): string {
-  const n = asNumber(value);
   const digits = fractionDigits(value);
-  return pluralRules(locale, { type, minimumFractionDigits: digits }).select(n);
+  return pluralRules(locale, { type, minimumFractionDigits: digits }).select(pluralNumber(value));
+}
+
+/**
+ * A number as the plural rules read it. From 10^9 up, an amount of the same case: 10^9 plus
+ * the last six digits of its integer and its fraction as written (CLDR's rules read the
+ * integer modulo 10^6 at most and no range that high; ICU reads an amount past a double's
+ * precision as "one": "99999999999999999999.99" is `other` in fr, as the platform has it).
+ */
+function pluralNumber(value: unknown): number {
+  const n = asNumber(value);
+  if (!(Math.abs(n) >= 1e9)) return n;
+  if (!Number.isFinite(n)) return 0; // "Infinity" has the case of 0, as the platform
+  const [, integer = '', fraction = ''] = /(\d+)(\.\d+)?$/.exec(typeof value === 'string' ? value : plainNumber(n)) ?? [];
+  return Math.sign(n) * (1e9 + Number(integer.slice(-6)) + Number(`0${fraction}`));
 }
 
 function choose(p: Placeholder, value: unknown, locale: string): Part[] | undefined {
@@ -62,6 +81,11 @@ function choose(p: Placeholder, value: unknown, locale: string): Part[] | undefi
 
 function placeholderText(p: Placeholder, args: Args, ctx: FormatterContext): string {
   const node = argOf(args, p.names[0] ?? '');
+  // an argument not given: a choice reads NaN (`#` is "NaN", the `other` branch), anything else writes nothing (test/diff)
+  if (node === NO_ARGUMENT || (p.format === 'datetime-interval' && argOf(args, p.names[1] ?? '') === NO_ARGUMENT)) {
+    const parts = p.branches ? choose(p, Number.NaN, ctx.locale) : undefined;
+    return parts ? render(parts, args, ctx, Number.NaN) : '';
+  }
   // outside dates an object stands for its `value` (one level), as the platform reads message arguments (test/diff)
   const value = isObject(node) && 'value' in node && !p.format.startsWith('datetime') ? node['value'] : node;
   switch (p.format) {
@@ -75,19 +99,19 @@ function placeholderText(p: Placeholder, args: Args, ctx: FormatterContext): str
     }
     case 'decimal':
     case 'number': {
-      const n = asNumber(hashText(value)); // missing is 0, as the platform
-      return Number.isNaN(n) ? '' : formatNumber(n, ctx.locale, p.options);
+      const text = hashText(value); // missing is 0, as the platform
+      return formatNumber(exactNumber(text), ctx.locale, p.options);
     }
     case 'datetime': {
       // the `datetime` formatter's rule, with the same CLDR options (date:, time:, wrap:, ...)
       // the instant as the date formatters read it (a missing argument is the epoch, as the platform)
-      const n = instantOf(value);
+      const n = clampedInstant(value);
       return n === undefined ? '' : (formatDatetime(n, parseDatetimeArgs(p.options), ctx.locale, zoneOf(ctx)) ?? '');
     }
     case 'datetime-interval': {
       // here text with no number is the epoch too (as the platform, test/diff)
-      const start = instantOf(value) ?? 0;
-      const end = instantOf(argOf(args, p.names[1] ?? '')) ?? 0;
+      const start = clampedInstant(value) ?? 0;
+      const end = clampedInstant(argOf(args, p.names[1] ?? '')) ?? 0;
       return formatInterval(start, end, intervalSkeletons(p.options), ctx.locale, zoneOf(ctx)) ?? '';
     }
     case 'money':
@@ -112,6 +136,21 @@ function plainNumber(n: number): string {
   return n.toLocaleString('en', { useGrouping: false, maximumFractionDigits: 20 });
 }
 
+/** Decimal text as itself (formatNumber keeps its digits), other numeric text as its number. */
+const exactNumber = (text: string): number | string => (/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text) ? text : Number(text));
+
+/**
+ * Numeric text as the platform writes it back: a decimal with its fraction as written and its
+ * integer without leading zeros or `+` ("-00012.50" is "-12.50", ".5" "0.5"), one with an
+ * exponent without it ("1e21" is "1000000000000000000000"), NaN and the infinities by name;
+ * anything else (spaces too) is "0".
+ */
+function numericText(text: string): string {
+  const d = /^([+-]?)0*(\d*)(\.\d*)?$/.exec(text);
+  if (d && /\d/.test(text)) return `${d[1] === '-' ? '-' : ''}${d[2] || '0'}${d[3] === '.' ? '' : (d[3] ?? '')}`;
+  return /^[+-]?(\d+\.?\d*|\.\d+)e[+-]?\d+$/i.test(text) ? plainNumber(Number(text)) : /^[+-]?Infinity$|^NaN$/.test(text) ? String(Number(text)) : '0';
+}
+
 /**
  * `#` in a plural: a number or numeric text as written ("1.50"), a boolean as 1 or 0,
  * anything else 0, as the platform writes it.
@@ -119,7 +158,7 @@ function plainNumber(n: number): string {
 function hashText(value: unknown): string {
   if (typeof value === 'number') return plainNumber(value);
   if (typeof value === 'boolean') return value ? '1' : '0';
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return value;
+  if (typeof value === 'string') return numericText(value);
   return '0';
 }
 
@@ -144,6 +183,11 @@ function parsed(text: string): Part[] {
   return parts;
 }
 
+/** A message pattern with arguments given as values (the commerce labels and billing phrases). */
+export function formatMessage(pattern: string, named: ReadonlyMap<string, unknown>, ctx: FormatterContext, positional: readonly unknown[] = []): string {
+  return render(parsed(pattern), { positional, named }, ctx);
+}
+
 const message: Formatter = (value, ctx) => {
   if (typeof value !== 'string') return ctx.toText(value);
   return render(parsed(value), readArgs(ctx), ctx);
@@ -160,7 +204,8 @@ const argText = (v: unknown, ctx: FormatterContext): string => (typeof v === 'ob
 /** `decimal` of a boolean is nothing, as the platform (a message's `{0 decimal}` reads it as 1 or 0). */
 const decimal: Formatter = (value, ctx) => {
   const n = typeof value === 'boolean' ? Number.NaN : asNumber(value);
-  return Number.isNaN(n) ? '' : formatNumber(n, ctx.locale, ctx.args.filter(Boolean));
+  // NaN (a number, or the text "NaN") is written by name; other text that is no number writes nothing
+  return Number.isNaN(n) && typeof value !== 'number' && value !== 'NaN' ? '' : formatNumber(typeof value === 'string' ? exactNumber(value.trim()) : n, ctx.locale, ctx.args.filter(Boolean));
 };
 
 

@@ -39,16 +39,14 @@ const SCALED: Readonly<Record<string, { readonly by: number; readonly sign: stri
   permille: { by: 10, sign: '\u2030' },
   'permille-scaled': { by: 0.01, sign: '\u2030' },
 };
-/** Option names the digit options are also written as. */
+/** The short names the platform takes for the digit options (not `minFractionDigits` and the like: test/diff). */
 const ALIASES: Readonly<Record<string, string>> = {
-  minInt: 'minimumIntegerDigits', minIntegerDigits: 'minimumIntegerDigits',
-  minFractionDigits: 'minimumFractionDigits', maxFractionDigits: 'maximumFractionDigits',
-  minSignificantDigits: 'minimumSignificantDigits', maxSignificantDigits: 'maximumSignificantDigits',
+  minInt: 'minimumIntegerDigits', minFrac: 'minimumFractionDigits', maxFrac: 'maximumFractionDigits',
   minSig: 'minimumSignificantDigits', maxSig: 'maximumSignificantDigits',
 };
 
 /** Intl.NumberFormat v3 `signDisplay: 'negative'` (no sign on a zero that rounded from below). */
-const NEGATIVE_SIGN_ONLY = supports({ signDisplay: 'negative' });
+export const NEGATIVE_SIGN_ONLY = supports({ signDisplay: 'negative' });
 
 function supports(options: Intl.NumberFormatOptions): boolean {
   try {
@@ -194,13 +192,25 @@ export function formatWithDivisor(
   return `${m[1] ?? ''}${digits}${m[2] ?? ''}`;
 }
 
-/** Number text (pure, so kept in the engine's bounded result memo). */
-export function formatNumber(value: number, locale: string, options: readonly string[]): string {
+/**
+ * Number text (pure, so kept in the engine's bounded result memo). Decimal text keeps all
+ * its digits ("99,999,999,999,999,999,999.99", as the platform: Intl reads text exactly).
+ */
+export function formatNumber(value: number | string, locale: string, options: readonly string[]): string {
   return memoResult(`number|${value}|${locale}|${options.join(' ')}`, () => numberText(value, locale, options));
 }
 
-function numberText(value: number, locale: string, options: readonly string[]): string {
+function numberText(written: number | string, locale: string, options: readonly string[]): string {
+  let exact = written;
+  let value = Number(exact);
+  // NaN by name, an infinity as the locale's sign alone ("∞", whatever its sign or style), as the platform
+  if (!Number.isFinite(value)) return Number.isNaN(value) ? 'NaN' : numberFormat(locale, {}).format(Infinity);
   const intl = numberFormatOptions(options);
+  // a value whose digits all lie past the first place the fraction drops is 0 whatever the rounding, as the
+  // platform (test/diff: `round:ceil` of 0.00001 is "0", of 0.0001 "0.001")
+  if (intl.notation === undefined && intl.maximumSignificantDigits === undefined && !SCALED[styleOf(options)] && Math.abs(value) < 10 ** -((intl.maximumFractionDigits ?? 3) + 1)) {
+    exact = value = 0;
+  }
   const format = numberFormat(locale, intl);
   const divisor = intl.notation === 'compact' ? divisorOf(options) : undefined;
   // the divisor holds within its magnitude: below it the value is written as it is ("500"
@@ -211,7 +221,7 @@ function numberText(value: number, locale: string, options: readonly string[]): 
   }
   if (intl.notation === 'scientific') return scientificText(value, locale, format);
   const scaled = SCALED[styleOf(options)];
-  if (!scaled || (scaled.by === 1 && scaled.sign === '%')) return format.format(value);
+  if (!scaled || (scaled.by === 1 && scaled.sign === '%')) return format.format(exact as number);
   // Intl has no per-mille style: the locale's percent pattern, scaled, with its percent sign
   // (and the marks CLDR writes with it: ar "٪؜", he "‎%‎") swapped for the per-mille sign
   if (scaled.sign === '%') return format.format(value * scaled.by);

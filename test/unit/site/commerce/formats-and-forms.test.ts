@@ -47,8 +47,8 @@ describe('summary-form-field', () => {
     return out.slice(start).replace(/\n<\/div>$/, '');
   };
   it.each([
-    [{ type: 'checkbox', value: ['a', 'b'] }, 'a, b'],
-    [{ type: 'checkbox', values: ['a', 'b'] }, 'a, b'],
+    [{ type: 'checkbox', value: ['a', 'b'] }, 'a,b'], // as the platform: a list value as a variable tag writes it
+    [{ type: 'checkbox', values: ['a', 'b'] }, 'a, b\n'], // values listed, then a line break
     [{ type: 'phone', values: { Country: '', Areacode: '1', Prefix: '2', Line: '3' } }, '1-2-3'],
     [{ type: 'time', values: { Hour: '10', Minute: '5' } }, '10:5:00 '], // as the platform: the space before an empty Ampm stays
     [{ type: 'likert', values: { Q: '-2' } }, '<div style="padding-left:5px;">\n  <div><span style="font-weight:bold;">Q:</span> Strongly Disagree</div>\n</div>'],

@@ -51,7 +51,9 @@ describe('product-price', () => {
     const phrase = (subscriptionPlan: object) => price({ productType: 1, isSubscribable: 1, subscriptionPlan, variants: [{ priceMoney: { value: '5' } }] });
     expect(phrase({ billingPeriod: null, numBillingCycles: 3 })).toContain(`${span('5.00')} every  for 0 s\n`);
     expect(phrase({ billingPeriod: { unit: 'DAY', value: '3' }, numBillingCycles: 2 })).toContain(`${span('5.00')} every 3 days for 6 days\n`);
-    expect(phrase({ billingPeriod: { unit: 'month', value: 2 }, numBillingCycles: 6 })).toContain(`${span('5.00')} every 2 months for 1 year\n`);
+    expect(phrase({ billingPeriod: { unit: 'MONTH', value: 2 }, numBillingCycles: 6 })).toContain(`${span('5.00')} every 2 months for 1 year\n`);
+    // only the platform's upper-case units count in years
+    expect(phrase({ billingPeriod: { unit: 'month', value: 2 }, numBillingCycles: 6 })).toContain(`${span('5.00')} every 2 months for 12 months\n`);
   });
 
   it('says Unavailable for a subscription without a plan', () => {

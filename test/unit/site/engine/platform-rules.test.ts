@@ -357,12 +357,13 @@ describe('rules found by the differential suite', () => {
     expect(out('{item|variants-select}', data)).toContain('<div class="variant-option-title">: </div>');
   });
 
-  it('product-price: a translation given is used even when empty, null or a number; a period value must be given to pick one', () => {
+  it('product-price: a translation given is used even when empty, null or a number, also for a period value not given', () => {
     const price = (plan: unknown, localizedStrings: unknown) => out('{@|product-price}', { structuredContent: { isSubscribable: 'true', ...(plan ? { subscriptionPlan: plan } : {}) }, localizedStrings });
     expect(price(undefined, { productPriceUnavailable: null })).toBe('\n\n\n<div class="product-price">\n\n\n</div>');
     const weekly = (value: unknown) => ({ billingPeriod: { unit: 'WEEK', ...(value === undefined ? {} : { value }) } });
     expect(price(weekly(5), { productPrice__singlePrice__nWeekly__indefinite: 7 })).toContain('>\n7\n</div>');
-    expect(price(weekly(undefined), { productPrice__singlePrice__nWeekly__indefinite: 'T' })).toContain('every week');
+    expect(price(weekly(undefined), { productPrice__singlePrice__nWeekly__indefinite: 'T' })).toContain('>\nT\n</div>');
+    expect(price(weekly(1), { productPrice__singlePrice__nWeekly__indefinite: 'T' })).toContain('every week');
   });
 
   it('truncate with a length that is no number passes the value through, a list or object too', () => {
