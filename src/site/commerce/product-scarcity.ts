@@ -11,9 +11,9 @@ import { merchandisingContext } from './site-context.js';
  * hidden until that variant is chosen.
  */
 export const productScarcity: Formatter = (item, ctx) => {
-  // not an item: the value passes through (as a variable tag writes it, as the platform)
+  // not an item (a scalar, a list): the value itself passes through (as the platform: `|json` of a list is the list)
   if (typeof item !== 'object' || item === null) return item;
-  if (Array.isArray(item)) return outputText(item);
+  if (Array.isArray(item)) return item;
   const settings = merchandisingContext(ctx, field(item, 'id'));
   const views = settings?.['scarcityTemplateViews'];
   if (!settings || !platformBoolean(settings['scarcityEnabled']) || !Array.isArray(views)) return '';

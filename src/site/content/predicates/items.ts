@@ -25,9 +25,14 @@ export function hasMainImage(node: unknown): boolean {
  */
 const comments: Predicate = (ctx) => commentsShown(ctx.value, ctx.resolve('websiteSettings'), isTruthy);
 
+/**
+ * An excerpt with text once its markup is dropped (test/diff): each `<` to the next `>` (or
+ * the end) and each lone `>` go, so "  <p></p>" and "<br>" are empty, "a<b" is not.
+ */
 const excerpt: Predicate = (ctx) => {
   const value = field(ctx, 'excerpt');
-  return hasText(isRecord(value) ? value.html : value);
+  const html = isRecord(value) ? value.html : value;
+  return typeof html === 'string' && hasText(html.replace(/<[^>]*>?|>/g, ''));
 };
 
 /** A video post whose player is embedded from another provider. */
