@@ -140,14 +140,10 @@ export function divergenceOf(c: DiffCase, r: CaseResult): string | null {
 
 /**
  * Open content differences, each narrow (docs/site-engine.md "Open differences"):
- * - `locale-data`: `datetime` in zh-TW, th and he, where the CLDR data of the platform's
- *   packs and of the runtime's ICU differ (zh-TW day periods and spacing, th's `Hm`, he's
- *   direction marks);
  * - `julian-calendar`: a date before 15 Oct 1582 (the platform writes it in the Julian
  *   calendar) or one past what a Date holds (the platform's arithmetic overflows there).
  */
 const DATE_TAG = /\|(date|datetime|datetime-interval|relative-time|timesince)\b|\{\.same-day\?/;
-const LOCALE_DATA = new Set(['zh-TW', 'th', 'he']);
 const GREGORIAN_START_MS = -12219292800000;
 /** Past what a JavaScript Date holds (8.64e15 ms) the platform's date arithmetic overflows. */
 const DATE_ARITHMETIC_END_MS = 8.64e15;
@@ -158,13 +154,12 @@ function hasDateOutsideGregorianRange(data: unknown): boolean {
 }
 
 function openContentDifference(c: DiffCase): string | null {
-  if (/\|datetime\b(?!-)/.test(c.template) && LOCALE_DATA.has(c.locale ?? 'en')) return 'locale-data';
   if (DATE_TAG.test(c.template) && hasDateOutsideGregorianRange(c.data)) return 'julian-calendar';
   return null;
 }
 
 /**
- * What an open difference is open for (`locale-data`, `julian-calendar`); null when the
+ * What an open difference is open for (`julian-calendar`); null when the
  * difference is not an open one. The suite counts open differences by this name.
  */
 export function openDifferenceOf(c: DiffCase): string | null {

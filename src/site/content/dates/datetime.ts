@@ -5,6 +5,7 @@
  */
 import { intlObject } from '../../../domain/intl-cache.js';
 import { namingInstant, offsetAt } from './names.js';
+import { joinsWithoutSpace, platformOptions, platformParts, platformZoneText } from './locale-patterns.js';
 import { skeletonOptions } from './skeleton.js';
 
 export const DATE_STYLES = Object.freeze(['short', 'medium', 'long', 'full'] as const);
@@ -62,7 +63,7 @@ export function cachedFormat(locale: string, options: Options): Intl.DateTimeFor
 /** ICU names UTC apart; the platform's packs name it as Greenwich, the zone of Abidjan (at offset 0 since 1912). */
 const GREENWICH = 'Africa/Abidjan';
 /** The offset after a GMT name ("GMT+0", "UTC+00:00"): the platform writes a zero one as the bare name ("GMT", "UTC"). */
-const OFFSET = /[+\u2212-][\p{Nd}:]+$/u;
+const OFFSET = /\u200e?[+\u2212-][\p{Nd}:]+\u200e?$/u;
 
 const zoneNameOf = (parts: readonly Intl.DateTimeFormatPart[]): string | undefined => parts.find((p) => p.type === 'timeZoneName')?.value;
 
@@ -76,14 +77,15 @@ function platformZoneName(fmt: Intl.DateTimeFormat, locale: string, options: Opt
     if (at !== undefined) platform = zoneNameOf(fmt.formatToParts(at));
   }
   platform ??= name;
-  return /^GMT(?:[+-]00:00)?$/.test(offsetAt(ms, timeZone) ?? '') ? platform.replace(OFFSET, '') : platform;
+  return /^GMT(?:[+-]00:00)?$/.test(offsetAt(ms, timeZone) ?? '') ? platform.replace(OFFSET, '') : platformZoneText(platform, locale);
 }
 
-function format(locale: string, options: Options, ms: number): string {
+function format(locale: string, requested: Options, ms: number): string {
+  const options = platformOptions(locale, requested);
   const fmt = cachedFormat(locale, options);
   // formatToParts keeps ICU's own spaces (U+202F before AM/PM), which
   // V8's format() swaps for plain spaces for web compatibility.
-  const parts = fmt.formatToParts(ms);
+  const parts = platformParts(fmt.formatToParts(ms), locale, options);
   return parts.map((p) => (p.type === 'timeZoneName' ? platformZoneName(fmt, locale, options, ms, p.value) : p.value)).join('');
 }
 
@@ -101,6 +103,7 @@ function glueStyleOf(dateSpec: string): DateStyle {
 
 /** Joins date and time text the way the locale's `style` date-time format does. */
 function glue(locale: string, timeZone: string, style: DateStyle, date: string, time: string): string {
+  if (joinsWithoutSpace(locale)) return date + time;
   const sample = Date.UTC(2020, 0, 15, 12);
   const d = format(locale, { timeZone, dateStyle: style }, sample);
   const t = format(locale, { timeZone, timeStyle: 'short' }, sample);
@@ -129,7 +132,7 @@ export function formatDatetime(ms: number, req: DatetimeRequest, locale: string,
     if (req.skeleton !== undefined) {
       text = format(loc, { timeZone, ...skeletonOptions(req.skeleton) }, ms);
     } else if (req.date !== undefined && req.time !== undefined) {
-      if (isDateStyle(req.date) && isDateStyle(req.time) && (req.wrap === undefined || req.wrap === req.date)) {
+      if (isDateStyle(req.date) && isDateStyle(req.time) && (req.wrap === undefined || req.wrap === req.date) && !joinsWithoutSpace(loc)) {
         text = format(loc, { timeZone, dateStyle: req.date, timeStyle: req.time }, ms);
       } else {
         const date = format(loc, { timeZone, ...partOptions(req.date, 'date') }, ms);
