@@ -4,7 +4,9 @@
  * the time, joined by the locale's glue of a style (`wrap:`).
  */
 import { intlObject } from '../../../domain/intl-cache.js';
-import { namingInstant, offsetAt } from './names.js';
+import { namingInstant, offsetAt, standardInstant } from './names.js';
+import { utcMs } from '../../../domain/dates/zoned.js';
+import { isPlainInstant, type PlatformDate, platformDate } from './platform-calendar.js';
 import { joinsWithoutSpace, platformOptions, platformParts, platformZoneText } from './locale-patterns.js';
 import { skeletonOptions } from './skeleton.js';
 
@@ -54,6 +56,7 @@ export function parseDatetimeArgs(args: readonly string[]): DatetimeRequest {
 }
 
 type Options = Intl.DateTimeFormatOptions;
+const DAY = 86400000;
 export function cachedFormat(locale: string, options: Options): Intl.DateTimeFormat {
   // the Gregorian calendar unless the tag asks for one (`-u-ca-`): the platform writes 1969 in `th` too
   const calendar = locale.includes('-u-ca-') ? {} : { calendar: 'gregory' };
@@ -73,19 +76,39 @@ function platformZoneName(fmt: Intl.DateTimeFormat, locale: string, options: Opt
   let platform: string | undefined;
   if (timeZone === 'UTC') platform = zoneNameOf(cachedFormat(locale, { ...options, timeZone: GREENWICH }).formatToParts(0));
   else if (ms < 0) {
-    const at = namingInstant(ms, timeZone);
+    // before the zone's first rule (local mean time) a name is the standard time's, an offset has no seconds (test/diff)
+    const named = options.timeZoneName === undefined || options.timeZoneName === 'long' || options.timeZoneName === 'short';
+    const at = namingInstant(ms, timeZone) ?? (named ? standardInstant(timeZone) : undefined);
     if (at !== undefined) platform = zoneNameOf(fmt.formatToParts(at));
+    // no name for the standard time either: the local mean time's offset
+    if (platform === undefined || (at !== namingInstant(ms, timeZone) && platform.startsWith('GMT'))) platform = name.replace(/(:\d\d):\d\d$/, '$1');
   }
   platform ??= name;
   return /^GMT(?:[+-]00:00)?$/.test(offsetAt(ms, timeZone) ?? '') ? platform.replace(OFFSET, '') : platformZoneText(platform, locale);
 }
 
-function format(locale: string, requested: Options, ms: number): string {
+/** The instant to write and the weekday to name (the platform's calendar: Julian dates, held ranges). */
+type When = number | PlatformDate;
+
+/** The parts of `when`, with the platform's weekday where Intl's (proleptic Gregorian) differs. */
+export function partsOf(fmt: Intl.DateTimeFormat, when: When): Intl.DateTimeFormatPart[] {
+  if (typeof when === 'number') return fmt.formatToParts(when);
+  const parts = fmt.formatToParts(when.at);
+  const at = parts.findIndex((p) => p.type === 'weekday');
+  if (at < 0) return parts;
+  const intl = (((Math.floor(utcMs(when.year, when.month, when.day) / DAY) + 4) % 7) + 7) % 7;
+  if (intl === when.weekday) return parts;
+  const weekday = fmt.formatToParts(when.at + (when.weekday - intl) * DAY)[at];
+  return weekday ? parts.map((p, i) => (i === at ? weekday : p)) : parts;
+}
+
+function format(locale: string, requested: Options, when: When): string {
   const options = platformOptions(locale, requested);
   const fmt = cachedFormat(locale, options);
+  const ms = typeof when === 'number' ? when : when.at;
   // formatToParts keeps ICU's own spaces (U+202F before AM/PM), which
   // V8's format() swaps for plain spaces for web compatibility.
-  const parts = platformParts(fmt.formatToParts(ms), locale, options);
+  const parts = platformParts(partsOf(fmt, when), locale, options, ms);
   return parts.map((p) => (p.type === 'timeZoneName' ? platformZoneName(fmt, locale, options, ms, p.value) : p.value)).join('');
 }
 
@@ -125,8 +148,10 @@ function capitalizeFirst(text: string, locale: string): string {
 }
 
 /** Formats `ms` in `timeZone`; `undefined` when Intl refuses the input. */
-export function formatDatetime(ms: number, req: DatetimeRequest, locale: string, timeZone: string): string | undefined {
+export function formatDatetime(instant: number, req: DatetimeRequest, locale: string, timeZone: string): string | undefined {
   const loc = req.calendar ? `${locale}-u-ca-${req.calendar}` : locale;
+  const ms = isPlainInstant(instant) ? instant : platformDate(instant, timeZone);
+  if (ms === undefined) return undefined;
   let text: string;
   try {
     if (req.skeleton !== undefined) {

@@ -6,6 +6,7 @@
 import { monthName, offsetText, weekdayName, zoneAbbreviation } from './names.js';
 import { ISO_WEEKS, SUNDAY_WEEKS, weekOfYear } from '../../../domain/dates/weeks.js';
 import { zonedParts, type ZonedParts } from '../../../domain/dates/zoned.js';
+import { isPlainInstant, platformDate } from './platform-calendar.js';
 
 const pad = (n: number, width = 2, fill = '0'): string => String(n).padStart(width, fill);
 const hour12 = (hour: number): number => (hour % 12 === 0 ? 12 : hour % 12);
@@ -19,7 +20,9 @@ interface Instant {
 
 type Conversion = (t: Instant) => string;
 
-const yearText = (year: number): string => (year < 0 ? `-${pad(-year, 4)}` : pad(year, 4));
+/** The year of the era (1 BC is 1), unpadded, as the platform writes it (test/diff: "1-01-03", "1200-02-26"). */
+const eraYear = (year: number): number => (year <= 0 ? 1 - year : year);
+const yearText = (year: number): string => String(eraYear(year));
 const iso = (t: Instant) => weekOfYear(t.p.year, t.p.dayOfYear, t.p.weekday, ISO_WEEKS);
 const zone = (t: Instant): string => zoneAbbreviation(t.ms, t.timeZone, t.p.offsetMinutes);
 const time12 = (t: Instant): string => `${hour12(t.p.hour)}:${pad(t.p.minute)}:${pad(t.p.second)} ${meridiem(t.p.hour)}`;
@@ -32,10 +35,10 @@ const CONVERSIONS: Readonly<Record<string, Conversion>> = {
   B: (t) => monthName(t.p.month, 'long'),
   c: (t) =>
     `${weekdayName(t.p.weekday, 'short')}, ${monthName(t.p.month, 'short')} ` +
-    `${t.p.day}, ${t.p.year} ${time12(t)} ${zone(t)}`,
-  C: (t) => pad(Math.floor(t.p.year / 100)),
+    `${t.p.day}, ${yearText(t.p.year)} ${time12(t)} ${zone(t)}`,
+  C: (t) => pad(Math.floor(eraYear(t.p.year) / 100)),
   d: (t) => pad(t.p.day),
-  D: (t) => `${pad(t.p.month)}/${pad(t.p.day)}/${pad(((t.p.year % 100) + 100) % 100)}`,
+  D: (t) => `${pad(t.p.month)}/${pad(t.p.day)}/${pad(eraYear(t.p.year) % 100)}`,
   e: (t) => pad(t.p.day, 2, ' '),
   F: (t) => `${yearText(t.p.year)}-${pad(t.p.month)}-${pad(t.p.day)}`,
   g: (t) => pad(((iso(t).weekYear % 100) + 100) % 100),
@@ -55,7 +58,7 @@ const CONVERSIONS: Readonly<Record<string, Conversion>> = {
   q: (t) => String(Math.floor((t.p.month - 1) / 3) + 1),
   r: (t) => time12(t),
   R: (t) => `${pad(t.p.hour)}:${pad(t.p.minute)}`,
-  s: (t) => String(Math.trunc(t.ms / 1000)),
+  s: (t) => String(Math.trunc(t.ms / 1000) | 0), // a 32-bit integer, as the platform
   S: (t) => pad(t.p.second),
   t: () => '\t',
   T: (t) => `${pad(t.p.hour)}:${pad(t.p.minute)}:${pad(t.p.second)}`,
@@ -67,8 +70,8 @@ const CONVERSIONS: Readonly<Record<string, Conversion>> = {
   W: (t) => pad(weekOfYear(t.p.year, t.p.dayOfYear, t.p.weekday, SUNDAY_WEEKS).week),
   x: (t) => `${pad(t.p.month)}/${pad(t.p.day)}/${yearText(t.p.year)}`,
   X: (t) => `${pad(hour12(t.p.hour))}:${pad(t.p.minute)}:${pad(t.p.second)} ${meridiem(t.p.hour)}`,
-  y: (t) => pad(((t.p.year % 100) + 100) % 100),
-  Y: (t) => String(t.p.year),
+  y: (t) => pad(eraYear(t.p.year) % 100),
+  Y: (t) => yearText(t.p.year),
   z: (t) => offsetText(t.p.offsetMinutes),
   Z: (t) => zone(t),
   v: (t) => `${pad(t.p.day, 2, ' ')}-${monthName(t.p.month, 'short')}-${yearText(t.p.year)}`,
@@ -76,11 +79,24 @@ const CONVERSIONS: Readonly<Record<string, Conversion>> = {
 };
 
 /**
+ * The fields of an instant the platform's calendar writes apart from Intl's (platform-calendar.ts): a
+ * Julian date, a fractional millisecond as its doubles have it; none for a day past the range.
+ */
+function platformParts(ms: number, timeZone: string): ZonedParts | undefined {
+  const d = platformDate(ms, timeZone);
+  if (!d || d.held) return undefined;
+  const t = d.timeOfDay;
+  const [hour, minute, second] = [Math.floor(t / 3600000), Math.floor(t / 60000) % 60, Math.floor(t / 1000) % 60];
+  const { year, month, day, weekday, dayOfYear } = d;
+  return { year, month, day, hour, minute, second, millisecond: t % 1000, weekday, dayOfYear, offsetMinutes: Math.round(d.offset / 60000) };
+}
+
+/**
  * Formats epoch `ms` with `pattern` in `timeZone`. Returns `undefined` for
  * NaN or a date outside the supported range.
  */
 export function strftime(ms: number, pattern: string, timeZone: string): string | undefined {
-  const p = zonedParts(ms, timeZone);
+  const p = isPlainInstant(ms) ? zonedParts(ms, timeZone) : platformParts(ms, timeZone);
   if (!p) return undefined;
   const instant: Instant = { ms, timeZone, p };
   return pattern.replace(/%(.)/gs, (_whole, code: string) => CONVERSIONS[code]?.(instant) ?? '');
