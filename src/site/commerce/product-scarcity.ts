@@ -12,11 +12,12 @@ import { merchandisingContext } from './site-context.js';
  */
 export const productScarcity: Formatter = (item, ctx) => {
   // not an item (a scalar, a list): the value itself passes through (as the platform: `|json` of a list is the list)
-  if (typeof item !== 'object' || item === null) return item;
-  if (Array.isArray(item)) return item;
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return item;
   const settings = merchandisingContext(ctx, field(item, 'id'));
   const views = settings?.['scarcityTemplateViews'];
-  if (!settings || !platformBoolean(settings['scarcityEnabled']) || !Array.isArray(views)) return '';
+  // scarcity off (or no settings): the item passes through as itself, as the platform (`|json` writes it)
+  if (!settings || !platformBoolean(settings['scarcityEnabled'])) return item;
+  if (!Array.isArray(views)) return '';
   const { htmlattr } = ctx.escape;
   const text = outputText(settings['scarcityText']);
   // as the platform (test/diff): a view for a variant (template-truthy attributes, written as json) starts hidden, any other

@@ -4,8 +4,7 @@
  * the time, joined by the locale's glue of a style (`wrap:`).
  */
 import { intlObject } from '../../../domain/intl-cache.js';
-import { namingInstant, offsetAt, standardInstant } from './names.js';
-import { utcMs } from '../../../domain/dates/zoned.js';
+import { namingInstant, offsetAt } from './names.js';
 import { isPlainInstant, type PlatformDate, platformDate } from './platform-calendar.js';
 import { joinsWithoutSpace, platformOptions, platformParts, platformZoneText } from './locale-patterns.js';
 import { skeletonOptions } from './skeleton.js';
@@ -76,12 +75,11 @@ function platformZoneName(fmt: Intl.DateTimeFormat, locale: string, options: Opt
   let platform: string | undefined;
   if (timeZone === 'UTC') platform = zoneNameOf(cachedFormat(locale, { ...options, timeZone: GREENWICH }).formatToParts(0));
   else if (ms < 0) {
-    // before the zone's first rule (local mean time) a name is the standard time's, an offset has no seconds (test/diff)
-    const named = options.timeZoneName === undefined || options.timeZoneName === 'long' || options.timeZoneName === 'short';
-    const at = namingInstant(ms, timeZone) ?? (named ? standardInstant(timeZone) : undefined);
-    if (at !== undefined) platform = zoneNameOf(fmt.formatToParts(at));
-    // no name for the standard time either: the local mean time's offset
-    if (platform === undefined || (at !== namingInstant(ms, timeZone) && platform.startsWith('GMT'))) platform = name.replace(/(:\d\d):\d\d$/, '$1');
+    // local mean time, before the zone's first rule: named as in January 1971 (its standard time north of the
+    // equator), or as its offset without seconds where that has no name ("GMT-04:56"), as the platform (test/diff)
+    const at = namingInstant(ms, timeZone);
+    platform = zoneNameOf(fmt.formatToParts(at ?? Date.UTC(1971, 0, 15)));
+    if (at === undefined && platform?.startsWith('GMT')) platform = name.replace(/(:\d\d):\d\d$/, '$1');
   }
   platform ??= name;
   return /^GMT(?:[+-]00:00)?$/.test(offsetAt(ms, timeZone) ?? '') ? platform.replace(OFFSET, '') : platformZoneText(platform, locale);
@@ -93,13 +91,9 @@ type When = number | PlatformDate;
 /** The parts of `when`, with the platform's weekday where Intl's (proleptic Gregorian) differs. */
 export function partsOf(fmt: Intl.DateTimeFormat, when: When): Intl.DateTimeFormatPart[] {
   if (typeof when === 'number') return fmt.formatToParts(when);
-  const parts = fmt.formatToParts(when.at);
-  const at = parts.findIndex((p) => p.type === 'weekday');
-  if (at < 0) return parts;
-  const intl = (((Math.floor(utcMs(when.year, when.month, when.day) / DAY) + 4) % 7) + 7) % 7;
-  if (intl === when.weekday) return parts;
-  const weekday = fmt.formatToParts(when.at + (when.weekday - intl) * DAY)[at];
-  return weekday ? parts.map((p, i) => (i === at ? weekday : p)) : parts;
+  // the weekday of local noon on the Sunday of 4 Jan 1970 plus the platform's weekday
+  const weekday = fmt.formatToParts((3 + when.weekday) * DAY + 432e5 - when.offsetMinutes * 6e4).find((p) => p.type === 'weekday');
+  return fmt.formatToParts(when.at).map((p) => (p.type === 'weekday' && weekday ? weekday : p));
 }
 
 function format(locale: string, requested: Options, when: When): string {

@@ -4,8 +4,7 @@
  * one day shows its times, a longer one its dates.
  */
 import { memoResult } from '../../../domain/intl-cache.js';
-import { cachedFormat, formatDatetime, partsOf } from './datetime.js';
-import { formatFormName } from './locale-patterns.js';
+import { cachedFormat, partsOf } from './datetime.js';
 import { isPlainInstant, type PlatformDate, platformDate } from './platform-calendar.js';
 import { skeletonOptions } from './skeleton.js';
 import { isSameDay } from '../../../domain/dates/zoned.js';
@@ -37,9 +36,9 @@ export function intervalSkeletons(args: readonly string[]): IntervalSkeletons {
 }
 
 /** The skeleton for a range: the given one, else by whether the range stays within one day. */
-function chooseSkeleton(start: number, end: number, timeZone: string, given: IntervalSkeletons): string {
+function chooseSkeleton(sameDay: boolean, given: IntervalSkeletons): string {
   if (given.skeleton) return given.skeleton;
-  return isSameDay(start, end, timeZone) ? (given.time ?? SAME_DAY_SKELETON) : (given.date ?? DEFAULT_SKELETON);
+  return sameDay ? (given.time ?? SAME_DAY_SKELETON) : (given.date ?? DEFAULT_SKELETON);
 }
 
 /** Two instants joined by CLDR's range separator (an en dash between thin spaces). */
@@ -60,59 +59,39 @@ export function formatInterval(
 type When = number | PlatformDate;
 const whenOf = (ms: number, timeZone: string): When | undefined => (isPlainInstant(ms) ? ms : platformDate(ms, timeZone));
 const atOf = (w: When): number => (typeof w === 'number' ? w : w.at);
-const isBC = (w: When): boolean => typeof w !== 'number' && w.year <= 0;
-/** The text a range shares between its ends (the dash). */
-const sharedText = (format: Intl.DateTimeFormat, a: number, b: number): string =>
-  format.formatRangeToParts(a, b).find((part) => part.source === 'shared')?.value ?? DASH;
 
 function computeInterval(start: number, end: number, given: IntervalSkeletons, locale: string, timeZone: string): string | undefined {
-  // each end in the platform's calendar (Julian dates, held ranges: platform-calendar.ts)
+  // each end in the platform's calendar (Julian dates, held days: platform-calendar.ts)
   const from = whenOf(start, timeZone);
   const to = whenOf(end, timeZone);
   if (from === undefined || to === undefined) return undefined;
   const [a, b] = [atOf(from), atOf(to)];
-  const chosen = chooseSkeleton(a, b, timeZone, given);
+  // the same calendar day (a held day past 8652 too, which the zoned fields do not reach)
+  const sameDay =
+    typeof from === 'number' || typeof to === 'number'
+      ? isSameDay(a, b, timeZone)
+      : from.year === to.year && from.month === to.month && from.day === to.day;
+  const chosen = chooseSkeleton(sameDay, given);
   try {
     // start first even when it is the later one, as the platform writes it (test/diff)
+    const time = cachedFormat(locale, { timeZone, hour: 'numeric', minute: 'numeric' });
+    const dash = (): string => time.formatRangeToParts(a, b).find((part) => part.source === 'shared')?.value ?? DASH;
     if (!hasDayOrTime(chosen)) {
       // a skeleton without year, month, day or time fields (`EEE`): each end as weekday and time,
       // or within one day the weekday and the range of times (as the platform, test/diff)
       const day = cachedFormat(locale, { timeZone, ...skeletonOptions(chosen), hour: 'numeric', minute: 'numeric' });
-      const time = cachedFormat(locale, { timeZone, hour: 'numeric', minute: 'numeric' });
       const weekday = (t: When): string => partsOf(day, t).find((part) => part.type === 'weekday')?.value ?? '';
-      if (isSameDay(a, b, timeZone)) return `${weekday(from)}, ${computeInterval(a, b, { skeleton: SAME_DAY_SKELETON }, locale, timeZone) ?? ''}`;
+      if (sameDay) return `${weekday(from)}, ${computeInterval(a, b, { skeleton: SAME_DAY_SKELETON }, locale, timeZone) ?? ''}`;
       const one = (t: When): string => `${weekday(t)}, ${parts(time, atOf(t))}`;
-      const dash = time.formatRangeToParts(a, b).find((part) => part.source === 'shared')?.value ?? DASH;
-      return `${one(from)}${dash}${one(to)}`;
+      return `${one(from)}${dash()}${one(to)}`;
     }
-    const format = cachedFormat(locale, { timeZone, ...skeletonOptions(chosen) });
-    if (!/[yMLdEcG]/.test(chosen) && !isSameDay(a, b, timeZone)) {
-      // a time skeleton over days: each end as its medium date and time, joined as the locale joins them
-      // (as the platform: "Nov 15, 2023, 9:00 PM – Dec 31, 1969, 7:00 PM", "2023年11月15日 午後9:00～…")
-      const dash = sharedText(format, a, b).replace(/^[^\s\u2013~\uff5e-]+/, '');
-      const dated = (ms: number): string => formatDatetime(ms, { date: DEFAULT_SKELETON, time: chosen }, locale, timeZone) ?? '';
-      return `${dated(start)}${dash}${dated(end)}`;
-    }
-    if (!/G/.test(chosen) && isBC(from) !== isBC(to)) {
-      // across eras ICU adds the era and changes the pattern; the platform writes each end as the skeleton
-      // does, joined as two years apart are (years 2001 and 2002 stand in)
-      const one = (w: When): string => partsOf(format, w).map((part) => part.value).join('');
-      return `${one(from)}${sharedText(format, Date.UTC(2001, 6, 1), Date.UTC(2002, 6, 1))}${one(to)}`;
-    }
-    const range = format.formatRangeToParts(a, b);
-    // a weekday as the platform's calendar names it, where Intl's proleptic Gregorian one differs
-    const named = (w: When, source: string) => (typeof w === 'number' ? [] : partsOf(format, w).filter((p) => p.type === 'weekday').map((p) => ({ ...p, source })));
-    const weekdays = [...named(from, 'startRange'), ...named(to, 'endRange')];
-    const options: Intl.DateTimeFormatOptions = { timeZone, ...skeletonOptions(chosen) };
-    return range
-      .map((part) => {
-        const at = part.source === 'endRange' ? b : a;
-        // month and weekday names in their format form, as platformParts writes them
-        const form = (part.type === 'month' || part.type === 'weekday') && /\p{L}/u.test(part.value) ? formatFormName(locale, options, part.type, at) : undefined;
-        if (part.type !== 'weekday') return form ?? part.value;
-        return weekdays.find((w) => w.source === (part.source === 'endRange' ? 'endRange' : 'startRange'))?.value ?? form ?? part.value;
-      })
-      .join('');
+    // a time skeleton over days: each end with its medium date too ("Nov 15, 2023, 9:00 PM", as the platform)
+    const format = cachedFormat(locale, { timeZone, ...skeletonOptions(sameDay || /[yMLdEcG]/.test(chosen) ? chosen : DEFAULT_SKELETON + chosen) });
+    if (typeof from === 'number' && typeof to === 'number') return joined(format.formatRangeToParts(a, b));
+    // an end ICU's proleptic Gregorian range would write otherwise (a Julian weekday, an era it adds): each
+    // end on its own, as its own date formatter writes it
+    const [x, y] = [joined(partsOf(format, from)), joined(partsOf(format, to))];
+    return x === y ? x : `${x}${dash()}${y}`;
   } catch {
     return undefined;
   }
@@ -122,5 +101,5 @@ function hasDayOrTime(skeleton: string): boolean {
   return /[GyYuMLdhHkKjJCmsSBbzvOZXx]/.test(skeleton);
 }
 
-const parts = (format: Intl.DateTimeFormat, t: number): string =>
-  format.formatToParts(t).map((part) => part.value).join('');
+const joined = (list: readonly Intl.DateTimeFormatPart[]): string => list.map((part) => part.value).join('');
+const parts = (format: Intl.DateTimeFormat, t: number): string => joined(format.formatToParts(t));

@@ -48,20 +48,6 @@ export function namingInstant(ms: number, timeZone: string): number | undefined 
   return [Date.UTC(1971, 0, 15), Date.UTC(1971, 6, 15)].find((t) => offsetAt(t, timeZone) === offset);
 }
 
-const offsetMinutes = (text: string | undefined): number => {
-  const m = /([+-])(\d\d):(\d\d)/.exec(text ?? '');
-  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
-};
-
-/**
- * An instant of 1971 in the zone's standard time (January or July, whichever has the smaller offset):
- * the platform's `datetime` names a zone's local mean time, before its first rule, as its standard time.
- */
-export function standardInstant(timeZone: string): number {
-  const [january, july] = [Date.UTC(1971, 0, 15), Date.UTC(1971, 6, 15)];
-  return offsetMinutes(offsetAt(july, timeZone)) < offsetMinutes(offsetAt(january, timeZone)) ? july : january;
-}
-
 /**
  * The zone's abbreviation at that instant (`EST`, `JST`, `CET`), `LMT` before the
  * zone's first rule, or `GMT+09:00` when no locale data has one.

@@ -10,7 +10,7 @@
  *   New York); the offset is the zone's at the instant held within that range;
  * - a day before 15 Oct 1582 is in the Julian calendar (the day before it is 4 Oct 1582).
  */
-import { MAX_DATE_MS, MIN_DATE_MS, utcMs, zonedParts } from '../../../domain/dates/zoned.js';
+import { MAX_DATE_MS, MIN_DATE_MS, utcMs, type ZonedParts, zonedParts } from '../../../domain/dates/zoned.js';
 
 const DAY = 86400000;
 /** Jan 1 4713 BC (Julian), the first day the platform writes: Julian day 0. */
@@ -23,20 +23,10 @@ export const FIRST_DATE_MS = FIRST_DAY * DAY;
 const GREGORIAN_DAY = -141427;
 const MONTH_STARTS = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
 
-export interface PlatformDate {
+/** The platform's fields of an instant (`ZonedParts`: astronomical year, month 1-12, ...; the millisecond with the doubles' fraction). */
+export interface PlatformDate extends ZonedParts {
   /** An instant Intl writes (proleptic Gregorian, in the zone) as the platform's date and time of day. */
   readonly at: number;
-  /** 0 = Sunday. */
-  readonly weekday: number;
-  /** Astronomical year (1 BC is 0), month 1-12, day, 0-based day of the year, in the platform's calendar. */
-  readonly year: number;
-  readonly month: number;
-  readonly day: number;
-  readonly dayOfYear: number;
-  /** Milliseconds into the day (with the doubles' fraction). */
-  readonly timeOfDay: number;
-  /** The zone's offset from UTC, in milliseconds. */
-  readonly offset: number;
   /** The instant's day was past the range and is held at its end (`date` writes nothing then). */
   readonly held: boolean;
 }
@@ -48,18 +38,9 @@ function offsetAt(ms: number, timeZone: string): number {
   return p ? Math.round(utcMs(p.year, p.month, p.day, p.hour, p.minute, p.second) + p.millisecond - at) : 0;
 }
 
-/** The Julian calendar date of a day (days from 1970-01-01). */
-function julianDate(day: number): readonly [number, number, number] {
-  const c = day + 2440588 + 32082;
-  const d = Math.floor((4 * c + 3) / 1461);
-  const e = c - Math.floor((1461 * d) / 4);
-  const m = Math.floor((5 * e + 2) / 153);
-  return [d - 4800 + Math.floor(m / 10), m + 3 - 12 * Math.floor(m / 10), e - Math.floor((153 * m + 2) / 5) + 1];
-}
-
-/** Whether the platform's arithmetic writes `ms` as Intl does (a whole instant, Gregorian, within range). */
+/** Whether the platform's calendar writes `ms` as Intl does (Gregorian, within range; `date` wants it whole too). */
 export function isPlainInstant(ms: number): boolean {
-  return Number.isInteger(ms) && ms >= (GREGORIAN_DAY + 1) * DAY && ms < (LAST_DAY - 1) * DAY;
+  return ms >= (GREGORIAN_DAY + 1) * DAY && ms < (LAST_DAY - 1) * DAY;
 }
 
 /** The platform's date and time of `ms` in `timeZone`; undefined for NaN. */
@@ -68,17 +49,34 @@ export function platformDate(ms: number, timeZone: string): PlatformDate | undef
   const offset = offsetAt(ms, timeZone);
   const local = ms + offset;
   const rawDay = Math.floor(local / DAY);
-  const timeOfDay = Number.isFinite(local) ? local - rawDay * DAY : 0;
-  const day = Number.isFinite(rawDay) ? Math.min(Math.max(rawDay, FIRST_DAY), LAST_DAY) : rawDay > 0 ? LAST_DAY : FIRST_DAY;
-  const weekday = (((day + 4) % 7) + 7) % 7;
-  const held = day !== rawDay;
-  if (day >= GREGORIAN_DAY) {
-    const p = zonedParts(day * DAY, 'UTC');
-    if (!p) return undefined;
-    const { year, month, day: date, dayOfYear } = p;
-    return { at: day * DAY + timeOfDay - offset, weekday, year, month, day: date, dayOfYear, timeOfDay, offset, held };
-  }
-  const [year, month, date] = julianDate(day);
-  const dayOfYear = (MONTH_STARTS[month - 1] ?? 0) + date - 1 + (month > 2 && year % 4 === 0 ? 1 : 0);
-  return { at: utcMs(year, month, date) + timeOfDay - offset, weekday, year, month, day: date, dayOfYear, timeOfDay, offset, held };
+  // past what doubles resolve within a day (1e30, 1.7976931348623137e308) the time of day is midnight, as the platform's
+  const diff = local - rawDay * DAY;
+  const time = diff >= 0 && diff < DAY ? diff : 0;
+  const day = Math.min(Math.max(rawDay, FIRST_DAY), LAST_DAY);
+  let year: number;
+  let month: number;
+  let date: number;
+  if (day < GREGORIAN_DAY) {
+    // the Julian calendar date of Julian day `day + 2440588`
+    const c = day + 2472670;
+    const d = Math.floor((4 * c + 3) / 1461);
+    const e = c - Math.floor((1461 * d) / 4);
+    const m = Math.floor((5 * e + 2) / 153);
+    [year, month, date] = [d - 4800 + Math.floor(m / 10), m + 3 - 12 * Math.floor(m / 10), e - Math.floor((153 * m + 2) / 5) + 1];
+  } else ({ year, month, day: date } = zonedParts(day * DAY, 'UTC') as ZonedParts);
+  const leap = year % 4 === 0 && (day < GREGORIAN_DAY || year % 100 !== 0 || year % 400 === 0);
+  return {
+    at: utcMs(year, month, date) + time - offset,
+    held: day !== rawDay,
+    year,
+    month,
+    day: date,
+    hour: Math.floor(time / 36e5),
+    minute: Math.floor(time / 6e4) % 60,
+    second: Math.floor(time / 1e3) % 60,
+    millisecond: time % 1e3,
+    weekday: (((day + 4) % 7) + 7) % 7,
+    dayOfYear: (MONTH_STARTS[month - 1] ?? 0) + date - 1 + (month > 2 && leap ? 1 : 0),
+    offsetMinutes: offset / 6e4, // with seconds, as the platform writes %z ("-04:56.03333333333336")
+  };
 }

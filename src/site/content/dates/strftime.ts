@@ -79,25 +79,13 @@ const CONVERSIONS: Readonly<Record<string, Conversion>> = {
 };
 
 /**
- * The fields of an instant the platform's calendar writes apart from Intl's (platform-calendar.ts): a
- * Julian date, a fractional millisecond as its doubles have it; none for a day past the range.
- */
-function platformParts(ms: number, timeZone: string): ZonedParts | undefined {
-  const d = platformDate(ms, timeZone);
-  if (!d || d.held) return undefined;
-  const t = d.timeOfDay;
-  const [hour, minute, second] = [Math.floor(t / 3600000), Math.floor(t / 60000) % 60, Math.floor(t / 1000) % 60];
-  const { year, month, day, weekday, dayOfYear } = d;
-  return { year, month, day, hour, minute, second, millisecond: t % 1000, weekday, dayOfYear, offsetMinutes: Math.round(d.offset / 60000) };
-}
-
-/**
  * Formats epoch `ms` with `pattern` in `timeZone`. Returns `undefined` for
  * NaN or a date outside the supported range.
  */
 export function strftime(ms: number, pattern: string, timeZone: string): string | undefined {
-  const p = isPlainInstant(ms) ? zonedParts(ms, timeZone) : platformParts(ms, timeZone);
-  if (!p) return undefined;
+  // the platform's calendar (a Julian date, a fractional millisecond as its doubles have it) but no day past the range
+  const p = Number.isInteger(ms) && isPlainInstant(ms) ? zonedParts(ms, timeZone) : platformDate(ms, timeZone);
+  if (!p || ('held' in p && p.held)) return undefined;
   const instant: Instant = { ms, timeZone, p };
   return pattern.replace(/%(.)/gs, (_whole, code: string) => CONVERSIONS[code]?.(instant) ?? '');
 }

@@ -41,16 +41,22 @@ describe('the platform calendar', () => {
   it('platformDate gives an instant Intl writes as the platform\'s date', () => {
     const d = platformDate(-62135596800000, 'UTC'); // Jan 1, 1 AD proleptic Gregorian
     expect(d).toMatchObject({ year: 1, month: 1, day: 3, weekday: 1, held: false });
-    expect(platformDate(1e21, 'UTC')).toMatchObject({ year: 8652, month: 12, day: 31, held: true, timeOfDay: 6422528 });
+    expect(platformDate(1e21, 'UTC')).toMatchObject({ year: 8652, month: 12, day: 31, held: true, hour: 1, minute: 47, second: 2, millisecond: 528 });
   });
 });
 
-describe('month and weekday names without a day', () => {
-  it('are in their format form, as the platform has no stand-alone forms', () => {
+describe('Czech numeric dates', () => {
+  it('have no spaces with a year (the platform\'s pattern), as without one', () => {
     const ts = { ts: 1700000000000 };
-    expect(out('{ts|datetime skeleton:yMMMM}', ts, 'ru')).toBe('ноября 2023\u202fг.');
-    expect(out('{ts|datetime skeleton:MMM}|{ts|datetime skeleton:E}', ts, 'de')).toBe('Nov.|Di.');
-    expect(out('{ts|datetime skeleton:yMMM}|{ts|datetime skeleton:yMd}', ts, 'cs')).toBe('lis 2023|14.11.2023');
-    expect(out('{a,b|datetime-interval skeleton:yMMM}', {}, 'cs')).toBe('pro 1969');
+    expect(out('{ts|datetime skeleton:yMd}|{ts|datetime skeleton:Md}', ts, 'cs')).toBe('14.11.2023|14. 11.');
+  });
+});
+
+describe('flexible day periods', () => {
+  it('name the first minute of the day midnight (en, zh), noon stays noon', () => {
+    const t = (ms: number) => ({ t: ms, website: { timeZone: 'UTC' } });
+    expect(out('{t|datetime skeleton:Bh}', t(0))).toBe('12 midnight');
+    expect(out('{t|datetime skeleton:Bhm}|{u|datetime skeleton:Bhm}', { ...t(60000), u: 43200000 })).toBe('12:01 in the morning|12:00 noon');
+    expect(out('{t|datetime skeleton:Bhm}', t(0), 'zh-CN')).toBe('午夜12:00');
   });
 });

@@ -11,6 +11,7 @@ const out = (source: string, data: unknown = {}, locale = 'en') =>
 describe('rules found by the generated templates', () => {
   it('smartypants: single quotes first, opening at a line start or after ( [ - \u2014 ", not after a space', () => {
     expect(out('{a|smartypants}', { a: "Pass in 'originalSize'" })).toBe('Pass in \u2019originalSize\u2019');
+    expect(out('{a|smartypants}', { a: "('follow-buttons', 'x')" })).toBe('(\u2018follow-buttons\u2018, \u2019x\u2019)'); // a literal s in the class
     expect(out('{a|smartypants}', { a: "'a' (b) ('c') x\n'd' \"'e'\" '\"f\"'" })).toBe(
       '\u2018a\u2019 (b) (\u2018c\u2019) x\n\u2018d\u2019 \u201c\u2018e\u2019\u201d \u2019\u201df\u201d\u2018',
     );
@@ -63,8 +64,13 @@ describe('content and commerce formatters as the generated templates met them', 
     expect(group('{o|product-quick-view x}', { o: {}, x: 5 })).toBe('5');
   });
 
-  it('product-scarcity passes a list or object through as itself', () => {
+  it('product-scarcity passes a list, or an item without scarcity on, through as itself', () => {
     expect(out('{l|product-scarcity|json}|{e|product-scarcity:x:y|raw}', { l: [1, 2], e: [] })).toBe('[1,2]|[]');
+    expect(out('{i|product-scarcity|json}|{o|product-scarcity|round}', { i: { id: 'x' }, o: {} })).toBe('{"id":"x"}|0');
+  });
+
+  it('twitter-follow-button: the user name after the profile URL\'s last / (across line breaks)', () => {
+    expect(out('{a|twitter-follow-button}', { a: { profileUrl: 'x\ny/bob' } })).toContain('data-username="bob"');
   });
 
   it('background-source-*? reads the source as a platform number (true is 1, upload)', () => {
