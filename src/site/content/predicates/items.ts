@@ -81,7 +81,11 @@ export const itemPredicates: Readonly<Record<string, Predicate>> = {
   'location?': location,
   'main-image?': (ctx) => hasMainImage(ctx.value),
   'child-images?': childImages,
-  'passthrough?': (ctx) => isTruthy(field(ctx, 'passthrough')) && isTruthy(field(ctx, 'sourceUrl')),
+  // the source URL as text that is not empty: 0 and false are, a list or object is not (as the platform, test/diff)
+  'passthrough?': (ctx) => {
+    const url = field(ctx, 'sourceUrl');
+    return isTruthy(field(ctx, 'passthrough')) && typeof url !== 'object' && url !== undefined && url !== '';
+  },
   'same-day?': sameDay,
   ...Object.fromEntries(promoted),
 };

@@ -78,6 +78,11 @@ describe('content and commerce formatters as the generated templates met them', 
     expect(out('{.background-source-video?}v{.end}', { backgroundSource: '3.9' })).toBe('');
   });
 
+  it('passthrough? needs a source URL that is text, not empty (0 and false count, a list or object not)', () => {
+    const has = (sourceUrl: unknown) => out('{.passthrough?}y{.or}n{.end}', { passthrough: true, sourceUrl });
+    expect([0, false, 'a', '', null, { value: 'a' }, [1]].map(has).join('')).toBe('yyynnnn');
+  });
+
   it('excerpt? is false for an excerpt that is only markup and white space', () => {
     const has = (excerpt: unknown) => out('{.excerpt?}y{.or}n{.end}', { excerpt });
     expect(['  </script><!--', '<p> </p>', '<br>', '>', ' <b ', '<<a>>'].map(has).join('')).toBe('nnnnnn');
