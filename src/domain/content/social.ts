@@ -23,11 +23,12 @@ export const twitterProfileUrl = (name: string): string => `https://twitter.com/
 export const twitterHashtagUrl = (tag: string): string => `https://twitter.com/hashtag/${tag}?src=hash`;
 
 /** An http, https, ftp or file URL (what the platform links), up to a space, quote, bracket or closing punctuation. */
-const URL_OR_MENTION_OR_TAG = /(\b(?:https?|ftp|file):\/\/[^\s<>"()]*[^\s<>"().,;:!?'])|(^|[^\w@#])([@#])(\w+)/gi;
+const URL_OR_MENTION_OR_TAG = /(\b(?:https?|ftp|file):\/\/[^\s<>"()]*[^\s<>"().,;:!?'])|(^| )([@#])(\w+)/gi;
 
 /**
  * Text split so that each URL links to itself, each `@name` to the profile and each
- * `#tag` to the hashtag search (a `#` or `@` inside a URL is the URL's).
+ * `#tag` to the hashtag search, a name or tag only at the start or after a space (as the platform,
+ * test/diff: not after a line break, a bracket or a comma; a `#` or `@` inside a URL is the URL's).
  */
 export function twitterLinkParts(text: string): TextPart[] {
   const parts: TextPart[] = [];

@@ -10,9 +10,11 @@ import { localizedString } from './site-context.js';
 export const productQuickView: Formatter = (item, ctx) => {
   const { html, htmlattr } = ctx.escape;
   const arg = ctx.args[0];
-  // the argument names data under the item first, then in scope; null is "", missing the text itself (as the platform)
-  const own = Array.isArray(item) && arg !== undefined && /^\d+$/.test(arg) ? item[Number(arg)] : field(item, arg ?? '');
-  const resolved = arg === undefined ? undefined : (own ?? ctx.resolve(arg));
+  // the argument names data under the tag's own variable (not what earlier formatters made of it: a list's item by
+  // index, an object's key), then in scope; null is "", missing the text itself (as the platform, test/diff)
+  const { node } = ctx;
+  const own = Array.isArray(node) && arg !== undefined && /^\d+$/.test(arg) ? node[Number(arg)] : field(node, arg ?? '');
+  const resolved = arg === undefined ? undefined : own !== undefined ? own : ctx.resolve(arg);
   const group = arg === undefined ? '' : resolved === undefined ? arg : scalarText(resolved);
   const label = localizedString(ctx, 'productQuickViewText', 'Quick View');
   return (

@@ -12,12 +12,13 @@ import { formatMessage } from '../engine/formatters/message.js';
  * hidden until that variant is chosen.
  */
 export const productScarcity: Formatter = (item, ctx) => {
-  // not an item: the value passes through (as a variable tag writes it, as the platform)
-  if (typeof item !== 'object' || item === null) return item;
-  if (Array.isArray(item)) return outputText(item);
+  // not an item (a scalar, a list): the value itself passes through (as the platform: `|json` of a list is the list)
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return item;
   const settings = merchandisingContext(ctx, field(item, 'id'));
   const views = settings?.['scarcityTemplateViews'];
-  if (!settings || !platformBoolean(settings['scarcityEnabled']) || !Array.isArray(views)) return '';
+  // scarcity off (or no settings): the item passes through as itself, as the platform (`|json` writes it)
+  if (!settings || !platformBoolean(settings['scarcityEnabled'])) return item;
+  if (!Array.isArray(views)) return '';
   const { htmlattr } = ctx.escape;
   // the text is a message of the view's stock (`{qtyInStock}`; apostrophes quote), given as text, a number or a boolean (test/diff)
   const text = givenLabel(settings['scarcityText']) ?? '';

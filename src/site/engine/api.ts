@@ -145,6 +145,8 @@ export interface FormatterContext extends PluginContext {
    * single variable. Later formatters of a chain see `[value]`.
    */
   readonly values: readonly unknown[];
+  /** The tag's first variable's value before any formatter of the chain (the platform's node). */
+  readonly node: unknown;
 }
 
 /** A predicate's context: `value` is the current scope's node. */

@@ -28,6 +28,7 @@ class PluginCallContext implements FormatterContext {
     readonly value: unknown,
     readonly values: readonly unknown[],
     readonly args: readonly string[],
+    readonly node: unknown = value,
   ) {
     const { options } = state;
     this.locale = options.locale;
@@ -82,8 +83,9 @@ export function formatterContext(
   value: unknown,
   values: readonly unknown[],
   args: readonly string[],
+  node: unknown,
 ): FormatterContext {
-  return new PluginCallContext(state, f, value, values, args);
+  return new PluginCallContext(state, f, value, values, args, node);
 }
 
 /** Predicates get the same context; `values` is just `[value]`. */

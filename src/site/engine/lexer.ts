@@ -44,8 +44,9 @@ export function tokenize(source: string): Token[] {
     if (next === '#') {
       const multi = source[open + 2] === '#';
       const close = multi ? source.indexOf('##}', open + 3) : source.indexOf('}', open + 2);
-      if (close !== -1) {
-        i = close + (multi ? 3 : 1);
+      // an unclosed multi-line comment runs to the end (as the platform, test/diff)
+      if (close !== -1 || multi) {
+        i = close === -1 ? n : close + (multi ? 3 : 1);
         continue;
       }
     } else if (next !== undefined && TAG_START.test(next)) {

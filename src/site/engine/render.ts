@@ -23,7 +23,7 @@ export function runFormatters(
   for (const call of calls) {
     if (!call.fn) return FAILED;
     try {
-      value = call.fn(value, formatterContext(state, f, value, all, call.args));
+      value = call.fn(value, formatterContext(state, f, value, all, call.args, values[0]));
     } catch (e) {
       const reason = e instanceof Error ? e.message : String(e);
       state.errors.push(makeError('FORMATTER_FAILED', messages.formatterFailed(call.name, reason), call.at));

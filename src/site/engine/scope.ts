@@ -58,6 +58,8 @@ export function resolve(ref: Ref, f: Frame): unknown {
  * node only, never from enclosing scopes (a variable walks up; `.section` does not).
  */
 export function resolveHere(ref: Ref, f: Frame): unknown {
+  // `@index` and `@index0` name no section: the `.or` renders (as the platform)
+  if (ref.kind === 'index' || ref.kind === 'index0') return undefined;
   return ref.kind === 'path' ? descend(child(f.node, ref.name), ref.keys) : resolve(ref, f);
 }
 

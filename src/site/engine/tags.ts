@@ -82,8 +82,12 @@ export function readTag(body: string): Directive | null {
   return readInstruction(body.slice(1));
 }
 
+/** Instructions that are text when white space ends the tag (`{.section b }`, `{.end }`: as the platform, test/diff). */
+const NO_TRAILING_SPACE = /^(?:end|section|repeated|alternates|or|var|macro|space|tab|newline|meta-left|meta-right)$/;
+
 function readInstruction(text: string): Directive | null {
   const [word, rest] = splitHead(text);
+  if (NO_TRAILING_SPACE.test(word) && /\s$/.test(text) && (word !== 'or' || !rest)) return null;
   switch (word) {
     case 'end':
       return { d: 'end' };

@@ -32,9 +32,15 @@ describe('deliberate divergence date-failure-scope', () => {
     expect(divergence(t, { ts: [1613557565000, 'abc', 1613557565000] })).toBe('date-failure-scope');
   });
 
+  it('matches what follows a date that fails outside a repeated section, and a date past the range', () => {
+    expect(divergence('{x|date %Y}{@|json}', { a: 1, x: 'abc' })).toBe('date-failure-scope');
+    expect(divergence('{x|decimal|date %Y}{.section a}s{.end}', { a: 1 })).toBe('date-failure-scope');
+    expect(divergence('{.repeated section ts}{@|date %b}|{.end}', { ts: [1e21, 1613557565000] })).toBe('date-failure-scope');
+  });
+
   it('matches nothing else: another difference in the same case, or no difference', () => {
-    const list = { ts: [1613557565000, 'abc', 1613557565000], b: 1 };
-    const other = '{.section b }x{.end}'; // a difference of its own (an instruction with a trailing space), still undocumented
+    const list = { ts: [1613557565000, 'abc', 1613557565000], b: { userName: '<b>' } };
+    const other = '{b|twitter-follow-button}'; // a difference of its own (escaped-data), not this one
     expect(runCase({ label: 't', template: other, data: list }).same).toBe(false);
     expect(divergence(`${t}${other}`, list)).toBeNull();
     expect(divergence(t, { ts: ['12abc', 1613557565000] })).not.toBe('date-failure-scope');

@@ -5,6 +5,8 @@
  */
 import { intlObject } from '../../../domain/intl-cache.js';
 import { namingInstant, offsetAt } from './names.js';
+import { isPlainInstant, type PlatformDate, platformDate } from './platform-calendar.js';
+import { joinsWithoutSpace, platformOptions, platformParts, platformZoneText } from './locale-patterns.js';
 import { skeletonOptions } from './skeleton.js';
 
 export const DATE_STYLES = Object.freeze(['short', 'medium', 'long', 'full'] as const);
@@ -53,6 +55,7 @@ export function parseDatetimeArgs(args: readonly string[]): DatetimeRequest {
 }
 
 type Options = Intl.DateTimeFormatOptions;
+const DAY = 86400000;
 export function cachedFormat(locale: string, options: Options): Intl.DateTimeFormat {
   // the Gregorian calendar unless the tag asks for one (`-u-ca-`): the platform writes 1969 in `th` too
   const calendar = locale.includes('-u-ca-') ? {} : { calendar: 'gregory' };
@@ -62,7 +65,7 @@ export function cachedFormat(locale: string, options: Options): Intl.DateTimeFor
 /** ICU names UTC apart; the platform's packs name it as Greenwich, the zone of Abidjan (at offset 0 since 1912). */
 const GREENWICH = 'Africa/Abidjan';
 /** The offset after a GMT name ("GMT+0", "UTC+00:00"): the platform writes a zero one as the bare name ("GMT", "UTC"). */
-const OFFSET = /[+\u2212-][\p{Nd}:]+$/u;
+const OFFSET = /\u200e?[+\u2212-][\p{Nd}:]+\u200e?$/u;
 
 const zoneNameOf = (parts: readonly Intl.DateTimeFormatPart[]): string | undefined => parts.find((p) => p.type === 'timeZoneName')?.value;
 
@@ -72,18 +75,34 @@ function platformZoneName(fmt: Intl.DateTimeFormat, locale: string, options: Opt
   let platform: string | undefined;
   if (timeZone === 'UTC') platform = zoneNameOf(cachedFormat(locale, { ...options, timeZone: GREENWICH }).formatToParts(0));
   else if (ms < 0) {
+    // local mean time, before the zone's first rule: named as in January 1971 (its standard time north of the
+    // equator), or as its offset without seconds where that has no name ("GMT-04:56"), as the platform (test/diff)
     const at = namingInstant(ms, timeZone);
-    if (at !== undefined) platform = zoneNameOf(fmt.formatToParts(at));
+    platform = zoneNameOf(fmt.formatToParts(at ?? Date.UTC(1971, 0, 15)));
+    if (at === undefined && platform?.startsWith('GMT')) platform = name.replace(/(:\d\d):\d\d$/, '$1');
   }
   platform ??= name;
-  return /^GMT(?:[+-]00:00)?$/.test(offsetAt(ms, timeZone) ?? '') ? platform.replace(OFFSET, '') : platform;
+  return /^GMT(?:[+-]00:00)?$/.test(offsetAt(ms, timeZone) ?? '') ? platform.replace(OFFSET, '') : platformZoneText(platform, locale);
 }
 
-function format(locale: string, options: Options, ms: number): string {
+/** The instant to write and the weekday to name (the platform's calendar: Julian dates, held ranges). */
+type When = number | PlatformDate;
+
+/** The parts of `when`, with the platform's weekday where Intl's (proleptic Gregorian) differs. */
+export function partsOf(fmt: Intl.DateTimeFormat, when: When): Intl.DateTimeFormatPart[] {
+  if (typeof when === 'number') return fmt.formatToParts(when);
+  // the weekday of local noon on the Sunday of 4 Jan 1970 plus the platform's weekday
+  const weekday = fmt.formatToParts((3 + when.weekday) * DAY + 432e5 - when.offsetMinutes * 6e4).find((p) => p.type === 'weekday');
+  return fmt.formatToParts(when.at).map((p) => (p.type === 'weekday' && weekday ? weekday : p));
+}
+
+function format(locale: string, requested: Options, when: When): string {
+  const options = platformOptions(locale, requested);
   const fmt = cachedFormat(locale, options);
+  const ms = typeof when === 'number' ? when : when.at;
   // formatToParts keeps ICU's own spaces (U+202F before AM/PM), which
   // V8's format() swaps for plain spaces for web compatibility.
-  const parts = fmt.formatToParts(ms);
+  const parts = platformParts(partsOf(fmt, when), locale, options, ms);
   return parts.map((p) => (p.type === 'timeZoneName' ? platformZoneName(fmt, locale, options, ms, p.value) : p.value)).join('');
 }
 
@@ -123,6 +142,7 @@ function glueStyleOf(dateSpec: string): DateStyle {
 
 /** Joins date and time text the way the locale's `style` date-time format does. */
 function glue(locale: string, timeZone: string, style: DateStyle, date: string, time: string): string {
+  if (joinsWithoutSpace(locale)) return date + time;
   const sample = Date.UTC(2020, 0, 15, 12);
   const d = format(locale, { timeZone, dateStyle: style }, sample);
   const t = format(locale, { timeZone, timeStyle: 'short' }, sample);
@@ -144,15 +164,17 @@ function capitalizeFirst(text: string, locale: string): string {
 }
 
 /** Formats `ms` in `timeZone`; `undefined` when Intl refuses the input. */
-export function formatDatetime(ms: number, req: DatetimeRequest, locale: string, timeZone: string): string | undefined {
+export function formatDatetime(instant: number, req: DatetimeRequest, locale: string, timeZone: string): string | undefined {
   const loc = req.calendar ? `${locale}-u-ca-${req.calendar}` : locale;
+  const ms = isPlainInstant(instant) ? instant : platformDate(instant, timeZone);
+  if (ms === undefined) return undefined;
   let text: string;
   try {
     if (req.skeleton !== undefined) {
       const options = { timeZone, ...skeletonOptions(req.skeleton) };
       text = withMonthAtWidth(loc, options, ms, format(loc, options, ms));
     } else if (req.date !== undefined && req.time !== undefined) {
-      if (isDateStyle(req.date) && isDateStyle(req.time) && (req.wrap === undefined || req.wrap === req.date)) {
+      if (isDateStyle(req.date) && isDateStyle(req.time) && (req.wrap === undefined || req.wrap === req.date) && !joinsWithoutSpace(loc)) {
         text = format(loc, { timeZone, dateStyle: req.date, timeStyle: req.time }, ms);
       } else {
         const date = format(loc, { timeZone, ...partOptions(req.date, 'date') }, ms);

@@ -4,7 +4,8 @@
  * one day shows its times, a longer one its dates.
  */
 import { memoResult } from '../../../domain/intl-cache.js';
-import { cachedFormat, monthAtWidth } from './datetime.js';
+import { cachedFormat, monthAtWidth, partsOf } from './datetime.js';
+import { isPlainInstant, type PlatformDate, platformDate } from './platform-calendar.js';
 import { hasDateFields, skeletonOptions } from './skeleton.js';
 import { isSameDay } from '../../../domain/dates/zoned.js';
 
@@ -35,9 +36,9 @@ export function intervalSkeletons(args: readonly string[]): IntervalSkeletons {
 }
 
 /** The skeleton for a range: the given one, else by whether the range stays within one day. */
-function chooseSkeleton(start: number, end: number, timeZone: string, given: IntervalSkeletons): string {
+function chooseSkeleton(sameDay: boolean, given: IntervalSkeletons): string {
   if (given.skeleton) return given.skeleton;
-  return isSameDay(start, end, timeZone) ? (given.time ?? SAME_DAY_SKELETON) : (given.date ?? DEFAULT_SKELETON);
+  return sameDay ? (given.time ?? SAME_DAY_SKELETON) : (given.date ?? DEFAULT_SKELETON);
 }
 
 /** Two instants joined by CLDR's range separator (an en dash between thin spaces). */
@@ -55,29 +56,49 @@ export function formatInterval(
   return memoResult(key, () => computeInterval(start, end, given, locale, timeZone));
 }
 
+type When = number | PlatformDate;
+const whenOf = (ms: number, timeZone: string): When | undefined => (isPlainInstant(ms) ? ms : platformDate(ms, timeZone));
+const atOf = (w: When): number => (typeof w === 'number' ? w : w.at);
+
 function computeInterval(start: number, end: number, given: IntervalSkeletons, locale: string, timeZone: string): string | undefined {
-  const chosen = chooseSkeleton(start, end, timeZone, given);
+  // each end in the platform's calendar (Julian dates, held days: platform-calendar.ts)
+  const from = whenOf(start, timeZone);
+  const to = whenOf(end, timeZone);
+  if (from === undefined || to === undefined) return undefined;
+  const [a, b] = [atOf(from), atOf(to)];
+  // the same calendar day (a held day past 8652 too, which the zoned fields do not reach)
+  const sameDay =
+    typeof from === 'number' || typeof to === 'number'
+      ? isSameDay(a, b, timeZone)
+      : from.year === to.year && from.month === to.month && from.day === to.day;
+  const chosen = chooseSkeleton(sameDay, given);
   try {
     // start first even when it is the later one, as the platform writes it (test/diff)
-    const [from, to] = [start, end];
+    const time = cachedFormat(locale, { timeZone, hour: 'numeric', minute: 'numeric' });
+    const dash = (): string => time.formatRangeToParts(a, b).find((part) => part.source === 'shared')?.value ?? DASH;
     if (!hasDayOrTime(chosen)) {
       // a skeleton without year, month, day or time fields (`EEE`): each end as weekday and time,
       // or within one day the weekday and the range of times (as the platform, test/diff)
       const day = cachedFormat(locale, { timeZone, ...skeletonOptions(chosen), hour: 'numeric', minute: 'numeric' });
-      const time = cachedFormat(locale, { timeZone, hour: 'numeric', minute: 'numeric' });
-      const weekday = (t: number): string => day.formatToParts(t).find((part) => part.type === 'weekday')?.value ?? '';
-      if (isSameDay(from, to, timeZone)) return `${weekday(from)}, ${computeInterval(from, to, { skeleton: SAME_DAY_SKELETON }, locale, timeZone) ?? ''}`;
-      const one = (t: number): string => `${weekday(t)}, ${parts(time, t)}`;
-      const dash = time.formatRangeToParts(from, to).find((part) => part.source === 'shared')?.value ?? DASH;
-      return `${one(from)}${dash}${one(to)}`;
+      const weekday = (t: When): string => partsOf(day, t).find((part) => part.type === 'weekday')?.value ?? '';
+      if (sameDay) return `${weekday(from)}, ${computeInterval(a, b, { skeleton: SAME_DAY_SKELETON }, locale, timeZone) ?? ''}`;
+      const one = (t: When): string => `${weekday(t)}, ${parts(time, atOf(t))}`;
+      return `${one(from)}${dash()}${one(to)}`;
     }
-    // a time skeleton across days writes each end's date too, as `yMMMd` (the platform's fallback, test/diff)
-    const acrossDays = !hasDateFields(chosen) && !isSameDay(from, to, timeZone);
-    const options = { timeZone, ...(acrossDays ? skeletonOptions(`yMMMd${chosen}`) : skeletonOptions(chosen)) };
-    return cachedFormat(locale, options)
-      .formatRangeToParts(from, to)
-      .map((part) => (part.type === 'month' ? monthAtWidth(locale, options, part.source === 'endRange' ? to : from, part.value) : part.value))
-      .join('');
+    // a time skeleton across days writes each end's date too, as `yMMMd` (the platform's fallback:
+    // "Nov 15, 2023, 9:00 PM", test/diff)
+    const options = { timeZone, ...skeletonOptions(sameDay || hasDateFields(chosen) ? chosen : DEFAULT_SKELETON + chosen) };
+    const format = cachedFormat(locale, options);
+    if (typeof from === 'number' && typeof to === 'number') {
+      return format
+        .formatRangeToParts(a, b)
+        .map((part) => (part.type === 'month' ? monthAtWidth(locale, options, part.source === 'endRange' ? b : a, part.value) : part.value))
+        .join('');
+    }
+    // an end ICU's proleptic Gregorian range would write otherwise (a Julian weekday, an era it adds): each
+    // end on its own, as its own date formatter writes it
+    const [x, y] = [joined(partsOf(format, from)), joined(partsOf(format, to))];
+    return x === y ? x : `${x}${dash()}${y}`;
   } catch {
     return undefined;
   }
@@ -87,5 +108,5 @@ function hasDayOrTime(skeleton: string): boolean {
   return /[GyYuMLdhHkKjJCmsSBbzvOZXx]/.test(skeleton);
 }
 
-const parts = (format: Intl.DateTimeFormat, t: number): string =>
-  format.formatToParts(t).map((part) => part.value).join('');
+const joined = (list: readonly Intl.DateTimeFormatPart[]): string => list.map((part) => part.value).join('');
+const parts = (format: Intl.DateTimeFormat, t: number): string => joined(format.formatToParts(t));

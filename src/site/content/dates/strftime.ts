@@ -6,6 +6,7 @@
 import { monthName, offsetText, weekdayName, zoneAbbreviation } from './names.js';
 import { ISO_WEEKS, SUNDAY_WEEKS, weekOfYear } from '../../../domain/dates/weeks.js';
 import { zonedParts, type ZonedParts } from '../../../domain/dates/zoned.js';
+import { isPlainInstant, platformDate } from './platform-calendar.js';
 
 const pad = (n: number, width = 2, fill = '0'): string => String(n).padStart(width, fill);
 const hour12 = (hour: number): number => (hour % 12 === 0 ? 12 : hour % 12);
@@ -19,10 +20,11 @@ interface Instant {
 
 type Conversion = (t: Instant) => string;
 
-const yearText = (year: number): string => (year < 0 ? `-${pad(-year, 4)}` : pad(year, 4));
+/** The year of the era (1 BC is 1), unpadded, as the platform writes it (test/diff: "1-01-03", "1200-02-26"). */
+const eraYear = (year: number): number => (year <= 0 ? 1 - year : year);
+const yearText = (year: number): string => String(eraYear(year));
 const iso = (t: Instant) => weekOfYear(t.p.year, t.p.dayOfYear, t.p.weekday, ISO_WEEKS);
 const zone = (t: Instant): string => zoneAbbreviation(t.ms, t.timeZone, t.p.offsetMinutes);
-const time12 = (t: Instant): string => `${hour12(t.p.hour)}:${pad(t.p.minute)}:${pad(t.p.second)} ${meridiem(t.p.hour)}`;
 
 const CONVERSIONS: Readonly<Record<string, Conversion>> = {
   a: (t) => weekdayName(t.p.weekday, 'short'),
@@ -30,14 +32,9 @@ const CONVERSIONS: Readonly<Record<string, Conversion>> = {
   b: (t) => monthName(t.p.month, 'short'),
   h: (t) => monthName(t.p.month, 'short'),
   B: (t) => monthName(t.p.month, 'long'),
-  c: (t) =>
-    `${weekdayName(t.p.weekday, 'short')}, ${monthName(t.p.month, 'short')} ` +
-    `${t.p.day}, ${t.p.year} ${time12(t)} ${zone(t)}`,
-  C: (t) => pad(Math.floor(t.p.year / 100)),
+  C: (t) => pad(Math.floor(eraYear(t.p.year) / 100)),
   d: (t) => pad(t.p.day),
-  D: (t) => `${pad(t.p.month)}/${pad(t.p.day)}/${pad(((t.p.year % 100) + 100) % 100)}`,
   e: (t) => pad(t.p.day, 2, ' '),
-  F: (t) => `${yearText(t.p.year)}-${pad(t.p.month)}-${pad(t.p.day)}`,
   g: (t) => pad(((iso(t).weekYear % 100) + 100) % 100),
   G: (t) => String(iso(t).weekYear),
   H: (t) => pad(t.p.hour),
@@ -53,26 +50,35 @@ const CONVERSIONS: Readonly<Record<string, Conversion>> = {
   p: (t) => meridiem(t.p.hour),
   P: (t) => meridiem(t.p.hour).toLowerCase(),
   q: (t) => String(Math.floor((t.p.month - 1) / 3) + 1),
-  r: (t) => time12(t),
-  R: (t) => `${pad(t.p.hour)}:${pad(t.p.minute)}`,
-  s: (t) => String(Math.trunc(t.ms / 1000)),
+  s: (t) => String(Math.trunc(t.ms / 1000) | 0), // a 32-bit integer, as the platform
   S: (t) => pad(t.p.second),
   t: () => '\t',
-  T: (t) => `${pad(t.p.hour)}:${pad(t.p.minute)}:${pad(t.p.second)}`,
   u: (t) => String(t.p.weekday === 0 ? 7 : t.p.weekday),
   U: (t) => pad(weekOfYear(t.p.year, t.p.dayOfYear, t.p.weekday, SUNDAY_WEEKS).week),
   V: (t) => pad(iso(t).week),
   w: (t) => String(t.p.weekday),
   // as the platform (test/diff): %W is the same week as %U (weeks from Sunday, week 1 holds Jan 1)
   W: (t) => pad(weekOfYear(t.p.year, t.p.dayOfYear, t.p.weekday, SUNDAY_WEEKS).week),
-  x: (t) => `${pad(t.p.month)}/${pad(t.p.day)}/${yearText(t.p.year)}`,
-  X: (t) => `${pad(hour12(t.p.hour))}:${pad(t.p.minute)}:${pad(t.p.second)} ${meridiem(t.p.hour)}`,
-  y: (t) => pad(((t.p.year % 100) + 100) % 100),
-  Y: (t) => String(t.p.year),
+  y: (t) => pad(eraYear(t.p.year) % 100),
+  Y: (t) => yearText(t.p.year),
   z: (t) => offsetText(t.p.offsetMinutes),
   Z: (t) => zone(t),
-  v: (t) => `${pad(t.p.day, 2, ' ')}-${monthName(t.p.month, 'short')}-${yearText(t.p.year)}`,
+  // the day unpadded, for %c
+  '\0': (t) => String(t.p.day),
   '%': () => '%',
+};
+
+/** Conversions that are other conversions in a row. */
+const COMPOSITES: Readonly<Record<string, string>> = {
+  c: '%a, %b %\0, %Y %r %Z',
+  D: '%m/%d/%y',
+  F: '%Y-%m-%d',
+  r: '%i:%M:%S %p',
+  R: '%H:%M',
+  T: '%H:%M:%S',
+  v: '%e-%b-%Y',
+  x: '%m/%d/%Y',
+  X: '%I:%M:%S %p',
 };
 
 /**
@@ -80,8 +86,14 @@ const CONVERSIONS: Readonly<Record<string, Conversion>> = {
  * NaN or a date outside the supported range.
  */
 export function strftime(ms: number, pattern: string, timeZone: string): string | undefined {
-  const p = zonedParts(ms, timeZone);
-  if (!p) return undefined;
+  // the platform's calendar (a Julian date, a fractional millisecond as its doubles have it) but no day past the range
+  const p = Number.isInteger(ms) && isPlainInstant(ms) ? zonedParts(ms, timeZone) : platformDate(ms, timeZone);
+  if (!p || ('held' in p && p.held)) return undefined;
   const instant: Instant = { ms, timeZone, p };
-  return pattern.replace(/%(.)/gs, (_whole, code: string) => CONVERSIONS[code]?.(instant) ?? '');
+  const write = (text: string): string =>
+    text.replace(/%(.)/gs, (_whole, code: string) => {
+      const composite = COMPOSITES[code];
+      return composite === undefined ? (CONVERSIONS[code]?.(instant) ?? '') : write(composite);
+    });
+  return write(pattern);
 }

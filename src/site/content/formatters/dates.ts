@@ -7,7 +7,7 @@ import { parseRelativeTimeArgs, relativeTime } from '../dates/relative-time.js';
 import { strftime } from '../dates/strftime.js';
 import { instantOf } from '../dates/instant.js';
 import { INVALID_DATE_MESSAGE, timeSinceText } from '../../../domain/dates/timesince.js';
-import { DATE_RANGE_MESSAGE, isInDateRange, MAX_DATE_MS, MIN_DATE_MS } from '../../../domain/dates/zoned.js';
+import { DATE_RANGE_MESSAGE, MAX_DATE_MS, MIN_DATE_MS } from '../../../domain/dates/zoned.js';
 import { zoneOf } from '../dates/site-zone.js';
 
 
@@ -26,20 +26,21 @@ const date: Formatter = (value, ctx) => {
   if (format === '') return '';
   const ms = instantOf(value);
   if (ms === undefined) return ctx.fail('not a date');
-  if (!isInDateRange(ms)) return ctx.fail(DATE_RANGE_MESSAGE);
-  return strftime(ms, format, zoneOf(ctx)) ?? ''; // names in English whatever the locale
+  // names in English whatever the locale; a day past the range fails (platform-calendar.ts)
+  return strftime(ms, format, zoneOf(ctx)) ?? ctx.fail(DATE_RANGE_MESSAGE);
 };
 
+// the platform's calendar (src/site/content/dates/platform-calendar.ts): no clamping here
 const datetime: Formatter = (value, ctx) => {
-  const ms = clampedInstant(value);
+  const ms = instantOf(value);
   if (ms === undefined) return '';
   return formatDatetime(ms, parseDatetimeArgs(ctx.args), ctx.locale, zoneOf(ctx)) ?? '';
 };
 
 const datetimeInterval: Formatter = (_value, ctx) => {
   if (ctx.values.length < 2) return '';
-  const start = clampedInstant(ctx.values[0]);
-  const end = clampedInstant(ctx.values[1]);
+  const start = instantOf(ctx.values[0]);
+  const end = instantOf(ctx.values[1]);
   if (start === undefined || end === undefined) return '';
   return formatInterval(start, end, intervalSkeletons(ctx.args), ctx.locale, zoneOf(ctx)) ?? '';
 };

@@ -6,7 +6,6 @@
 import type { Predicate, PredicateContext } from '../../engine/api.js';
 import { BackgroundSource, CollectionType, FolderBehavior, SliceType } from '../../../domain/content/enums.js';
 import { getPath, isRecord } from '../../../domain/json.js';
-import { looseNumber as num } from '../../../domain/loose.js';
 import { platformBoolean, platformNumber } from '../../../domain/platform-number.js';
 import { isTruthy } from '../../engine/values.js';
 import { isClickable } from '../../../domain/content/items.js';
@@ -32,7 +31,7 @@ const typeNameEquals: Predicate = (ctx) => {
 
 const backgroundSources = Object.entries(BackgroundSource).map(([name, code]): [string, Predicate] => [
   `background-source-${name}?`,
-  (ctx) => num(field(ctx, 'backgroundSource')) === code,
+  (ctx) => platformNumber(field(ctx, 'backgroundSource')) === code,
 ]);
 
 const serviceNameEmail: Predicate = (ctx) => field(ctx, 'serviceName') === 'email';

@@ -25,9 +25,14 @@ export function hasMainImage(node: unknown): boolean {
  */
 const comments: Predicate = (ctx) => commentsShown(ctx.value, ctx.resolve('websiteSettings'), isTruthy);
 
+/**
+ * An excerpt with text once its markup is dropped (test/diff): each `<` to the next `>` (or
+ * the end) and each lone `>` go, so "  <p></p>" and "<br>" are empty, "a<b" is not.
+ */
 const excerpt: Predicate = (ctx) => {
   const value = field(ctx, 'excerpt');
-  return hasText(isRecord(value) ? value.html : value);
+  const html = isRecord(value) ? value.html : value;
+  return typeof html === 'string' && hasText(html.replace(/<[^>]*>?|>/g, ''));
 };
 
 /** A video post whose player is embedded from another provider. */
@@ -76,7 +81,11 @@ export const itemPredicates: Readonly<Record<string, Predicate>> = {
   'location?': location,
   'main-image?': (ctx) => hasMainImage(ctx.value),
   'child-images?': childImages,
-  'passthrough?': (ctx) => isTruthy(field(ctx, 'passthrough')) && isTruthy(field(ctx, 'sourceUrl')),
+  // the source URL as text that is not empty: 0 and false are, a list or object is not (as the platform, test/diff)
+  'passthrough?': (ctx) => {
+    const url = field(ctx, 'sourceUrl');
+    return isTruthy(field(ctx, 'passthrough')) && typeof url !== 'object' && url !== undefined && url !== '';
+  },
   'same-day?': sameDay,
   ...Object.fromEntries(promoted),
 };

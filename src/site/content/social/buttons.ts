@@ -53,7 +53,7 @@ const FOLLOW_SCRIPT =
 function followUserName(account: unknown): string {
   const node = isRecord(account) ? account : {};
   const name = toText(node.userName);
-  return name !== '' ? name : toText(node.profileUrl).replace(/^.*\//, '');
+  return name !== '' ? name : toText(node.profileUrl).replace(/^[\s\S]*\//, '');
 }
 
 export function twitterFollowButtonHtml(account: unknown, escapeAttr: EscapeAttr): string {

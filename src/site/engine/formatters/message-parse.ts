@@ -47,7 +47,7 @@ function branches(s: string): Map<string, Part[]> {
 }
 
 function placeholder(inner: string): Placeholder {
-  const m = /^\s*([^\s]+)\s*([^\s{]*)\s*([\s\S]*)$/.exec(inner);
+  const m = /^\s*([^\s{]+)\s*([^\s{]*)\s*([\s\S]*)$/.exec(inner);
   const names = (m?.[1] ?? '').split(';');
   const format = m?.[2] ?? '';
   const rest = m?.[3] ?? '';
@@ -73,6 +73,9 @@ export function parseMessage(s: string, inChoice = false): Part[] {
         i = close;
         continue;
       }
+      // a `{` never closed: the rest is text as written (as the platform, test/diff: JSON text stays whole)
+      text += s.slice(i);
+      break;
     }
     if (ch === "'") {
       // ICU quoting, as the platform: '' is one apostrophe; a lone one quotes up to the next (or the end)

@@ -195,7 +195,9 @@ const message: Formatter = (value, ctx) => {
 
 const format: Formatter = (value, ctx) => {
   const values = ctx.args.map((a) => argValue(ctx, a));
-  return ctx.toText(value).replace(/\{(\d+)\}/g, (_m, n: string) => argText(values[Number(n)], ctx));
+  // each `{` to the next `}` (or the end) is a placeholder: its argument when it holds only digits, else nothing
+  // ("{ a {b} c}" is " c}", "{x}" and "{0,number}" are "": as the platform, test/diff)
+  return ctx.toText(value).replace(/\{([^}]*)\}?/g, (_m, n: string) => (/^\d+$/.test(n) ? argText(values[Number(n)], ctx) : ''));
 };
 
 /** A `format` argument as the platform writes it: a list or object as JavaScript's String ("A,B", "[object Object]"). */

@@ -22,15 +22,20 @@ export function truncate(s: string, max: number, ellipsis: string): string {
   return cut + ellipsis;
 }
 
+/**
+ * The platform's smart quotes (test/diff): `--` is an em dash (`---` an em dash and a hyphen),
+ * `...` stays; single quotes first, opening at a line start or after `( [ - \u2014 "` and the
+ * letter `s` (not after a space: "in 'x'" is "in \u2019x\u2019", "buttons'" is "buttons\u2018": the
+ * platform's class has a literal `s` where white space was meant), then double quotes, opening at
+ * the start, after white space or `( [ - \u2014 / \u2018`.
+ */
 function smartypants(s: string): string {
   return s
-    .replace(/---/g, '\u2014')
     .replace(/--/g, '\u2014')
-    .replace(/\.\.\./g, '\u2026')
-    .replace(/(^|[\s([{\u2014-])"/g, '$1\u201c')
-    .replace(/"/g, '\u201d')
-    .replace(/(^|[\s([{\u2014-])'/g, '$1\u2018')
-    .replace(/'/g, '\u2019');
+    .replace(/(^|[([\u2014"s-])'/gm, '$1\u2018')
+    .replace(/'/g, '\u2019')
+    .replace(/(^|[\s([\u2014/\u2018-])"/g, '$1\u201c')
+    .replace(/"/g, '\u201d');
 }
 
 export const textFormatters: Record<string, Formatter> = {

@@ -4,6 +4,7 @@ import { eventListKind, eventsToShow, isPastEvent } from '../../../../src/domain
 import { INVALID_DATE_MESSAGE, timeSince, timeSinceText } from '../../../../src/domain/dates/timesince.js';
 import { ISO_WEEKS, weekOfYear } from '../../../../src/domain/dates/weeks.js';
 import { DATE_RANGE_MESSAGE, MAX_DATE_MS, MIN_DATE_MS, utcMs, zonedParts } from '../../../../src/domain/dates/zoned.js';
+import { FIRST_DATE_MS } from '../../../../src/site/content/dates/platform-calendar.js';
 import { render } from '../../../../src/site/index.js';
 
 const MINUTE = 60_000;
@@ -40,7 +41,9 @@ describe('date range Jan 1 4713 BC to Dec 31 8652 AD (SPEC.md 5)', () => {
     const inRange = render('{d|date %Y}', { d: MAX_DATE_MS }, { timeZone: 'UTC' });
     expect(inRange.output).toBe('8652');
     expect(inRange.errors).toEqual([]);
-    for (const d of [MAX_DATE_MS + 1, MIN_DATE_MS - 1]) {
+    // the platform's range starts on Jan 1 4713 BC of the Julian calendar (platform-calendar.ts)
+    expect(render('{d|date %Y %b %e}', { d: FIRST_DATE_MS }, { timeZone: 'UTC' }).output).toBe('4713 Jan  1');
+    for (const d of [MAX_DATE_MS + 1, FIRST_DATE_MS - 1]) {
       const out = render('{d|date %Y}', { d }, { timeZone: 'UTC' });
       expect(out.output).toBe('');
       expect(out.errors).toHaveLength(1);

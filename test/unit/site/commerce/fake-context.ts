@@ -20,6 +20,7 @@ export function fakeContext(value: unknown, scopes: readonly unknown[], args: re
   return {
     value,
     values: [value],
+    node: value,
     args,
     locale,
     now: 0,

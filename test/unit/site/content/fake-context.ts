@@ -34,6 +34,7 @@ export function fakeContext(value: unknown, options: FakeOptions = {}): FakeCont
   return {
     value,
     values: options.values ?? [value],
+    node: value,
     args: options.args ?? [],
     locale: options.locale ?? 'en',
     now: options.now ?? 0,

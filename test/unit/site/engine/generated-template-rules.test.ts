@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { compile } from '../../../../src/site/index.js';
+
+/**
+ * Rules the differential suite's generated templates (test/diff/templates.ts) found where
+ * the reference engine, the platform's, differed from ours; each is now ours too.
+ */
+const out = (source: string, data: unknown = {}, locale = 'en') =>
+  compile(source).template.render(data, { locale, now: 1700050000000 }).output;
+
+describe('rules found by the generated templates', () => {
+  it('smartypants: single quotes first, opening at a line start or after ( [ - \u2014 ", not after a space', () => {
+    expect(out('{a|smartypants}', { a: "Pass in 'originalSize'" })).toBe('Pass in \u2019originalSize\u2019');
+    expect(out('{a|smartypants}', { a: "('follow-buttons', 'x')" })).toBe('(\u2018follow-buttons\u2018, \u2019x\u2019)'); // a literal s in the class
+    expect(out('{a|smartypants}', { a: "'a' (b) ('c') x\n'd' \"'e'\" '\"f\"'" })).toBe(
+      '\u2018a\u2019 (b) (\u2018c\u2019) x\n\u2018d\u2019 \u201c\u2018e\u2019\u201d \u2019\u201df\u201d\u2018',
+    );
+    expect(out('{a|smartypants}', { a: 'a "b" {"c"} x/"d" ---... ' })).toBe('a \u201cb\u201d {\u201dc\u201d} x/\u201cd\u201d \u2014-... ');
+  });
+});
+
+describe('instructions and comments as the platform reads them', () => {
+  it('an instruction ending in white space is text (section, end, or, var, macro, literals), .if and predicates are not', () => {
+    expect(out('{.section b }x{.end}', { b: 1 })).toBe('{.section b }x');
+    expect(out('{.section b}x{.end }', { b: 1 })).toBe('x{.end }');
+    expect(out('{.var @v b }{@v}|{.newline }{.space}{.meta-left\t}', { b: 1 })).toBe('{.var @v b }|{.newline } {.meta-left\t}');
+    expect(out('{.repeated section b}x{.alternates with }y{.end}', { b: [1, 2] })).toBe('x{.alternates with }yx{.alternates with }y');
+    expect(out('{.if b }x{.end}{.equal? b 1 }y{.end}', { b: 1 })).toBe('xy');
+  });
+
+  it('a multi-line comment left open runs to the end', () => {
+    expect(out('a{## x ##}b{##}c{.section q}', {})).toBe('ab');
+  });
+
+  it('.section @index (or @index0) names no section: the .or renders', () => {
+    expect(out('{.repeated section n}{.section @index}a{.or}b{.end}{.section @index0}a{.or}c{.end}{.end}', { n: [3, 4] })).toBe('bcbc');
+  });
+});
+
+describe('content and commerce formatters as the generated templates met them', () => {
+  it('format: each { to the next } is a placeholder, its argument only when it holds digits', () => {
+    expect(out('{a|format x}', { a: '[{0}|{01}|{ a {b} c}|{x}|{0,number}|{-1}|z{', x: 3 })).toBe('[3|| c}||||z');
+    expect(out('{x|twitter-follow-button|format s}', { x: { userName: 'bob' } })).toContain("function(Y) ); });</script>");
+  });
+
+  it('message: a { never closed leaves the rest as text; a name ends at {', () => {
+    expect(out('{m|message x}', { m: '{"a{b":1}', x: 'X' })).toBe('{"a{b":1}');
+    expect(out('{g|json|message x y z}', { g: { '[?x{5': false } })).toBe('{"[?x{5":false}');
+    expect(out('{m|message x}', { m: '{0{1}}', x: 'X' })).toBe('X');
+  });
+
+  it('activate-twitter-links: names and tags only at the start or after a space', () => {
+    expect(out('{a|activate-twitter-links}', { a: '#x (#e) a\n#y ,@w @z' })).toBe(
+      '<a target="new" href="https://twitter.com/hashtag/x?src=hash">#x</a> (#e) a\n#y ,@w <a target="new" href="https://twitter.com/z/">@z</a>',
+    );
+    expect(out('{x|comment-link|activate-twitter-links}', {})).toContain('href="#comments-"');
+  });
+
+  it('product-quick-view reads its argument in the tag\'s own variable, not in what formatters made of it', () => {
+    const group = (source: string, data: unknown) => /data-group="([^"]*)"/.exec(out(source, data))?.[1];
+    expect(group('{o|json|product-quick-view x}', { o: { x: 1 } })).toBe('1');
+    expect(group('{g,m|json|product-quick-view 1}', { g: ['a', 'b'] })).toBe('b');
+    expect(group('{o|product-quick-view x}', { o: { x: null }, x: 5 })).toBe('');
+    expect(group('{o|product-quick-view x}', { o: {}, x: 5 })).toBe('5');
+  });
+
+  it('product-scarcity passes a list, or an item without scarcity on, through as itself', () => {
+    expect(out('{l|product-scarcity|json}|{e|product-scarcity:x:y|raw}', { l: [1, 2], e: [] })).toBe('[1,2]|[]');
+    expect(out('{i|product-scarcity|json}|{o|product-scarcity|round}', { i: { id: 'x' }, o: {} })).toBe('{"id":"x"}|0');
+  });
+
+  it('twitter-follow-button: the user name after the profile URL\'s last / (across line breaks)', () => {
+    expect(out('{a|twitter-follow-button}', { a: { profileUrl: 'x\ny/bob' } })).toContain('data-username="bob"');
+  });
+
+  it('background-source-*? reads the source as a platform number (true is 1, upload)', () => {
+    expect(out('{.background-source-upload?}u{.end}{.background-source-none?}n{.end}', { backgroundSource: true })).toBe('u');
+    expect(out('{.background-source-video?}v{.end}', { backgroundSource: '3.9' })).toBe('');
+  });
+
+  it('passthrough? needs a source URL that is text, not empty (0 and false count, a list or object not)', () => {
+    const has = (sourceUrl: unknown) => out('{.passthrough?}y{.or}n{.end}', { passthrough: true, sourceUrl });
+    expect([0, false, 'a', '', null, { value: 'a' }, [1]].map(has).join('')).toBe('yyynnnn');
+  });
+
+  it('excerpt? is false for an excerpt that is only markup and white space', () => {
+    const has = (excerpt: unknown) => out('{.excerpt?}y{.or}n{.end}', { excerpt });
+    expect(['  </script><!--', '<p> </p>', '<br>', '>', ' <b ', '<<a>>'].map(has).join('')).toBe('nnnnnn');
+    expect(['a<b', '>a', '<p>&nbsp;</p>', 'x>'].map(has).join('')).toBe('yyyy');
+    expect(has({ html: '  <p></p>' })).toBe('n');
+  });
+});
