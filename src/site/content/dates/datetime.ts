@@ -172,7 +172,7 @@ export function formatDatetime(instant: number, req: DatetimeRequest, locale: st
   try {
     if (req.skeleton !== undefined) {
       const options = { timeZone, ...skeletonOptions(req.skeleton) };
-      text = withMonthAtWidth(loc, options, ms, format(loc, options, ms));
+      text = withMonthAtWidth(loc, options, typeof ms === 'number' ? ms : ms.at, format(loc, options, ms));
     } else if (req.date !== undefined && req.time !== undefined) {
       if (isDateStyle(req.date) && isDateStyle(req.time) && (req.wrap === undefined || req.wrap === req.date) && !joinsWithoutSpace(loc)) {
         text = format(loc, { timeZone, dateStyle: req.date, timeStyle: req.time }, ms);

@@ -11,8 +11,8 @@ import { DATE_RANGE_MESSAGE, MAX_DATE_MS, MIN_DATE_MS } from '../../../domain/da
 import { zoneOf } from '../dates/site-zone.js';
 
 
-/** The instant of `value` held within the date range, as the CLDR formatters do (test/diff), or `undefined`. */
-export function clampedInstant(value: unknown): number | undefined {
+/** The instant of `value` held within the date range, as the relative-time formatters do (test/diff), or `undefined`. */
+function clampedInstant(value: unknown): number | undefined {
   const ms = instantOf(value);
   return ms === undefined ? undefined : Math.min(Math.max(ms, MIN_DATE_MS), MAX_DATE_MS);
 }

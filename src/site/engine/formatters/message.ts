@@ -6,7 +6,7 @@ import { isObject } from '../values.js';
 // message formats dates with the same CLDR options even in an engine without the content plugin
 import { formatDatetime, parseDatetimeArgs } from '../../content/dates/datetime.js';
 // the instant held within the date range, as the `datetime` formatters read it
-import { clampedInstant } from '../../content/formatters/dates.js';
+import { instantOf } from '../../content/dates/instant.js';
 import { formatInterval, intervalSkeletons } from '../../content/dates/interval.js';
 import { zoneOf } from '../../content/dates/site-zone.js';
 import { type Part, type Placeholder, parseMessage } from './message-parse.js';
@@ -104,14 +104,15 @@ function placeholderText(p: Placeholder, args: Args, ctx: FormatterContext): str
     }
     case 'datetime': {
       // the `datetime` formatter's rule, with the same CLDR options (date:, time:, wrap:, ...)
-      // the instant as the date formatters read it (a missing argument is the epoch, as the platform)
-      const n = clampedInstant(value);
+      // the instant as the date formatters read it (a missing argument is the epoch, as the platform),
+      // in the platform's calendar (platform-calendar.ts: no clamping)
+      const n = instantOf(value);
       return n === undefined ? '' : (formatDatetime(n, parseDatetimeArgs(p.options), ctx.locale, zoneOf(ctx)) ?? '');
     }
     case 'datetime-interval': {
       // here text with no number is the epoch too (as the platform, test/diff)
-      const start = clampedInstant(value) ?? 0;
-      const end = clampedInstant(argOf(args, p.names[1] ?? '')) ?? 0;
+      const start = instantOf(value) ?? 0;
+      const end = instantOf(argOf(args, p.names[1] ?? '')) ?? 0;
       return formatInterval(start, end, intervalSkeletons(p.options), ctx.locale, zoneOf(ctx)) ?? '';
     }
     case 'money':
