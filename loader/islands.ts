@@ -101,12 +101,20 @@ export const createIslands = (base: string, config: Promise<unknown>) => {
       entry.done?.then((u) => u && u());
     });
 
-  new MutationObserver((records) => {
-    for (const r of records) {
-      r.addedNodes.forEach((n) => n instanceof HTMLElement && mount(n));
-      r.removedNodes.forEach((n) => n instanceof HTMLElement && !n.isConnected && unmount(n));
-    }
-  }).observe(document.documentElement, { childList: true, subtree: true });
+  // Once the document is parsed: every island in it, then those added or removed later. Not
+  // before: the parser's every insertion would be a record to scan, in the page's own parse task.
+  const watch = () => {
+    mount();
+    new MutationObserver((records) => {
+      for (const r of records) {
+        r.addedNodes.forEach((n) => n instanceof HTMLElement && mount(n));
+        r.removedNodes.forEach((n) => n instanceof HTMLElement && !n.isConnected && unmount(n));
+      }
+    }).observe(document.documentElement, { childList: true, subtree: true });
+  };
+  // after the loader's own script, so the commands queued before it (`Storefront.push`) run first
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', watch);
+  else queueMicrotask(watch);
 
   return { mount, unmount, _load: load }; // spread into window.Storefront: `_load` is private
 };

@@ -8,6 +8,7 @@ import { isQuantityInputShown } from '../../src/domain/quantity';
 import { isSoldOut } from '../../src/domain/stock';
 import { frProduct } from '../../src/i18n/product';
 import { emit, bridgeCartEvents } from '../../src/runtime/events';
+import { nextTask } from '../../src/runtime/next-task';
 import { siteConfig } from '../../src/runtime/settings';
 import { warnBlock } from '../../src/runtime/warn';
 import { ensureCart } from '../../src/state/cart-actions';
@@ -31,7 +32,7 @@ const inFrame = (): boolean => {
  * the add-to-cart button and its flows, Quick View on the product list, reviews.
  * Bad JSON or markup leaves the block as rendered, with one warning.
  */
-export const mount = (el: HTMLElement, host: Host): Unmount | void => {
+export const mount = async (el: HTMLElement, host: Host): Promise<Unmount | void> => {
   // a product block owns its markup: one inside another is the outer one's to show
   if (el.parentElement?.closest('[data-storefront="product"]')) return warnBlock(el, 'it is inside another island.');
   const product = readIslandJson(el, ProductSchema, 'product');
@@ -121,6 +122,8 @@ export const mount = (el: HTMLElement, host: Host): Unmount | void => {
           return { ok: false, cue: false };
         });
 
+  // the button's first render in a task of its own: with the checks above it made the page's longest task of ours
+  await nextTask(); // (a click meanwhile is the loader's to replay once the mount is done)
   const original = Array.from(wrapper.childNodes);
   const focused = wrapper.contains(document.activeElement);
   wrapper.replaceChildren();
