@@ -18,6 +18,8 @@ export interface AddToCartButtonProps {
   attributes: Record<string, string>;
   /** Synchronous, or a promise while the checks' chunk loads (further clicks wait for it). */
   activate: () => Activation | Promise<Activation>;
+  /** The idle status was dispatched already (the server's button was adopted at mount: ./button-view.tsx). */
+  announced?: boolean;
 }
 
 /** Attributes of the server-rendered button as a plain record, to re-render it identically. */
@@ -79,7 +81,8 @@ export class AddToCartButton extends Component<AddToCartButtonProps, ButtonView>
     this.send({ type: 'click' });
   };
 
-  private click = (): void => {
+  /** A click or Enter/Space on the button (public: the adopted button's first activation, ./button-view.tsx). */
+  click = (): void => {
     if (this.props.soldOut || this.machine !== 'idle' || this.pending) return;
     const next = this.props.activate();
     if (!('then' in next)) return this.start(next);
@@ -92,7 +95,7 @@ export class AddToCartButton extends Component<AddToCartButtonProps, ButtonView>
   }
 
   override componentDidMount(): void {
-    this.emitStatus();
+    if (!this.props.announced) this.emitStatus();
   }
 
   override componentDidUpdate(previous: AddToCartButtonProps, before: ButtonView): void {

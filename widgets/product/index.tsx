@@ -1,5 +1,4 @@
 import '../shared/eager';
-import { createRoot } from 'react-dom/client';
 import type { Host, Unmount } from '../../src/runtime/host';
 import { ProductSchema } from '../../src/contract/product';
 import { idleLabel } from '../../src/domain/add-button-label';
@@ -8,13 +7,13 @@ import { isQuantityInputShown } from '../../src/domain/quantity';
 import { isSoldOut } from '../../src/domain/stock';
 import { frProduct } from '../../src/i18n/product';
 import { emit, bridgeCartEvents } from '../../src/runtime/events';
-import { nextTask } from '../../src/runtime/next-task';
 import { siteConfig } from '../../src/runtime/settings';
 import { warnBlock } from '../../src/runtime/warn';
 import { ensureCart } from '../../src/state/cart-actions';
 import { hookRestock } from '../restock/hook';
 import { readIslandJson } from '../shared/read-json';
-import { type Activation, AddToCartButton, attributesOf } from './add-to-cart-button';
+import { type Activation, attributesOf } from './add-to-cart-button';
+import { showButton } from './button-view';
 import { addLiveRegion } from './live-region';
 import type { Failure } from './purchase';
 
@@ -122,28 +121,18 @@ export const mount = async (el: HTMLElement, host: Host): Promise<Unmount | void
           return { ok: false, cue: false };
         });
 
-  // the button's first render in a task of its own: with the checks above it made the page's longest task of ours
-  await nextTask(); // (a click meanwhile is the loader's to replay once the mount is done)
-  const original = Array.from(wrapper.childNodes);
-  const focused = wrapper.contains(document.activeElement);
-  wrapper.replaceChildren();
-  const root = createRoot(wrapper);
-  root.render(
-    <AddToCartButton
-      itemId={product.id}
-      idle={idleLabel(content, button.getAttribute('data-original-label'))}
-      soldOut={isSoldOut(content)}
-      addOn={el.dataset.addOn === 'true'}
-      attributes={attributesOf(button)}
-      activate={activate}
-    />,
-  );
-  if (focused) opener()?.focus(); // focus is never lost to <body> (issue 15 point 1)
+  const removeButton = await showButton(wrapper, button, {
+    itemId: product.id,
+    idle: idleLabel(content, button.getAttribute('data-original-label')),
+    soldOut: isSoldOut(content),
+    addOn: el.dataset.addOn === 'true',
+    attributes: attributesOf(button),
+    activate,
+  });
   return () => {
     ac.abort();
     restock();
-    root.unmount();
-    wrapper.replaceChildren(...original);
+    removeButton();
     live.remove();
     sync?.restore();
     if (quantity) quantity.hidden = !!quantityHidden;
