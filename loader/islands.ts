@@ -112,9 +112,11 @@ export const createIslands = (base: string, config: Promise<unknown>) => {
       }
     }).observe(document.documentElement, { childList: true, subtree: true });
   };
-  // after the loader's own script, so the commands queued before it (`Storefront.push`) run first
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', watch);
-  else queueMicrotask(watch);
+  // in a task of its own, never in the page's parse task nor in the loader's (which runs the
+  // commands queued before it, `Storefront.push`, first)
+  const later = () => setTimeout(watch);
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', later);
+  else later();
 
   return { mount, unmount, _load: load }; // spread into window.Storefront: `_load` is private
 };
