@@ -22,13 +22,6 @@ export interface AddToCartButtonProps {
   announced?: boolean;
 }
 
-/** Attributes of the server-rendered button as a plain record, to re-render it identically. */
-export const attributesOf = (el: Element): Record<string, string> => {
-  const out: Record<string, string> = {};
-  for (const attr of Array.from(el.attributes)) out[attr.name] = attr.value;
-  return out;
-};
-
 const ICONS: Record<AddOnIcon, string> = { plus: 'M12 5v14M5 12h14', adding: 'M12 3a9 9 0 1 0 9 9', checkmark: 'M5 13l4 4L19 7' };
 
 interface ButtonView {

@@ -12,8 +12,8 @@ import { warnBlock } from '../../src/runtime/warn';
 import { ensureCart } from '../../src/state/cart-actions';
 import { hookRestock } from '../restock/hook';
 import { readIslandJson } from '../shared/read-json';
-import { type Activation, attributesOf } from './add-to-cart-button';
-import { showButton } from './button-view';
+import type { Activation } from './add-to-cart-button';
+import { attributesOf, showButton } from './button-view';
 import { addLiveRegion } from './live-region';
 import type { Failure } from './purchase';
 
@@ -112,12 +112,13 @@ export const mount = async (el: HTMLElement, host: Host): Promise<Unmount | void
     };
     return { ok: true, run };
   };
+  const unavailable = () => fail({ ok: false, reason: 'API_FAILURE', message: frProduct.connectionFailed }, true); // a chunk did not load
   // At once when the chunk is there (it loads as the shopper points at or focuses the button).
   const activate = (): Activation | Promise<Activation> =>
     loaded
       ? activateWith(loaded)
       : calls().then(activateWith, () => {
-          fail({ ok: false, reason: 'API_FAILURE', message: frProduct.connectionFailed }, true); // the chunk did not load
+          unavailable();
           return { ok: false, cue: false };
         });
 
@@ -128,7 +129,7 @@ export const mount = async (el: HTMLElement, host: Host): Promise<Unmount | void
     addOn: el.dataset.addOn === 'true',
     attributes: attributesOf(button),
     activate,
-  });
+  }, unavailable);
   return () => {
     ac.abort();
     restock();

@@ -1,8 +1,12 @@
 // @vitest-environment happy-dom
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Activation, AddToCartButton, type AddToCartButtonProps, attributesOf } from '../../../../widgets/product/add-to-cart-button';
-import { showButton } from '../../../../widgets/product/button-view';
+import { type Activation, AddToCartButton, type AddToCartButtonProps } from '../../../../widgets/product/add-to-cart-button';
+import { attributesOf, showButton } from '../../../../widgets/product/button-view';
+
+const unavailable = () => {
+  throw new Error('the button chunk is there in these tests');
+};
 
 /**
  * The product block's button at mount (widgets/product/button-view.tsx): the server's
@@ -48,7 +52,7 @@ describe('adopting the server-rendered add-to-cart button', () => {
   for (const soldOut of [false, true])
     it(`gives it what the component renders when idle${soldOut ? ' (sold out)' : ''}, without rendering`, async () => {
       const adopted = serverBlock();
-      await showButton(adopted.wrapper, adopted.button, propsFor(adopted.button, () => ({ ok: false, cue: false }), soldOut));
+      await showButton(adopted.wrapper, adopted.button, propsFor(adopted.button, () => ({ ok: false, cue: false }), soldOut), unavailable);
       const reference = serverBlock();
       const props = propsFor(reference.button, () => ({ ok: false, cue: false }), soldOut);
       reference.wrapper.replaceChildren();
@@ -66,10 +70,11 @@ describe('adopting the server-rendered add-to-cart button', () => {
     const { wrapper, button } = serverBlock();
     const activate = vi.fn((): Activation => ({ ok: true, run: () => new Promise<boolean>(() => {}) }));
     button.focus(); // a keyboard user on the button before the mount
-    await showButton(wrapper, button, propsFor(button, activate));
+    await showButton(wrapper, button, propsFor(button, activate), unavailable);
     expect(document.activeElement).toBe(button);
     button.click();
-    await new Promise((resolve) => setTimeout(resolve)); // preact renders a state change after the event
+    button.click(); // a second click while the component's chunk loads: one press
+    await vi.waitFor(() => expect(button.classList.contains('sf-add-button--adding')).toBe(true));
     expect(activate).toHaveBeenCalledTimes(1);
     expect(wrapper.querySelector('.sqs-add-to-cart-button')).toBe(button);
     expect(document.activeElement).toBe(button);
@@ -84,19 +89,23 @@ describe('adopting the server-rendered add-to-cart button', () => {
     for (const key of ['Enter', ' ']) {
       const { wrapper, button } = serverBlock();
       const activate = vi.fn((): Activation => ({ ok: false, cue: false }));
-      await showButton(wrapper, button, propsFor(button, activate));
+      await showButton(wrapper, button, propsFor(button, activate), unavailable);
       const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
       button.dispatchEvent(event);
-      expect(activate).toHaveBeenCalledTimes(1);
       expect(event.defaultPrevented).toBe(true);
+      await vi.waitFor(() => expect(activate).toHaveBeenCalledTimes(1));
     }
   });
 
   it('puts the server markup back on unmount, adopted or rendered', async () => {
     for (const click of [false, true]) {
       const { wrapper, button } = serverBlock();
-      const remove = await showButton(wrapper, button, propsFor(button, () => ({ ok: false, cue: false })));
-      if (click) button.click();
+      const activate = vi.fn((): Activation => ({ ok: false, cue: false }));
+      const remove = await showButton(wrapper, button, propsFor(button, activate), unavailable);
+      if (click) {
+        button.click();
+        await vi.waitFor(() => expect(activate).toHaveBeenCalledTimes(1)); // rendered
+      }
       remove();
       expect(wrapper.innerHTML).toBe(SERVER);
     }
@@ -104,7 +113,7 @@ describe('adopting the server-rendered add-to-cart button', () => {
 
   it("renders an add-on block's icon button (nothing to adopt)", async () => {
     const { wrapper, button } = serverBlock();
-    await showButton(wrapper, button, { ...propsFor(button, () => ({ ok: false, cue: false })), addOn: true });
+    await showButton(wrapper, button, { ...propsFor(button, () => ({ ok: false, cue: false })), addOn: true }, unavailable);
     expect(wrapper.querySelector('svg[data-icon="plus"]')).not.toBeNull();
   });
 });
