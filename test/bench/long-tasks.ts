@@ -12,7 +12,7 @@
 import { chromium } from 'playwright-core';
 import { findChromium } from '../../scripts/chromium-path.mjs';
 import { startServer } from '../e2e/support/server';
-import { CPU_THROTTLING } from './page-metrics';
+import { throttledPage } from './page-metrics';
 
 interface TraceEvent {
   name: string;
@@ -78,11 +78,7 @@ const main = async () => {
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   try {
     for (let i = 0; i < runs; i++) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      if (process.env.BLOCK) await page.route(new RegExp(process.env.BLOCK), (route) => route.abort());
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
+      const { context, page, cdp } = await throttledPage(browser, process.env.BLOCK ? new RegExp(process.env.BLOCK) : undefined);
       await browser.startTracing(page, {
         categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink.user_timing', 'loading'],
       });
