@@ -18,7 +18,7 @@ export interface AddToCartButtonProps {
   attributes: Record<string, string>;
   /** Synchronous, or a promise while the checks' chunk loads (further clicks wait for it). */
   activate: () => Activation | Promise<Activation>;
-  /** The idle status was dispatched already (the server's button was adopted at mount: ./button-view.tsx). */
+  /** The idle status was dispatched already (the server's button was adopted at mount: ./button-view.ts). */
   announced?: boolean;
 }
 
@@ -74,7 +74,7 @@ export class AddToCartButton extends Component<AddToCartButtonProps, ButtonView>
     this.send({ type: 'click' });
   };
 
-  /** A click or Enter/Space on the button (public: the adopted button's first activation, ./button-view.tsx). */
+  /** A click or Enter/Space on the button (public: the adopted button's first activation, ./button-view.ts). */
   click = (): void => {
     if (this.props.soldOut || this.machine !== 'idle' || this.pending) return;
     const next = this.props.activate();

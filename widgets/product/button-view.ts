@@ -68,7 +68,7 @@ export const showButton = async (wrapper: HTMLElement, button: Element, props: A
   let pressed = false; // one press at a time while the chunk loads
   const press = (e: Event) => {
     e.preventDefault(); // Space would scroll the page
-    if (pressed) return;
+    if (pressed || props.soldOut) return; // a sold-out button does nothing (the component's own rule)
     pressed = true;
     load().then(
       ({ renderButton }) => {

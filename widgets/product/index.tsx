@@ -122,14 +122,15 @@ export const mount = async (el: HTMLElement, host: Host): Promise<Unmount | void
           return { ok: false, cue: false };
         });
 
-  const removeButton = await showButton(wrapper, button, {
+  const props = {
     itemId: product.id,
     idle: idleLabel(content, button.getAttribute('data-original-label')),
     soldOut: isSoldOut(content),
     addOn: el.dataset.addOn === 'true',
     attributes: attributesOf(button),
     activate,
-  }, unavailable);
+  };
+  const removeButton = await showButton(wrapper, button, props, unavailable); // adopted in place, or rendered (./button-view.ts)
   return () => {
     ac.abort();
     restock();
