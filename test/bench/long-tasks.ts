@@ -7,7 +7,8 @@
  * (script evaluated or called, by file and function; timers, idle callbacks, events;
  * style, layout, parse), so a long task can be told ours or the page's.
  * Then every task that ran our script (`/storefront.js`, `/chunks/`) over OURS ms (default 5), long or not.
- * BLOCK=<regexp>: requests refused. A tool for finding the cost, never a test.
+ * MIN=<ms>: the shortest event listed inside a task (default 1). BLOCK=<regexp>: requests
+ * refused. A tool for finding the cost, never a test.
  */
 import { chromium } from 'playwright-core';
 import { findChromium } from '../../scripts/chromium-path.mjs';
@@ -29,6 +30,8 @@ const path = process.argv[2] || '/products/tee-classic';
 const runs = Number(process.argv[3]) || 3;
 const long = Number(process.env.LONG) || 50;
 const ours = /\/storefront\.js|\/chunks\//;
+/** Events shorter than MIN ms (default 1) are not listed inside a task. */
+const minimum = (Number(process.env.MIN) || 1) * 1000;
 
 const short = (url: string | undefined) => (url ? url.replace(/^https?:\/\/[^/]+/, '') : '');
 
@@ -108,7 +111,7 @@ const main = async () => {
         for (const e of within) {
           while (open.length && open[open.length - 1]!.ts + open[open.length - 1]!.dur! <= e.ts) open.pop();
           open.push(e);
-          if (e.dur! < 1000 || open.length > 6) continue;
+          if (e.dur! < minimum || open.length > 6) continue;
           console.log(`      ${'  '.repeat(open.length - 1)}${ms(e.dur!).padStart(6)} ms  ${label(e) ?? e.name}`);
         }
         // performance.mark() calls made in the task (a way to split a task by hand)

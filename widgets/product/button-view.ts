@@ -84,8 +84,10 @@ export const showButton = async (wrapper: HTMLElement, button: Element, props: A
     );
   };
   const on = (type: string, fn: (e: Event) => void) => button.addEventListener(type, fn, { signal: ac.signal });
-  on('pointerdown', () => void load().catch(() => {}));
-  on('focusin', () => void load().catch(() => {}));
+  const preload = () => void load().catch(() => {});
+  on('pointerdown', preload);
+  on('focusin', preload);
+  if (button.contains(document.activeElement)) preload(); // focused before the mount: reached for already
   on('click', press);
   on('keydown', (e) => /^(Enter| )$/.test((e as KeyboardEvent).key) && press(e));
   return () => {

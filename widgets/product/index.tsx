@@ -7,6 +7,7 @@ import { isQuantityInputShown } from '../../src/domain/quantity';
 import { isSoldOut } from '../../src/domain/stock';
 import { frProduct } from '../../src/i18n/product';
 import { emit, bridgeCartEvents } from '../../src/runtime/events';
+import { nextTask } from '../../src/runtime/next-task';
 import { siteConfig } from '../../src/runtime/settings';
 import { warnBlock } from '../../src/runtime/warn';
 import { ensureCart } from '../../src/state/cart-actions';
@@ -42,6 +43,7 @@ export const mount = async (el: HTMLElement, host: Host): Promise<Unmount | void
   const config = siteConfig(host.config);
   bridgeCartEvents();
   void ensureCart();
+  await nextTask(); // the checks and the cart's first read above, the block's wiring below: two short tasks, not one long one
 
   const content = product.structuredContent;
   const title = product.title || product.name || product.id;
@@ -74,6 +76,7 @@ export const mount = async (el: HTMLElement, host: Host): Promise<Unmount | void
   // the alert comes with the calls, so a failure can still be told when the network is gone
   const calls = () => Promise.all([import('./purchase-calls'), import('./alert')]).then(([m]) => (loaded = m));
   on(wrapper, ['pointerdown', 'focusin', 'keydown'], () => void calls().catch(ignore));
+  if (wrapper.contains(document.activeElement)) void calls().catch(ignore); // focused before the mount: reached for already
 
   // SPEC.md 5: the template renders the quantity input by the same rule; a stale page follows the settings.
   const quantity = el.querySelector<HTMLElement>('.product-quantity-input');
