@@ -47,6 +47,4 @@ if (!w.Storefront || Array.isArray(w.Storefront)) {
   const api: StorefrontApi = { ...islands, push, call, on, config, version: __VERSION__ };
   w.Storefront = api;
   queued.forEach(push);
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => islands.mount());
-  else islands.mount();
 }

@@ -101,12 +101,22 @@ export const createIslands = (base: string, config: Promise<unknown>) => {
       entry.done?.then((u) => u && u());
     });
 
-  new MutationObserver((records) => {
-    for (const r of records) {
-      r.addedNodes.forEach((n) => n instanceof HTMLElement && mount(n));
-      r.removedNodes.forEach((n) => n instanceof HTMLElement && !n.isConnected && unmount(n));
-    }
-  }).observe(document.documentElement, { childList: true, subtree: true });
+  // Once the document is parsed: every island in it, then those added or removed later. Not
+  // before: the parser's every insertion would be a record to scan, in the page's own parse task.
+  const watch = () => {
+    mount();
+    new MutationObserver((records) => {
+      for (const r of records) {
+        r.addedNodes.forEach((n) => n instanceof HTMLElement && mount(n));
+        r.removedNodes.forEach((n) => n instanceof HTMLElement && !n.isConnected && unmount(n));
+      }
+    }).observe(document.documentElement, { childList: true, subtree: true });
+  };
+  // in a task of its own, never in the page's parse task nor in the loader's (which runs the
+  // commands queued before it, `Storefront.push`, first)
+  const later = () => setTimeout(watch);
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', later);
+  else later();
 
   return { mount, unmount, _load: load }; // spread into window.Storefront: `_load` is private
 };

@@ -1,5 +1,5 @@
 /** Reading the cookies the storefront rules depend on. Never throws. */
-export const readCookie = (name: string, source: string = safeDocumentCookie()): string | null => {
+export const readCookie = (name: string, source: string = documentCookie()): string | null => {
   for (const part of source.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0) continue;
@@ -15,7 +15,8 @@ export const readCookie = (name: string, source: string = safeDocumentCookie()):
   return null;
 };
 
-function safeDocumentCookie(): string {
+/** `document.cookie`, or '' where it cannot be read. */
+export function documentCookie(): string {
   try {
     return typeof document === 'undefined' ? '' : document.cookie;
   } catch {

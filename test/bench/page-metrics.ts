@@ -30,12 +30,18 @@ const observe = () => {
   ).observe({ type: 'layout-shift', buffered: true });
 };
 
-export async function measure(browser: Browser, url: string, options: { block?: RegExp } = {}): Promise<PageMetrics> {
+/** A page in a fresh context (1280 x 800), CPU throttled, `block`'s requests refused, with its DevTools session. */
+export async function throttledPage(browser: Browser, block?: RegExp) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  if (options.block) await page.route(options.block, (route) => route.abort());
+  if (block) await page.route(block, (route) => route.abort());
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
+  return { context, page, cdp };
+}
+
+export async function measure(browser: Browser, url: string, options: { block?: RegExp } = {}): Promise<PageMetrics> {
+  const { context, page, cdp } = await throttledPage(browser, options.block);
   await cdp.send('Performance.enable');
   await page.addInitScript(observe);
   const scripts = new Set<string>();

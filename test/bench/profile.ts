@@ -12,7 +12,7 @@
 import { chromium } from 'playwright-core';
 import { findChromium } from '../../scripts/chromium-path.mjs';
 import { startServer } from '../e2e/support/server';
-import { CPU_THROTTLING } from './page-metrics';
+import { CPU_THROTTLING, throttledPage } from './page-metrics';
 
 interface ProfileNode {
   id: number;
@@ -42,11 +42,7 @@ const main = async () => {
   let scriptTotal = 0;
   try {
     for (let i = 0; i < runs; i++) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      if (process.env.BLOCK) await page.route(new RegExp(process.env.BLOCK), (route) => route.abort());
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
+      const { context, page, cdp } = await throttledPage(browser, process.env.BLOCK ? new RegExp(process.env.BLOCK) : undefined);
       await cdp.send('Performance.enable');
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 50 });

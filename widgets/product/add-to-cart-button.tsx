@@ -18,14 +18,9 @@ export interface AddToCartButtonProps {
   attributes: Record<string, string>;
   /** Synchronous, or a promise while the checks' chunk loads (further clicks wait for it). */
   activate: () => Activation | Promise<Activation>;
+  /** The idle status was dispatched already (the server's button was adopted at mount: ./button-view.ts). */
+  announced?: boolean;
 }
-
-/** Attributes of the server-rendered button as a plain record, to re-render it identically. */
-export const attributesOf = (el: Element): Record<string, string> => {
-  const out: Record<string, string> = {};
-  for (const attr of Array.from(el.attributes)) out[attr.name] = attr.value;
-  return out;
-};
 
 const ICONS: Record<AddOnIcon, string> = { plus: 'M12 5v14M5 12h14', adding: 'M12 3a9 9 0 1 0 9 9', checkmark: 'M5 13l4 4L19 7' };
 
@@ -79,7 +74,8 @@ export class AddToCartButton extends Component<AddToCartButtonProps, ButtonView>
     this.send({ type: 'click' });
   };
 
-  private click = (): void => {
+  /** A click or Enter/Space on the button (public: the adopted button's first activation, ./button-view.ts). */
+  click = (): void => {
     if (this.props.soldOut || this.machine !== 'idle' || this.pending) return;
     const next = this.props.activate();
     if (!('then' in next)) return this.start(next);
@@ -92,7 +88,7 @@ export class AddToCartButton extends Component<AddToCartButtonProps, ButtonView>
   }
 
   override componentDidMount(): void {
-    this.emitStatus();
+    if (!this.props.announced) this.emitStatus();
   }
 
   override componentDidUpdate(previous: AddToCartButtonProps, before: ButtonView): void {

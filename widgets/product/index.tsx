@@ -1,5 +1,4 @@
 import '../shared/eager';
-import { createRoot } from 'react-dom/client';
 import type { Host, Unmount } from '../../src/runtime/host';
 import { ProductSchema } from '../../src/contract/product';
 import { idleLabel } from '../../src/domain/add-button-label';
@@ -8,12 +7,14 @@ import { isQuantityInputShown } from '../../src/domain/quantity';
 import { isSoldOut } from '../../src/domain/stock';
 import { frProduct } from '../../src/i18n/product';
 import { emit, bridgeCartEvents } from '../../src/runtime/events';
+import { nextTask } from '../../src/runtime/next-task';
 import { siteConfig } from '../../src/runtime/settings';
 import { warnBlock } from '../../src/runtime/warn';
 import { ensureCart } from '../../src/state/cart-actions';
 import { hookRestock } from '../restock/hook';
 import { readIslandJson } from '../shared/read-json';
-import { type Activation, AddToCartButton, attributesOf } from './add-to-cart-button';
+import type { Activation } from './add-to-cart-button';
+import { attributesOf, showButton } from './button-view';
 import { addLiveRegion } from './live-region';
 import type { Failure } from './purchase';
 
@@ -31,7 +32,7 @@ const inFrame = (): boolean => {
  * the add-to-cart button and its flows, Quick View on the product list, reviews.
  * Bad JSON or markup leaves the block as rendered, with one warning.
  */
-export const mount = (el: HTMLElement, host: Host): Unmount | void => {
+export const mount = async (el: HTMLElement, host: Host): Promise<Unmount | void> => {
   // a product block owns its markup: one inside another is the outer one's to show
   if (el.parentElement?.closest('[data-storefront="product"]')) return warnBlock(el, 'it is inside another island.');
   const product = readIslandJson(el, ProductSchema, 'product');
@@ -42,6 +43,7 @@ export const mount = (el: HTMLElement, host: Host): Unmount | void => {
   const config = siteConfig(host.config);
   bridgeCartEvents();
   void ensureCart();
+  await nextTask(); // the checks and the cart's first read above, the block's wiring below: two short tasks, not one long one
 
   const content = product.structuredContent;
   const title = product.title || product.name || product.id;
@@ -74,6 +76,7 @@ export const mount = (el: HTMLElement, host: Host): Unmount | void => {
   // the alert comes with the calls, so a failure can still be told when the network is gone
   const calls = () => Promise.all([import('./purchase-calls'), import('./alert')]).then(([m]) => (loaded = m));
   on(wrapper, ['pointerdown', 'focusin', 'keydown'], () => void calls().catch(ignore));
+  if (wrapper.contains(document.activeElement)) void calls().catch(ignore); // focused before the mount: reached for already
 
   // SPEC.md 5: the template renders the quantity input by the same rule; a stale page follows the settings.
   const quantity = el.querySelector<HTMLElement>('.product-quantity-input');
@@ -112,35 +115,29 @@ export const mount = (el: HTMLElement, host: Host): Unmount | void => {
     };
     return { ok: true, run };
   };
+  const unavailable = () => fail({ ok: false, reason: 'API_FAILURE', message: frProduct.connectionFailed }, true); // a chunk did not load
   // At once when the chunk is there (it loads as the shopper points at or focuses the button).
   const activate = (): Activation | Promise<Activation> =>
     loaded
       ? activateWith(loaded)
       : calls().then(activateWith, () => {
-          fail({ ok: false, reason: 'API_FAILURE', message: frProduct.connectionFailed }, true); // the chunk did not load
+          unavailable();
           return { ok: false, cue: false };
         });
 
-  const original = Array.from(wrapper.childNodes);
-  const focused = wrapper.contains(document.activeElement);
-  wrapper.replaceChildren();
-  const root = createRoot(wrapper);
-  root.render(
-    <AddToCartButton
-      itemId={product.id}
-      idle={idleLabel(content, button.getAttribute('data-original-label'))}
-      soldOut={isSoldOut(content)}
-      addOn={el.dataset.addOn === 'true'}
-      attributes={attributesOf(button)}
-      activate={activate}
-    />,
-  );
-  if (focused) opener()?.focus(); // focus is never lost to <body> (issue 15 point 1)
+  const props = {
+    itemId: product.id,
+    idle: idleLabel(content, button.getAttribute('data-original-label')),
+    soldOut: isSoldOut(content),
+    addOn: el.dataset.addOn === 'true',
+    attributes: attributesOf(button),
+    activate,
+  };
+  const removeButton = await showButton(wrapper, button, props, unavailable); // adopted in place, or rendered (./button-view.ts)
   return () => {
     ac.abort();
     restock();
-    root.unmount();
-    wrapper.replaceChildren(...original);
+    removeButton();
     live.remove();
     sync?.restore();
     if (quantity) quantity.hidden = !!quantityHidden;

@@ -9,10 +9,10 @@
  * a file that any chunk uses, so a file listed here should not carry rules only a lazy
  * chunk needs (put those in their own file: see src/domain/product-type.ts isSubscribable).
  * The contract's schema modules arrive here as compiled validators, never zod
- * (scripts/contract-validators.ts).
+ * (scripts/contract-validators.ts). No preact: a product page renders nothing with it at
+ * mount (the add-to-cart button is adopted, widgets/product/button-view.ts); the chunks
+ * that render share it in a chunk of its own.
  */
-export * from 'preact/jsx-runtime';
-export * from '../react-shim/react-dom-client';
 export * from '../../src/contract/constants';
 export * from '../../src/contract/money';
 export * from '../../src/contract/cart';
@@ -35,6 +35,7 @@ export * from '../../src/domain/product-type';
 export * from '../../src/domain/stock';
 export * from '../../src/domain/quantity';
 export * from '../../src/domain/cart-pill';
+export * from '../../src/domain/add-button-label';
 export * from './a11y-style';
 export { mount as mountCartPill } from '../cart-pill/index';
 export { mount as mountCartQuantity } from '../cart-quantity/index';

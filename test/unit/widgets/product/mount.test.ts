@@ -28,21 +28,21 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('product island mount', () => {
-  it('keeps a block with malformed JSON as rendered, with one warning', () => {
+describe('product island mount', async () => {
+  it('keeps a block with malformed JSON as rendered, with one warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const el = block('{"id": ');
     const html = el.innerHTML;
-    expect(mount(el, host({}))).toBeUndefined();
+    expect(await mount(el, host({}))).toBeUndefined();
     expect(el.innerHTML).toBe(html);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toContain('malformed');
   });
 
-  it('hides reviews unless review display is enabled, and restores the block on unmount', () => {
+  it('hides reviews unless review display is enabled, and restores the block on unmount', async () => {
     const el = block(JSON.stringify(product));
     const html = el.innerHTML;
-    const unmount = mount(el, host({ merchandising: { displayNativeProductReviewsEnabled: false } }));
+    const unmount = await mount(el, host({ merchandising: { displayNativeProductReviewsEnabled: false } }));
     expect(el.querySelector<HTMLElement>('.product-reviews')!.hidden).toBe(true);
     expect(el.querySelector('.sf-add-button')?.textContent).toBe('Add To Cart');
     unmount?.();
@@ -50,26 +50,26 @@ describe('product island mount', () => {
     expect(el.innerHTML.replace(' hidden=""', '')).toBe(html);
 
     const shown = block(JSON.stringify(product));
-    mount(shown, host({ merchandising: { displayImportedProductReviewsEnabled: true } }));
+    await mount(shown, host({ merchandising: { displayImportedProductReviewsEnabled: true } }));
     expect(shown.querySelector<HTMLElement>('.product-reviews')!.hidden).toBe(false);
   });
 
-  it('hides a quantity input the rules of SPEC.md 5 do not show, and brings it back on unmount', () => {
+  it('hides a quantity input the rules of SPEC.md 5 do not show, and brings it back on unmount', async () => {
     const input = '<div class="product-quantity-input"><input aria-label="Quantity" type="number" value="1"></div>';
     const service = block(JSON.stringify({ ...product, structuredContent: { ...product.structuredContent, productType: 3 } }), input);
-    const unmount = mount(service, host({ store: { multipleQuantityAllowedForServices: false } }));
+    const unmount = await mount(service, host({ store: { multipleQuantityAllowedForServices: false } }));
     expect(service.querySelector<HTMLElement>('.product-quantity-input')!.hidden).toBe(true);
     unmount?.();
     expect(service.querySelector<HTMLElement>('.product-quantity-input')!.hidden).toBe(false);
     const physical = block(JSON.stringify(product), input);
-    mount(physical, host({}));
+    await mount(physical, host({}));
     expect(physical.querySelector<HTMLElement>('.product-quantity-input')!.hidden).toBe(false);
   });
 
-  it('wires Quick View only on the product list page', () => {
+  it('wires Quick View only on the product list page', async () => {
     const quick = '<span class="sqs-product-quick-view-button" role="button" tabindex="0">Quick View</span>';
     const onItemPage = block(JSON.stringify(product), quick);
-    mount(onItemPage, host({ pageType: 50, collectionType: 13 }));
+    await mount(onItemPage, host({ pageType: 50, collectionType: 13 }));
     const showModal = vi.fn();
     HTMLDialogElement.prototype.showModal = showModal;
     onItemPage.querySelector<HTMLElement>('.sqs-product-quick-view-button')!.click();
