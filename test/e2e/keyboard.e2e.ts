@@ -187,6 +187,9 @@ const journeys: Journey[] = [
     name: 'gallery: the lightbox opens from an image link, keeps focus inside, and Escape gives focus back to the link',
     run: async ({ page, server, kb }) => {
       await page.goto(server.url + '/examples/gallery');
+      // the journey is the lightbox's: start once the gallery has named its openers (on a busy
+      // machine, Tab presses could otherwise pass the links before the island mounts)
+      await expect(page.getByRole('link', { name: "Agrandir l'image 1", exact: true })).toBeAttached();
       await kb.tabTo(/^link "Agrandir l'image \d+"/);
       const opener = await kb.focused();
       await kb.press('Enter');
