@@ -14,23 +14,17 @@
 import { intlObject } from '../../../domain/intl-cache.js';
 
 const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const WEEK = 7 * DAY;
+const DAY = 864e5;
 const MONTH = 30 * DAY;
-const YEAR = 365 * DAY;
 
 type Unit = Intl.RelativeTimeFormatUnit;
 
-const UNITS: readonly (readonly [Unit, number])[] = [
-  ['year', YEAR],
-  ['month', MONTH],
-  ['week', WEEK],
-  ['day', DAY],
-  ['hour', HOUR],
-  ['minute', MINUTE],
-];
+/** Each unit `field:` may fix, largest first, and its length in ms. */
+const SIZES: Readonly<Record<string, number>> = {
+  year: 365 * DAY, quarter: 3 * MONTH, month: MONTH, week: 7 * DAY, day: DAY, hour: 36e5, minute: 6e4, second: SECOND,
+};
+/** The units a distance is written in, largest first (down to minutes; seconds below). */
+const UNITS = (['year', 'month', 'week', 'day', 'hour', 'minute'] as const).map((unit) => [unit, SIZES[unit] ?? SECOND] as const);
 
 export interface RelativeTimeOptions {
   readonly allowWeeks?: boolean;
@@ -44,11 +38,6 @@ export interface RelativeTimeOptions {
   /** A zero distance is "now". */
   readonly alwaysNow?: boolean;
 }
-
-const FIELDS = new Set<string>(['year', 'quarter', 'month', 'week', 'day', 'hour', 'minute', 'second']);
-const SIZES: Readonly<Record<string, number>> = {
-  year: YEAR, quarter: 3 * MONTH, month: MONTH, week: WEEK, day: DAY, hour: HOUR, minute: MINUTE, second: SECOND,
-};
 
 export function parseRelativeTimeArgs(args: readonly string[]): RelativeTimeOptions {
   let allowWeeks = false;
@@ -65,7 +54,7 @@ export function parseRelativeTimeArgs(args: readonly string[]): RelativeTimeOpti
     if (arg === 'width:short' || arg === 'width:narrow') width = arg.slice('width:'.length) as Intl.RelativeTimeFormatStyle;
     if (arg === 'alwaysNow:true' || arg === 'alwaysNow') alwaysNow = true;
     const f = /^field:(\w+)$/.exec(arg)?.[1];
-    if (f && FIELDS.has(f)) field = f as Unit;
+    if (f && Object.hasOwn(SIZES, f)) field = f as Unit;
   }
   return { allowWeeks, capitalize, words, alwaysNow, width, ...(field ? { field } : {}) };
 }
