@@ -22,14 +22,14 @@ describe('syntax errors', () => {
       ['EOF_IN_BLOCK', 'End of input inside {.repeated section b}: missing {.end} (line 2, column 1)'],
       [
         'UNCLOSED_BLOCK',
-        'Unclosed block "{.section a}" opened on line 1: end of input reached before its {.end} (line 1, column 1)',
+        'Unclosed block "{.section a}" from line 1: missing {.end} (line 1, column 1)',
       ],
     ]);
   });
 
   it('reports an {.end} with no open block', () => {
     const { errors } = engine.compile('a{.end}');
-    expect(errors[0]).toMatchObject({ code: 'END_MISMATCH', message: 'Unexpected {.end} with no open block to close (line 1, column 2)' });
+    expect(errors[0]).toMatchObject({ code: 'END_MISMATCH', message: 'Unexpected {.end}: no block to close (line 1, column 2)' });
   });
 
   it('reports an unknown instruction and keeps it as text', () => {
@@ -96,8 +96,8 @@ describe('expression errors', () => {
     ['{.eval nope(1)}', 'EXPR_INVALID_ARGS', 'Unknown function "nope"'],
     ['{.eval 1 = 2}', 'EXPR_INVALID_ARGS', 'Only a variable @name can be assigned (offset 3)'],
     ['{.eval 1 +}', 'EXPR_INVALID_ARGS', 'Operator "+" is missing an operand'],
-    ['{.eval * 2}', 'EXPR_INVALID_ARGS', 'Operator "*" at offset 1 is missing its left operand'],
-    ['{.eval 1 + * 2}', 'EXPR_INVALID_ARGS', 'Operator "+" is missing an operand before "*" at offset 5'],
+    ['{.eval * 2}', 'EXPR_INVALID_ARGS', 'Unexpected "*" at offset 1'],
+    ['{.eval 1 + * 2}', 'EXPR_INVALID_ARGS', 'Unexpected "*" at offset 5'],
   ];
   it.each(cases)('%s -> %s', (source, code, detail) => {
     const { errors } = engine.compile(source);
