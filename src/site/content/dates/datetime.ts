@@ -147,11 +147,11 @@ function glue(locale: string, timeZone: string, style: DateStyle, date: string, 
   const d = format(locale, { timeZone, dateStyle: style }, sample);
   const t = format(locale, { timeZone, timeStyle: 'short' }, sample);
   const both = format(locale, { timeZone, dateStyle: style, timeStyle: 'short' }, sample);
-  if (both.startsWith(d) && both.endsWith(t) && both.length >= d.length + t.length) {
-    return date + both.slice(d.length, both.length - t.length) + time;
-  }
-  if (both.startsWith(t) && both.endsWith(d) && both.length >= d.length + t.length) {
-    return time + both.slice(t.length, both.length - d.length) + date;
+  // the sample's glue between its date and time, whichever comes first
+  for (const [first, last, text] of [[d, t, [date, time]], [t, d, [time, date]]] as const) {
+    if (both.startsWith(first) && both.endsWith(last) && both.length >= d.length + t.length) {
+      return text[0] + both.slice(first.length, both.length - last.length) + text[1];
+    }
   }
   return `${date}, ${time}`;
 }

@@ -6,16 +6,6 @@
 type Options = Intl.DateTimeFormatOptions;
 type Run = { readonly letter: string; readonly count: number };
 
-function runs(skeleton: string): Run[] {
-  const out: Run[] = [];
-  for (const letter of skeleton) {
-    const last = out[out.length - 1];
-    if (last && last.letter === letter) out[out.length - 1] = { letter, count: last.count + 1 };
-    else out.push({ letter, count: 1 });
-  }
-  return out;
-}
-
 const textWidth = (count: number): 'short' | 'long' | 'narrow' =>
   count >= 5 ? 'narrow' : count === 4 ? 'long' : 'short';
 
@@ -88,7 +78,8 @@ function applyRun(options: Options, { letter, count }: Run): void {
 
 export function skeletonOptions(skeleton: string): Options {
   const options: Options = {};
-  for (const run of runs(skeleton)) applyRun(options, run);
+  // each run of one letter (`MMM`) is one field
+  for (const [run, letter = ''] of skeleton.matchAll(/(.)\1*/gs)) applyRun(options, { letter, count: run.length });
   return options;
 }
 
