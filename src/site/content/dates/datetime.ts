@@ -4,8 +4,8 @@
  * the time, joined by the locale's glue of a style (`wrap:`).
  */
 import { intlObject } from '../../../domain/intl-cache.js';
-import { namingInstant, offsetAt } from './names.js';
-import { isPlainInstant, type PlatformDate, platformDate } from './platform-calendar.js';
+import { namingInstant } from './names.js';
+import { isPlainInstant, offsetAt, type PlatformDate, platformDate } from './platform-calendar.js';
 import { joinsWithoutSpace, platformOptions, platformParts, platformZoneText } from './locale-patterns.js';
 import { skeletonOptions } from './skeleton.js';
 
@@ -82,7 +82,7 @@ function platformZoneName(fmt: Intl.DateTimeFormat, locale: string, options: Opt
     if (at === undefined && platform?.startsWith('GMT')) platform = name.replace(/(:\d\d):\d\d$/, '$1');
   }
   platform ??= name;
-  return /^GMT(?:[+-]00:00)?$/.test(offsetAt(ms, timeZone) ?? '') ? platform.replace(OFFSET, '') : platformZoneText(platform, locale);
+  return offsetAt(ms, timeZone) === 0 ? platform.replace(OFFSET, '') : platformZoneText(platform, locale);
 }
 
 /** The instant to write and the weekday to name (the platform's calendar: Julian dates, held ranges). */

@@ -1,5 +1,6 @@
 /** Month and weekday names (English) and time-zone names (from Intl). */
 import { intlObject, memoResult } from '../../../domain/intl-cache.js';
+import { offsetAt } from './platform-calendar.js';
 
 type Width = 'long' | 'short';
 
@@ -28,12 +29,6 @@ const ABBREVIATION_LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-IN', 'ja'];
 
 function zoneNameFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
   return intlObject(`zone-name|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }));
-}
-
-/** The zone's offset at `ms` as `en` writes it long ("GMT-05:00"). */
-export function offsetAt(ms: number, timeZone: string): string | undefined {
-  const format = intlObject(`zone-offset|${timeZone}`, () => new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'longOffset' }));
-  return format.formatToParts(ms).find((p) => p.type === 'timeZoneName')?.value;
 }
 
 /**
