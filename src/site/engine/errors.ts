@@ -21,6 +21,9 @@ export function makeError(code: TemplateErrorCode, message: string, at?: Positio
   return at ? { ...error, line: at.line, column: at.column } : error;
 }
 
+/** The message of a thrown error (a formatter's, a predicate's, an expression's), or its text. */
+export const reasonOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
 /** Message texts, one place for each error. */
 export const messages = {
   unknownFormatter: (name: string) => `Unknown formatter "${name}"`,

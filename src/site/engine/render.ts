@@ -1,7 +1,7 @@
 /** Walks the node tree and writes output to the render state. */
 import type { FormatterCall, IfCond, Node, Ref } from './ast.js';
 import { formatterContext, predicateContext } from './context.js';
-import { makeError, messages } from './errors.js';
+import { makeError, messages, reasonOf } from './errors.js';
 import { ExprError } from './expr/ast.js';
 import { NO_VALUE, evaluate } from './expr/evaluate.js';
 import { applyPartial, include } from './partials.js';
@@ -25,7 +25,7 @@ export function runFormatters(
     try {
       value = call.fn(value, formatterContext(state, f, value, all, call.args, values[0]));
     } catch (e) {
-      const reason = e instanceof Error ? e.message : String(e);
+      const reason = reasonOf(e);
       state.errors.push(makeError('FORMATTER_FAILED', messages.formatterFailed(call.name, reason), call.at));
       return FAILED;
     }
@@ -73,7 +73,7 @@ function evalNode(state: RenderState, node: Extract<Node, { t: 'eval' }>, f: Fra
       else f.vars?.delete(name);
     }
     const code = e instanceof ExprError ? e.code : 'EXPRESSION_REDUCE';
-    const reason = e instanceof Error ? e.message : String(e);
+    const reason = reasonOf(e);
     state.errors.push(makeError(code, `Expression reduction error: ${reason}`, node.at));
   }
 }
@@ -134,7 +134,7 @@ export function renderNodes(state: RenderState, nodes: readonly Node[], f: Frame
           try {
             pass = call.fn(predicateContext(state, f, f.node, call.args));
           } catch (e) {
-            const reason = e instanceof Error ? e.message : String(e);
+            const reason = reasonOf(e);
             state.errors.push(makeError('PREDICATE_FAILED', messages.predicateFailed(call.name, reason), call.at));
             break; // a failed test renders neither branch, as the platform
           }

@@ -103,7 +103,9 @@ function format(locale: string, requested: Options, when: When): string {
   // formatToParts keeps ICU's own spaces (U+202F before AM/PM), which
   // V8's format() swaps for plain spaces for web compatibility.
   const parts = platformParts(partsOf(fmt, when), locale, options, ms);
-  return parts.map((p) => (p.type === 'timeZoneName' ? platformZoneName(fmt, locale, options, ms, p.value) : p.value)).join('');
+  return parts
+    .map((p) => (p.type === 'timeZoneName' ? platformZoneName(fmt, locale, options, ms, p.value) : p.type === 'month' ? monthAtWidth(locale, options, ms, p.value) : p.value))
+    .join('');
 }
 
 /**
@@ -118,14 +120,6 @@ export function monthAtWidth(locale: string, options: Options, ms: number, writt
   if (written !== cachedFormat(locale, { ...zone, month: 'long' }).format(ms)) return written;
   const inDate = cachedFormat(locale, { ...zone, month: 'short', day: 'numeric' }).formatToParts(ms).find((p) => p.type === 'month')?.value;
   return inDate && !/\p{Nd}/u.test(inDate) ? inDate : cachedFormat(locale, { ...zone, month: 'short' }).format(ms);
-}
-
-/** `text` with its month at the width the skeleton asks (monthAtWidth). */
-function withMonthAtWidth(locale: string, options: Options, ms: number, text: string): string {
-  if (options.month !== 'short') return text;
-  const long = cachedFormat(locale, { timeZone: options.timeZone, month: 'long' }).format(ms);
-  const short = monthAtWidth(locale, options, ms, long);
-  return short === long ? text : text.replace(long, short);
 }
 
 function partOptions(spec: string, kind: 'date' | 'time'): Options {
@@ -171,8 +165,7 @@ export function formatDatetime(instant: number, req: DatetimeRequest, locale: st
   let text: string;
   try {
     if (req.skeleton !== undefined) {
-      const options = { timeZone, ...skeletonOptions(req.skeleton) };
-      text = withMonthAtWidth(loc, options, typeof ms === 'number' ? ms : ms.at, format(loc, options, ms));
+      text = format(loc, { timeZone, ...skeletonOptions(req.skeleton) }, ms);
     } else if (req.date !== undefined && req.time !== undefined) {
       if (isDateStyle(req.date) && isDateStyle(req.time) && (req.wrap === undefined || req.wrap === req.date) && !joinsWithoutSpace(loc)) {
         text = format(loc, { timeZone, dateStyle: req.date, timeStyle: req.time }, ms);
