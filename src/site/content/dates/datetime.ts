@@ -5,7 +5,7 @@
  */
 import { intlObject } from '../../../domain/intl-cache.js';
 import { namingInstant } from './names.js';
-import { isPlainInstant, offsetAt, type PlatformDate, platformDate } from './platform-calendar.js';
+import { atOf, offsetAt, type When, whenOf } from './platform-calendar.js';
 import { joinsWithoutSpace, platformOptions, platformParts, platformZoneText } from './locale-patterns.js';
 import { skeletonOptions } from './skeleton.js';
 
@@ -85,8 +85,6 @@ function platformZoneName(fmt: Intl.DateTimeFormat, locale: string, options: Opt
   return offsetAt(ms, timeZone) === 0 ? platform.replace(OFFSET, '') : platformZoneText(platform, locale);
 }
 
-/** The instant to write and the weekday to name (the platform's calendar: Julian dates, held ranges). */
-type When = number | PlatformDate;
 
 /** The parts of `when`, with the platform's weekday where Intl's (proleptic Gregorian) differs. */
 export function partsOf(fmt: Intl.DateTimeFormat, when: When): Intl.DateTimeFormatPart[] {
@@ -99,7 +97,7 @@ export function partsOf(fmt: Intl.DateTimeFormat, when: When): Intl.DateTimeForm
 function format(locale: string, requested: Options, when: When): string {
   const options = platformOptions(locale, requested);
   const fmt = cachedFormat(locale, options);
-  const ms = typeof when === 'number' ? when : when.at;
+  const ms = atOf(when);
   // formatToParts keeps ICU's own spaces (U+202F before AM/PM), which
   // V8's format() swaps for plain spaces for web compatibility.
   const parts = platformParts(partsOf(fmt, when), locale, options, ms);
@@ -160,7 +158,7 @@ function capitalizeFirst(text: string, locale: string): string {
 /** Formats `ms` in `timeZone`; `undefined` when Intl refuses the input. */
 export function formatDatetime(instant: number, req: DatetimeRequest, locale: string, timeZone: string): string | undefined {
   const loc = req.calendar ? `${locale}-u-ca-${req.calendar}` : locale;
-  const ms = isPlainInstant(instant) ? instant : platformDate(instant, timeZone);
+  const ms = whenOf(instant, timeZone);
   if (ms === undefined) return undefined;
   let text: string;
   try {
