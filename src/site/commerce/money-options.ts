@@ -101,13 +101,12 @@ function millionsCase(parts: readonly Intl.NumberFormatPart[], locale: string): 
 
 /** The currency's display name in the locale ("Rupia indonésia"), or undefined. */
 function currencyName(locale: string, currency: string): string | undefined {
-  return memoResult(`currency-name|${locale}|${currency}`, () => {
-    try {
-      return new Intl.DisplayNames(locale, { type: 'currency' }).of(currency);
-    } catch {
-      return undefined;
-    }
-  });
+  // not memoised: only whole millions in a few locales come here
+  try {
+    return new Intl.DisplayNames(locale, { type: 'currency' }).of(currency);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The currency's fraction digits, unless digit options were given. */
