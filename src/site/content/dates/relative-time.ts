@@ -71,15 +71,9 @@ export function relativeUnit(delta: number, allowWeeks: boolean): [number, Unit]
 
 type Numeric = 'always' | 'auto';
 
-/** A cached formatter for the locale, English when Intl refuses the tag. */
+/** A cached formatter for the locale (a tag the engine has canonicalised: src/site/engine/state.ts usableLocale). */
 function relativeFormat(locale: string, numeric: Numeric, style: Intl.RelativeTimeFormatStyle = 'long'): Intl.RelativeTimeFormat {
-  return intlObject(`relative|${locale}|${numeric}|${style}`, () => {
-    try {
-      return new Intl.RelativeTimeFormat(locale, { numeric, style });
-    } catch {
-      return new Intl.RelativeTimeFormat('en', { numeric, style });
-    }
-  });
+  return intlObject(`relative|${locale}|${numeric}|${style}`, () => new Intl.RelativeTimeFormat(locale, { numeric, style }));
 }
 
 /**
