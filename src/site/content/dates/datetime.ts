@@ -148,7 +148,8 @@ function glue(locale: string, timeZone: string, style: DateStyle, date: string, 
   return `${date}, ${time}`;
 }
 
-function capitalizeFirst(text: string, locale: string): string {
+/** `text` with its first letter in upper case (a whole code point), as `context:begin-sentence` asks. */
+export function capitalizeFirst(text: string, locale: string): string {
   const first = text.codePointAt(0);
   if (first === undefined) return text;
   const head = String.fromCodePoint(first);

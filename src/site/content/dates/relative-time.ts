@@ -12,6 +12,7 @@
  * `field:day`); `field:UNIT` fixes the unit; `width:short|narrow` the unit's width.
  */
 import { intlObject } from '../../../domain/intl-cache.js';
+import { capitalizeFirst } from './datetime.js';
 
 const SECOND = 1000;
 const DAY = 864e5;
@@ -107,6 +108,5 @@ export function relativeTime(from: number, to: number, locale: string, options: 
   }
   const words = (options.words ?? true) || (amount === 0 && options.alwaysNow === true);
   const text = relativeFormat(locale, words ? 'auto' : 'always', options.width).format(amount, unit);
-  if (!options.capitalize || text === '') return text;
-  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+  return options.capitalize ? capitalizeFirst(text, locale) : text;
 }
