@@ -41,7 +41,7 @@ function safeParse(source: string, plugins: Plugins, options?: CompileOptions): 
     return parseTemplate(source, plugins, options);
   } catch (e) {
     const reason = reasonOf(e);
-    return { nodes: [], macros: new Map(), errors: [makeError('SYNTAX', `Template could not be compiled: ${reason}`)] };
+    return { nodes: [], macros: new Map(), errors: [makeError('SYNTAX', `Unexpected error: ${reason}`)] };
   }
 }
 
@@ -75,7 +75,7 @@ export function createEngine(plugins: Plugins): Engine {
       renderNodes(state, parsed.nodes, frame(data, null));
     } catch (e) {
       const reason = reasonOf(e);
-      state.errors.push(makeError('RUNTIME', `Rendering stopped: ${reason}`));
+      state.errors.push(makeError('RUNTIME', `Unexpected error: ${reason}`));
     }
     return { output: state.out, errors: state.errors };
   }

@@ -44,7 +44,7 @@ function readString(src: string, start: number): [string, number] {
     out += ch;
     i++;
   }
-  throw new ExprError('EXPR_UNTERMINATED_STRING', `Unterminated string starting at offset ${start}`);
+  throw new ExprError('EXPR_UNTERMINATED_STRING', `Unterminated string at offset ${start}`);
 }
 
 export function lexExpr(src: string, maxTokens?: number): ExprToken[] {
