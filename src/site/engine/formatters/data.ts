@@ -43,9 +43,12 @@ const raw: Formatter = (value) => (value === undefined ? 'null' : (JSON.stringif
 
 const cycle: Formatter = (value, ctx) => {
   const n = ctx.args.length;
-  const i = platformNumber(value);
-  if (!n || !Number.isInteger(i)) return undefined;
-  return ctx.args[(((i - 1) % n) + n) % n];
+  // in doubles, as the platform: 1e-300 - 1 is -1 (a tiny number is 0)
+  const i = platformNumber(value) - 1;
+  if (!n) return undefined;
+  // no whole number stops the tag: nothing is written, not even by `|raw` (as the platform, test/diff)
+  if (!Number.isInteger(i)) ctx.fail('not a whole number');
+  return ctx.args[((i % n) + n) % n];
 };
 
 const mod: Formatter = (value, ctx) => {
