@@ -119,7 +119,7 @@ export function parseTemplate(source: string, plugins: Plugins, options: ParseOp
         const cond = readCondition(words);
         if (!cond) {
           // not an instruction (as in the reference engine): the tag stays as text
-          fail('SYNTAX', `Invalid condition in {${body}}`, at);
+          fail('SYNTAX', `Invalid condition {${body}}`, at);
           list.push({ t: 'text', text: `{${body}}` });
           break;
         }

@@ -82,7 +82,7 @@ function inject(state: RenderState, node: Extract<Node, { t: 'inject' }>, f: Fra
   const text = state.options.injects[node.path];
   let value: unknown;
   if (text === undefined) {
-    state.errors.push(makeError('INJECT_FAILED', messages.injectFailed(node.path, 'no such source'), node.at));
+    state.errors.push(makeError('INJECT_FAILED', messages.injectFailed(node.path, 'not given'), node.at));
   } else {
     try {
       value = JSON.parse(text);

@@ -83,7 +83,7 @@ export function lexExpr(src: string, maxTokens?: number): ExprToken[] {
       continue;
     }
     const op = OPERATORS.find((o) => rest.startsWith(o));
-    if (!op) throw new ExprError('EXPR_UNEXPECTED_CHAR', `Unexpected character "${ch}" at offset ${i}`);
+    if (!op) throw new ExprError('EXPR_UNEXPECTED_CHAR', `Unexpected "${ch}" at offset ${i}`);
     push({ t: 'op', v: op, pos: i });
     i += op.length;
   }

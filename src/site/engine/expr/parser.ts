@@ -41,7 +41,7 @@ export function parseExpr(src: string, maxTokens?: number): ParsedExpr {
   function primary(after?: string): Expr {
     const token = tokens[pos++];
     if (!token) {
-      throw new ExprError('EXPR_INVALID_ARGS', after ? `Operator "${after}" is missing an operand` : 'Empty expression');
+      throw new ExprError('EXPR_INVALID_ARGS', `Missing operand${after ? ` after "${after}"` : ''}`);
     }
     if (token.t === 'num' || token.t === 'str') return { k: 'lit', v: token.v };
     if (token.t === 'name') {

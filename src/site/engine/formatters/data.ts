@@ -6,11 +6,11 @@ import { platformNumber } from '../../../domain/platform-number.js';
 
 const keyText = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
-/** `get a b`: walks the value by the resolved arguments, one key each. */
-const get: Formatter = (value, ctx) => {
-  const keys = ctx.args.flatMap((a) => (a.trim() ? [keyText(argValue(ctx, a))] : []));
-  return descend(value, keys);
-};
+/** A `get` argument's keys: a list gives its items, nested lists too (as the platform, test/diff). */
+const keysOf = (v: unknown): string[] => (Array.isArray(v) ? v.flatMap(keysOf) : [keyText(v)]);
+
+/** `get a b`: walks the value by the resolved arguments, one key each (a list's items in turn). */
+const get: Formatter = (value, ctx) => descend(value, ctx.args.flatMap((a) => (a.trim() ? keysOf(argValue(ctx, a)) : [])));
 
 /** `prop a.b c`: walks the value by literal keys (dotted paths allowed). */
 const prop: Formatter = (value, ctx) => descend(value, ctx.args.flatMap((a) => a.trim().split('.').filter(Boolean)));

@@ -88,14 +88,14 @@ describe('runtime errors', () => {
 
 describe('expression errors', () => {
   const cases: [string, string, string][] = [
-    ['{.eval 1 ? 2}', 'EXPR_UNEXPECTED_CHAR', 'Unexpected character "?" at offset 3'],
+    ['{.eval 1 ? 2}', 'EXPR_UNEXPECTED_CHAR', 'Unexpected "?" at offset 3'],
     ["{.eval 'abc}", 'EXPR_UNTERMINATED_STRING', 'Unterminated string at offset 1'],
     ['{.eval (1 + 2}', 'EXPR_MISMATCHED_PAREN', 'Missing ")" for "(" at offset 1'],
     ['{.eval 1 + 2)}', 'EXPR_MISMATCHED_PAREN', 'Unexpected ")" at offset 6'],
     ['{.eval num(1, 2)}', 'EXPR_INVALID_ARGS', 'Function num() takes 1 argument(s), got 2'],
     ['{.eval nope(1)}', 'EXPR_INVALID_ARGS', 'Unknown function "nope"'],
     ['{.eval 1 = 2}', 'EXPR_INVALID_ARGS', 'Only a variable @name can be assigned (offset 3)'],
-    ['{.eval 1 +}', 'EXPR_INVALID_ARGS', 'Operator "+" is missing an operand'],
+    ['{.eval 1 +}', 'EXPR_INVALID_ARGS', 'Missing operand after "+"'],
     ['{.eval * 2}', 'EXPR_INVALID_ARGS', 'Unexpected "*" at offset 1'],
     ['{.eval 1 + * 2}', 'EXPR_INVALID_ARGS', 'Unexpected "*" at offset 5'],
   ];

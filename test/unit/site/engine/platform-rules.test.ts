@@ -92,6 +92,13 @@ describe('rules found by the differential suite', () => {
     expect(out('[{w|cycle a b|json}]', { w: 7.0000001 })).toBe('[]');
   });
 
+  it('get: an argument that is a list gives its items as keys, nested lists too (as the platform)', () => {
+    const objects = { '123': { emails: { primary: 'bob@example.com' } } };
+    expect(out('{objects|get id|prop emails|get which}', { objects, id: ['123'], which: 'primary' })).toBe('bob@example.com');
+    expect(out('{objects|get path}', { objects, path: [['123', 'emails'], 'primary'] })).toBe('bob@example.com');
+    expect(out('[{objects|get path}]', { objects, path: ['123', 'nope'] })).toBe('[]');
+  });
+
   it('url-encode keeps / @ + as the platform', () => {
     expect(out('{s|url-encode}', { s: '/a b@c+d' })).toBe('/a%20b@c+d');
   });
