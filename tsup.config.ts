@@ -122,6 +122,9 @@ export default defineConfig([
     outExtension: () => ({ js: '.js' }),
     noExternal: [/.*/],
     esbuildPlugins: [contractValidators()],
+    // the engine alone: only simple functions inlined and no statement sequences, which gzip
+    // better on its many small rules (dist/chunks/engine.js 0.09 kB smaller; both transforms are safe)
+    terserOptions: { ...browser.terserOptions, compress: { passes: 2, inline: 1, sequences: false } },
   },
   {
     ...browser,

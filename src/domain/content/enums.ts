@@ -3,7 +3,7 @@
  * frozen objects: name -> numeric code.
  */
 
-export const RecordType = Object.freeze({
+export const RecordType = /* @__PURE__ */ Object.freeze({
   text: 1,
   image: 2,
   quote: 4,
@@ -30,16 +30,20 @@ export const RecordType = Object.freeze({
 } as const);
 export type RecordTypeName = keyof typeof RecordType;
 
-export const CollectionType = Object.freeze({
+/** The page and template-page collection types, for code that needs no other name (the engine's predicates). */
+export const PAGE_COLLECTION_TYPE = 10;
+export const TEMPLATE_PAGE_COLLECTION_TYPE = 7;
+
+export const CollectionType = /* @__PURE__ */ Object.freeze({
   generic: 1,
   subscription: 2,
   twitter: 3,
   foursquare: 4,
   instagram: 5,
   'gallery-block': 6,
-  'template-page': 7,
+  'template-page': TEMPLATE_PAGE_COLLECTION_TYPE,
   'splash-page': 8,
-  page: 10,
+  page: PAGE_COLLECTION_TYPE,
   fivehundredpix: 11,
   flickr: 12,
   products: 13,
@@ -50,9 +54,9 @@ export const CollectionType = Object.freeze({
 } as const);
 export type CollectionTypeName = keyof typeof CollectionType;
 
-export const FolderBehavior = Object.freeze({ index: 1, redirect: 2, none: 3 } as const);
+export const FolderBehavior = /* @__PURE__ */ Object.freeze({ index: 1, redirect: 2, none: 3 } as const);
 
-export const BackgroundSource = Object.freeze({
+export const BackgroundSource = /* @__PURE__ */ Object.freeze({
   undefined: -1,
   upload: 1,
   instagram: 2,
@@ -61,7 +65,7 @@ export const BackgroundSource = Object.freeze({
 } as const);
 export type BackgroundSourceName = keyof typeof BackgroundSource;
 
-export const SliceType = Object.freeze({
+export const SliceType = /* @__PURE__ */ Object.freeze({
   heading: 1,
   body: 3,
   image: 4,
@@ -109,18 +113,18 @@ export const IMAGE_BLOCK_TYPE = 5;
 /** A website component, outside the numbered list. */
 export const WEBSITE_COMPONENT_BLOCK_TYPE = 1337;
 
-export const PROMOTED_BLOCK_TYPES = Object.freeze([
+export const PROMOTED_BLOCK_TYPES = /* @__PURE__ */ Object.freeze([
   'map', 'embed', 'image', 'code', 'quote', 'twitter', 'link', 'video', 'foursquare', 'instagram', 'form',
 ] as const);
 export type PromotedBlockType = (typeof PROMOTED_BLOCK_TYPES)[number];
 
 /** Gallery block settings (SPEC.md 3, "Gallery block settings"). */
-export const GALLERY_DESIGNS = Object.freeze(['grid', 'slideshow', 'slider', 'stacked'] as const);
-export const GALLERY_META_POSITIONS = Object.freeze([
+export const GALLERY_DESIGNS = /* @__PURE__ */ Object.freeze(['grid', 'slideshow', 'slider', 'stacked'] as const);
+export const GALLERY_META_POSITIONS = /* @__PURE__ */ Object.freeze([
   'top', 'top-left', 'top-right', 'center', 'bottom', 'bottom-left', 'bottom-right',
 ] as const);
-export const GALLERY_ACTIVE_ALIGNMENTS = Object.freeze(['center', 'left', 'right'] as const);
-export const GALLERY_BOOLEAN_OPTIONS = Object.freeze([
+export const GALLERY_ACTIVE_ALIGNMENTS = /* @__PURE__ */ Object.freeze(['center', 'left', 'right'] as const);
+export const GALLERY_BOOLEAN_OPTIONS = /* @__PURE__ */ Object.freeze([
   'autoplay', 'auto-crop', 'controls', 'lightbox', 'square-thumbs', 'show-meta', 'show-meta-basic',
   'show-meta-only-title', 'show-meta-on-hover', 'thumbnails', 'indicators', 'newWindow',
   'transparentBackground',
@@ -130,4 +134,4 @@ export const GALLERY_BOOLEAN_OPTIONS = Object.freeze([
  * Comment state of an item or collection. Not in SPEC.md: inferred from the
  * fixtures (0 shows no comments, 1 accepts them, 2 keeps existing ones).
  */
-export const CommentState = Object.freeze({ off: 0, open: 1, closed: 2 } as const);
+export const CommentState = /* @__PURE__ */ Object.freeze({ off: 0, open: 1, closed: 2 } as const);

@@ -38,11 +38,9 @@ function moneyText(amount: number | string, currency: string, locale: string, op
     intl.notation = 'compact';
     intl.compactDisplay = 'short';
     intl.useGrouping ??= COMPACT_GROUPING;
-    // compact amounts take the compact rounding, not the currency's digits
-    delete intl.minimumFractionDigits;
-    delete intl.maximumFractionDigits;
-    delete intl.roundingIncrement;
-    Object.assign(intl, pick(base, ['minimumFractionDigits', 'maximumFractionDigits']));
+    // compact amounts take the compact rounding, not the currency's digits (an undefined option is no option)
+    intl.minimumFractionDigits = base.minimumFractionDigits;
+    intl.maximumFractionDigits = base.maximumFractionDigits;
     // the platform's ar data has no short currency patterns: the whole amount, in the compact rounding (test/diff)
     if (/^ar(-|$)/.test(locale)) {
       delete intl.notation;
@@ -103,19 +101,12 @@ function millionsCase(parts: readonly Intl.NumberFormatPart[], locale: string): 
 
 /** The currency's display name in the locale ("Rupia indonésia"), or undefined. */
 function currencyName(locale: string, currency: string): string | undefined {
-  return memoResult(`currency-name|${locale}|${currency}`, () => {
-    try {
-      return new Intl.DisplayNames(locale, { type: 'currency' }).of(currency);
-    } catch {
-      return undefined;
-    }
-  });
-}
-
-function pick(from: Intl.NumberFormatOptions, keys: readonly string[]): Intl.NumberFormatOptions {
-  const out: Record<string, unknown> = {};
-  for (const key of keys) if ((from as Record<string, unknown>)[key] !== undefined) out[key] = (from as Record<string, unknown>)[key];
-  return out as Intl.NumberFormatOptions;
+  // not memoised: only whole millions in a few locales come here
+  try {
+    return new Intl.DisplayNames(locale, { type: 'currency' }).of(currency);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The currency's fraction digits, unless digit options were given. */

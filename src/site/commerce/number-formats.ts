@@ -85,12 +85,8 @@ const REGION_CURRENCY: Readonly<Record<string, string>> = {
 const EURO = /^(AT|BE|CY|DE|EE|ES|FI|FR|GR|HR|IE|IT|LT|LU|LV|MT|NL|PT|SI|SK)$/;
 
 function localeCurrency(locale: string): string {
-  let region = '';
-  try {
-    region = new Intl.Locale(locale).maximize().region ?? '';
-  } catch {
-    // a malformed tag renders in English: USD
-  }
+  // the engine's locale is a canonical tag (src/site/engine/state.ts usableLocale): Intl.Locale reads it
+  const region = new Intl.Locale(locale).maximize().region ?? '';
   return REGION_CURRENCY[region] ?? (EURO.test(region) ? 'EUR' : 'USD');
 }
 

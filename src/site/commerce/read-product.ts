@@ -1,5 +1,5 @@
 import { isRecord } from '../../domain/json.js';
-import { child, isObject } from '../engine/values.js';
+import { child, sizeOf } from '../engine/values.js';
 
 /**
  * Reading template data: the site's JSON, not ours, read leniently (a field of the
@@ -14,7 +14,7 @@ export function field(value: unknown, key: string): unknown {
 }
 
 /** The size of a JSON list as the platform's templates count it: an array's length, an object's keys (test/diff). */
-export const size = (node: unknown): number => (Array.isArray(node) ? node.length : isObject(node) ? Object.keys(node).length : 0);
+export const size = sizeOf;
 
 /** The items of a JSON list as the platform's templates read them: by index up to its size, an object's too (`{"0": a}`). */
 export function listItems(node: unknown): unknown[] {

@@ -4,7 +4,7 @@
  * use and cached by source.
  */
 import type { RenderOptions, RenderResult, TemplateError } from './api.js';
-import { makeError } from './errors.js';
+import { makeError, reasonOf } from './errors.js';
 import { type Parsed, type Plugins, parseTemplate } from './parser.js';
 import { renderNodes } from './render.js';
 import { frame } from './scope.js';
@@ -40,8 +40,8 @@ function safeParse(source: string, plugins: Plugins, options?: CompileOptions): 
   try {
     return parseTemplate(source, plugins, options);
   } catch (e) {
-    const reason = e instanceof Error ? e.message : String(e);
-    return { nodes: [], macros: new Map(), errors: [makeError('SYNTAX', `Template could not be compiled: ${reason}`)] };
+    const reason = reasonOf(e);
+    return { nodes: [], macros: new Map(), errors: [makeError('SYNTAX', `Unexpected error: ${reason}`)] };
   }
 }
 
@@ -74,8 +74,8 @@ export function createEngine(plugins: Plugins): Engine {
     try {
       renderNodes(state, parsed.nodes, frame(data, null));
     } catch (e) {
-      const reason = e instanceof Error ? e.message : String(e);
-      state.errors.push(makeError('RUNTIME', `Rendering stopped: ${reason}`));
+      const reason = reasonOf(e);
+      state.errors.push(makeError('RUNTIME', `Unexpected error: ${reason}`));
     }
     return { output: state.out, errors: state.errors };
   }

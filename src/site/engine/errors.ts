@@ -21,19 +21,20 @@ export function makeError(code: TemplateErrorCode, message: string, at?: Positio
   return at ? { ...error, line: at.line, column: at.column } : error;
 }
 
+/** The message of a thrown error (a formatter's, a predicate's, an expression's), or its text. */
+export const reasonOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
 /** Message texts, one place for each error. */
 export const messages = {
   unknownFormatter: (name: string) => `Unknown formatter "${name}"`,
   unknownPredicate: (name: string) => `Unknown predicate "${name}"`,
   unknownInstruction: (text: string) => `Unknown instruction "{${text}}"`,
-  unclosedBlock: (name: string, line: number) =>
-    `Unclosed block "${name}" opened on line ${line}: end of input reached before its {.end}`,
-  endMismatch: (what: string) => `Unexpected {${what}} with no open block to close`,
+  unclosedBlock: (name: string, line: number) => `Unclosed block "${name}" from line ${line}: missing {.end}`,
+  endMismatch: (what: string) => `Unexpected {${what}}: no block to close`,
   misplaced: (what: string, block: string) => `{${what}} is not allowed inside "${block}"`,
   invalidArguments: (what: string, reason: string) => `Invalid arguments for "${what}": ${reason}`,
   partialNotFound: (name: string) => `Partial or macro "${name}" not found`,
-  recursionDepth: (name: string, max: number) =>
-    `Partial recursion depth exceeded applying "${name}": maximum nesting is ${max}`,
+  recursionDepth: (name: string, max: number) => `Partial "${name}" nested more than ${max} deep`,
   formatterFailed: (name: string, reason: string) => `Formatter "${name}" failed: ${reason}`,
   predicateFailed: (name: string, reason: string) => `Predicate "${name}" failed: ${reason}`,
   injectFailed: (path: string, reason: string) => `Inject "${path}" failed: ${reason}`,

@@ -119,7 +119,7 @@ export function parseTemplate(source: string, plugins: Plugins, options: ParseOp
         const cond = readCondition(words);
         if (!cond) {
           // not an instruction (as in the reference engine): the tag stays as text
-          fail('SYNTAX', `Invalid condition in {${body}}`, at);
+          fail('SYNTAX', `Invalid condition {${body}}`, at);
           list.push({ t: 'text', text: `{${body}}` });
           break;
         }
@@ -181,7 +181,7 @@ export function parseTemplate(source: string, plugins: Plugins, options: ParseOp
   }
   const innermost = stack.at(-1);
   if (innermost) {
-    fail('EOF_IN_BLOCK', `End of input inside ${innermost.label}: missing {.end}`, innermost.at);
+    fail('EOF_IN_BLOCK', `Unclosed block ${innermost.label}: missing {.end}`, innermost.at);
     for (const entry of stack.slice(0, -1).reverse()) {
       if (!entry.chained) fail('UNCLOSED_BLOCK', messages.unclosedBlock(entry.label, entry.at.line), entry.at);
     }

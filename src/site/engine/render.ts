@@ -1,7 +1,7 @@
 /** Walks the node tree and writes output to the render state. */
 import type { FormatterCall, IfCond, Node, Ref } from './ast.js';
 import { formatterContext, predicateContext } from './context.js';
-import { makeError, messages } from './errors.js';
+import { makeError, messages, reasonOf } from './errors.js';
 import { ExprError } from './expr/ast.js';
 import { NO_VALUE, evaluate } from './expr/evaluate.js';
 import { applyPartial, include } from './partials.js';
@@ -25,7 +25,7 @@ export function runFormatters(
     try {
       value = call.fn(value, formatterContext(state, f, value, all, call.args, values[0]));
     } catch (e) {
-      const reason = e instanceof Error ? e.message : String(e);
+      const reason = reasonOf(e);
       state.errors.push(makeError('FORMATTER_FAILED', messages.formatterFailed(call.name, reason), call.at));
       return FAILED;
     }
@@ -51,7 +51,7 @@ function evalNode(state: RenderState, node: Extract<Node, { t: 'eval' }>, f: Fra
   if (!options.expressions || !node.expr) return;
   const max = options.maxExpressionTokens;
   if (max !== undefined && node.tokens > max) {
-    state.errors.push(makeError('EXPR_TOKEN_LIMIT', `Expression has ${node.tokens} tokens, more than the maximum of ${max}`, node.at));
+    state.errors.push(makeError('EXPR_TOKEN_LIMIT', `Expression has more than the maximum of ${max} tokens`, node.at));
     return;
   }
   // an .eval is all or nothing (as the platform): a failure undoes its earlier assignments
@@ -73,7 +73,7 @@ function evalNode(state: RenderState, node: Extract<Node, { t: 'eval' }>, f: Fra
       else f.vars?.delete(name);
     }
     const code = e instanceof ExprError ? e.code : 'EXPRESSION_REDUCE';
-    const reason = e instanceof Error ? e.message : String(e);
+    const reason = reasonOf(e);
     state.errors.push(makeError(code, `Expression reduction error: ${reason}`, node.at));
   }
 }
@@ -82,7 +82,7 @@ function inject(state: RenderState, node: Extract<Node, { t: 'inject' }>, f: Fra
   const text = state.options.injects[node.path];
   let value: unknown;
   if (text === undefined) {
-    state.errors.push(makeError('INJECT_FAILED', messages.injectFailed(node.path, 'no such source'), node.at));
+    state.errors.push(makeError('INJECT_FAILED', messages.injectFailed(node.path, 'not given'), node.at));
   } else {
     try {
       value = JSON.parse(text);
@@ -134,7 +134,7 @@ export function renderNodes(state: RenderState, nodes: readonly Node[], f: Frame
           try {
             pass = call.fn(predicateContext(state, f, f.node, call.args));
           } catch (e) {
-            const reason = e instanceof Error ? e.message : String(e);
+            const reason = reasonOf(e);
             state.errors.push(makeError('PREDICATE_FAILED', messages.predicateFailed(call.name, reason), call.at));
             break; // a failed test renders neither branch, as the platform
           }

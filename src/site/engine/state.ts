@@ -2,6 +2,7 @@
 import type { RenderOptions, TemplateError } from './api.js';
 import type { Node } from './ast.js';
 import type { Parsed, Plugins } from './parser.js';
+import { memoResult } from '../../domain/intl-cache.js';
 
 export interface Unit {
   readonly nodes: readonly Node[];
@@ -43,8 +44,6 @@ export interface RenderState {
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 export const DEFAULT_MAX_DEPTH = 16;
 
-const locales = new Map<string, string>();
-
 /** Arabic regions whose CLDR default digits are Latin; elsewhere the platform writes Arabic-Indic ones. */
 const LATIN_ARABIC = /^ar-(DZ|EH|LY|MA|TN)\b/;
 
@@ -56,17 +55,13 @@ function arabicDigits(tag: string): string {
 /** The locale tag, or `en` when it is not a well-formed BCP 47 tag ("en_US", "not a locale"). */
 export function usableLocale(tag: string | undefined): string {
   if (tag === undefined) return 'en';
-  let usable = locales.get(tag);
-  if (usable === undefined) {
+  return memoResult(`locale|${tag}`, () => {
     try {
-      usable = arabicDigits(Intl.getCanonicalLocales(tag)[0] ?? 'en');
+      return arabicDigits(Intl.getCanonicalLocales(tag)[0] ?? 'en');
     } catch {
-      usable = 'en';
+      return 'en';
     }
-    if (locales.size > 100) locales.clear();
-    locales.set(tag, usable);
-  }
-  return usable;
+  });
 }
 
 export function resolveOptions(options: RenderOptions, data: unknown): ResolvedOptions {

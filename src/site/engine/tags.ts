@@ -95,7 +95,7 @@ function readInstruction(text: string): Directive | null {
       return isRef(rest) ? { d: 'section', path: rest } : { d: 'invalid', reason: 'expected a variable' };
     case 'repeated': {
       const [kw, path] = splitHead(rest);
-      if (kw !== 'section' || !isRef(path)) return { d: 'invalid', reason: 'expected "section" and a variable' };
+      if (kw !== 'section' || !isRef(path)) return { d: 'invalid', reason: 'expected section and a variable' };
       return { d: 'repeated', path };
     }
     case 'alternates':
@@ -120,7 +120,7 @@ function readInstruction(text: string): Directive | null {
       const pairs: [string, string][] = [];
       for (const item of list.split(/\s+/).filter(Boolean)) {
         const eq = item.indexOf('=');
-        if (eq <= 0) return { d: 'invalid', reason: `expected key=variable, got "${item}"` };
+        if (eq <= 0) return { d: 'invalid', reason: `expected key=variable: "${item}"` };
         pairs.push([item.slice(0, eq), item.slice(eq + 1)]);
       }
       return { d: 'ctx', name: name.slice(1), pairs };

@@ -29,7 +29,7 @@ describe('fixture runner', () => {
   it('fails on syntax errors in the template or a partial', () => {
     expect(runTemplateFixture('t.html', fixture('{a|nope}', ''), engine).detail).toMatch(/Unknown formatter "nope"/);
     const partials = ':PARTIALS\n{"p": "{.section a}"}\n';
-    expect(runTemplateFixture('t.html', fixture('', '', partials), engine).detail).toMatch(/partial "p": End of input/);
+    expect(runTemplateFixture('t.html', fixture('', '', partials), engine).detail).toMatch(/partial "p": Unclosed block/);
   });
 
   it('runs case tables against -expected sections and -true/-false names', () => {

@@ -4,8 +4,8 @@
  * the time, joined by the locale's glue of a style (`wrap:`).
  */
 import { intlObject } from '../../../domain/intl-cache.js';
-import { namingInstant, offsetAt } from './names.js';
-import { isPlainInstant, type PlatformDate, platformDate } from './platform-calendar.js';
+import { namingInstant } from './names.js';
+import { atOf, offsetAt, type When, whenOf } from './platform-calendar.js';
 import { joinsWithoutSpace, platformOptions, platformParts, platformZoneText } from './locale-patterns.js';
 import { skeletonOptions } from './skeleton.js';
 
@@ -82,11 +82,9 @@ function platformZoneName(fmt: Intl.DateTimeFormat, locale: string, options: Opt
     if (at === undefined && platform?.startsWith('GMT')) platform = name.replace(/(:\d\d):\d\d$/, '$1');
   }
   platform ??= name;
-  return /^GMT(?:[+-]00:00)?$/.test(offsetAt(ms, timeZone) ?? '') ? platform.replace(OFFSET, '') : platformZoneText(platform, locale);
+  return offsetAt(ms, timeZone) === 0 ? platform.replace(OFFSET, '') : platformZoneText(platform, locale);
 }
 
-/** The instant to write and the weekday to name (the platform's calendar: Julian dates, held ranges). */
-type When = number | PlatformDate;
 
 /** The parts of `when`, with the platform's weekday where Intl's (proleptic Gregorian) differs. */
 export function partsOf(fmt: Intl.DateTimeFormat, when: When): Intl.DateTimeFormatPart[] {
@@ -99,11 +97,13 @@ export function partsOf(fmt: Intl.DateTimeFormat, when: When): Intl.DateTimeForm
 function format(locale: string, requested: Options, when: When): string {
   const options = platformOptions(locale, requested);
   const fmt = cachedFormat(locale, options);
-  const ms = typeof when === 'number' ? when : when.at;
+  const ms = atOf(when);
   // formatToParts keeps ICU's own spaces (U+202F before AM/PM), which
   // V8's format() swaps for plain spaces for web compatibility.
   const parts = platformParts(partsOf(fmt, when), locale, options, ms);
-  return parts.map((p) => (p.type === 'timeZoneName' ? platformZoneName(fmt, locale, options, ms, p.value) : p.value)).join('');
+  return parts
+    .map((p) => (p.type === 'timeZoneName' ? platformZoneName(fmt, locale, options, ms, p.value) : p.type === 'month' ? monthAtWidth(locale, options, ms, p.value) : p.value))
+    .join('');
 }
 
 /**
@@ -118,14 +118,6 @@ export function monthAtWidth(locale: string, options: Options, ms: number, writt
   if (written !== cachedFormat(locale, { ...zone, month: 'long' }).format(ms)) return written;
   const inDate = cachedFormat(locale, { ...zone, month: 'short', day: 'numeric' }).formatToParts(ms).find((p) => p.type === 'month')?.value;
   return inDate && !/\p{Nd}/u.test(inDate) ? inDate : cachedFormat(locale, { ...zone, month: 'short' }).format(ms);
-}
-
-/** `text` with its month at the width the skeleton asks (monthAtWidth). */
-function withMonthAtWidth(locale: string, options: Options, ms: number, text: string): string {
-  if (options.month !== 'short') return text;
-  const long = cachedFormat(locale, { timeZone: options.timeZone, month: 'long' }).format(ms);
-  const short = monthAtWidth(locale, options, ms, long);
-  return short === long ? text : text.replace(long, short);
 }
 
 function partOptions(spec: string, kind: 'date' | 'time'): Options {
@@ -147,16 +139,17 @@ function glue(locale: string, timeZone: string, style: DateStyle, date: string, 
   const d = format(locale, { timeZone, dateStyle: style }, sample);
   const t = format(locale, { timeZone, timeStyle: 'short' }, sample);
   const both = format(locale, { timeZone, dateStyle: style, timeStyle: 'short' }, sample);
-  if (both.startsWith(d) && both.endsWith(t) && both.length >= d.length + t.length) {
-    return date + both.slice(d.length, both.length - t.length) + time;
-  }
-  if (both.startsWith(t) && both.endsWith(d) && both.length >= d.length + t.length) {
-    return time + both.slice(t.length, both.length - d.length) + date;
+  // the sample's glue between its date and time, whichever comes first
+  for (const [first, last, text] of [[d, t, [date, time]], [t, d, [time, date]]] as const) {
+    if (both.startsWith(first) && both.endsWith(last) && both.length >= d.length + t.length) {
+      return text[0] + both.slice(first.length, both.length - last.length) + text[1];
+    }
   }
   return `${date}, ${time}`;
 }
 
-function capitalizeFirst(text: string, locale: string): string {
+/** `text` with its first letter in upper case (a whole code point), as `context:begin-sentence` asks. */
+export function capitalizeFirst(text: string, locale: string): string {
   const first = text.codePointAt(0);
   if (first === undefined) return text;
   const head = String.fromCodePoint(first);
@@ -166,13 +159,12 @@ function capitalizeFirst(text: string, locale: string): string {
 /** Formats `ms` in `timeZone`; `undefined` when Intl refuses the input. */
 export function formatDatetime(instant: number, req: DatetimeRequest, locale: string, timeZone: string): string | undefined {
   const loc = req.calendar ? `${locale}-u-ca-${req.calendar}` : locale;
-  const ms = isPlainInstant(instant) ? instant : platformDate(instant, timeZone);
+  const ms = whenOf(instant, timeZone);
   if (ms === undefined) return undefined;
   let text: string;
   try {
     if (req.skeleton !== undefined) {
-      const options = { timeZone, ...skeletonOptions(req.skeleton) };
-      text = withMonthAtWidth(loc, options, typeof ms === 'number' ? ms : ms.at, format(loc, options, ms));
+      text = format(loc, { timeZone, ...skeletonOptions(req.skeleton) }, ms);
     } else if (req.date !== undefined && req.time !== undefined) {
       if (isDateStyle(req.date) && isDateStyle(req.time) && (req.wrap === undefined || req.wrap === req.date) && !joinsWithoutSpace(loc)) {
         text = format(loc, { timeZone, dateStyle: req.date, timeStyle: req.time }, ms);

@@ -5,7 +5,7 @@
  */
 import { memoResult } from '../../../domain/intl-cache.js';
 import { cachedFormat, monthAtWidth, partsOf } from './datetime.js';
-import { isPlainInstant, type PlatformDate, platformDate } from './platform-calendar.js';
+import { atOf, type When, whenOf } from './platform-calendar.js';
 import { hasDateFields, skeletonOptions } from './skeleton.js';
 import { isSameDay } from '../../../domain/dates/zoned.js';
 
@@ -56,9 +56,6 @@ export function formatInterval(
   return memoResult(key, () => computeInterval(start, end, given, locale, timeZone));
 }
 
-type When = number | PlatformDate;
-const whenOf = (ms: number, timeZone: string): When | undefined => (isPlainInstant(ms) ? ms : platformDate(ms, timeZone));
-const atOf = (w: When): number => (typeof w === 'number' ? w : w.at);
 
 function computeInterval(start: number, end: number, given: IntervalSkeletons, locale: string, timeZone: string): string | undefined {
   // each end in the platform's calendar (Julian dates, held days: platform-calendar.ts)

@@ -1,18 +1,19 @@
 /** Month and weekday names (English) and time-zone names (from Intl). */
 import { intlObject, memoResult } from '../../../domain/intl-cache.js';
+import { offsetAt } from './platform-calendar.js';
 
 type Width = 'long' | 'short';
 
-// the platform's strftime names days and months in English whatever the locale (test/diff)
-const MONTHS = 'January February March April May June July August September October November December'.split(' ');
-const WEEKDAYS = 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday'.split(' ');
-const width = (name: string | undefined, w: Width): string => (w === 'long' ? (name ?? '') : (name ?? '').slice(0, 3));
+// the platform's strftime names days and months in English whatever the locale (test/diff): Intl's
+// en-US names ("September", "Sep"), of a day of 1970 in UTC
+const englishName = (options: Intl.DateTimeFormatOptions, ms: number): string =>
+  intlObject(`english|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' })).format(ms);
 
-/** English month name, month 1 to 12 (the short name is its first three letters). */
-export const monthName = (month: number, w: Width): string => width(MONTHS[month - 1], w);
+/** English month name, month 1 to 12. */
+export const monthName = (month: number, w: Width): string => englishName({ month: w }, Date.UTC(1970, month - 1, 15));
 
-/** English weekday name, 0 = Sunday. */
-export const weekdayName = (weekday: number, w: Width): string => width(WEEKDAYS[weekday], w);
+/** English weekday name, 0 = Sunday (4 Jan 1970 was one). */
+export const weekdayName = (weekday: number, w: Width): string => englishName({ weekday: w }, (3 + weekday) * 864e5);
 
 /** `+09:00` style offset. */
 export function offsetText(offsetMinutes: number, separator = ':'): string {
@@ -28,12 +29,6 @@ const ABBREVIATION_LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-IN', 'ja'];
 
 function zoneNameFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
   return intlObject(`zone-name|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }));
-}
-
-/** The zone's offset at `ms` as `en` writes it long ("GMT-05:00"). */
-export function offsetAt(ms: number, timeZone: string): string | undefined {
-  const format = intlObject(`zone-offset|${timeZone}`, () => new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'longOffset' }));
-  return format.formatToParts(ms).find((p) => p.type === 'timeZoneName')?.value;
 }
 
 /**

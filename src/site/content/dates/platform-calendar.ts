@@ -31,8 +31,8 @@ export interface PlatformDate extends ZonedParts {
   readonly held: boolean;
 }
 
-/** The zone's offset from UTC at `ms` (held in range), in milliseconds. */
-function offsetAt(ms: number, timeZone: string): number {
+/** The zone's offset from UTC at `ms` (held in range), in milliseconds (-17762000 for New York's local mean time). */
+export function offsetAt(ms: number, timeZone: string): number {
   const at = Math.min(Math.max(ms, MIN_DATE_MS), MAX_DATE_MS);
   const p = zonedParts(at, timeZone);
   return p ? Math.round(utcMs(p.year, p.month, p.day, p.hour, p.minute, p.second) + p.millisecond - at) : 0;
@@ -80,3 +80,12 @@ export function platformDate(ms: number, timeZone: string): PlatformDate | undef
     offsetMinutes: offset / 6e4, // with seconds, as the platform writes %z ("-04:56.03333333333336")
   };
 }
+
+/** The instant a date formatter writes: the instant itself where Intl writes it as the platform does, else its platform date. */
+export type When = number | PlatformDate;
+
+/** `ms` as the date formatters write it (undefined for NaN). */
+export const whenOf = (ms: number, timeZone: string): When | undefined => (isPlainInstant(ms) ? ms : platformDate(ms, timeZone));
+
+/** The instant Intl writes for `when`. */
+export const atOf = (when: When): number => (typeof when === 'number' ? when : when.at);

@@ -12,25 +12,20 @@
  * `field:day`); `field:UNIT` fixes the unit; `width:short|narrow` the unit's width.
  */
 import { intlObject } from '../../../domain/intl-cache.js';
+import { capitalizeFirst } from './datetime.js';
 
 const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const WEEK = 7 * DAY;
+const DAY = 864e5;
 const MONTH = 30 * DAY;
-const YEAR = 365 * DAY;
 
 type Unit = Intl.RelativeTimeFormatUnit;
 
-const UNITS: readonly (readonly [Unit, number])[] = [
-  ['year', YEAR],
-  ['month', MONTH],
-  ['week', WEEK],
-  ['day', DAY],
-  ['hour', HOUR],
-  ['minute', MINUTE],
-];
+/** Each unit `field:` may fix, largest first, and its length in ms. */
+const SIZES: Readonly<Record<string, number>> = {
+  year: 365 * DAY, quarter: 3 * MONTH, month: MONTH, week: 7 * DAY, day: DAY, hour: 36e5, minute: 6e4, second: SECOND,
+};
+/** The units a distance is written in, largest first (down to minutes; seconds below). */
+const UNITS = (['year', 'month', 'week', 'day', 'hour', 'minute'] as const).map((unit) => [unit, SIZES[unit] ?? SECOND] as const);
 
 export interface RelativeTimeOptions {
   readonly allowWeeks?: boolean;
@@ -44,11 +39,6 @@ export interface RelativeTimeOptions {
   /** A zero distance is "now". */
   readonly alwaysNow?: boolean;
 }
-
-const FIELDS = new Set<string>(['year', 'quarter', 'month', 'week', 'day', 'hour', 'minute', 'second']);
-const SIZES: Readonly<Record<string, number>> = {
-  year: YEAR, quarter: 3 * MONTH, month: MONTH, week: WEEK, day: DAY, hour: HOUR, minute: MINUTE, second: SECOND,
-};
 
 export function parseRelativeTimeArgs(args: readonly string[]): RelativeTimeOptions {
   let allowWeeks = false;
@@ -65,7 +55,7 @@ export function parseRelativeTimeArgs(args: readonly string[]): RelativeTimeOpti
     if (arg === 'width:short' || arg === 'width:narrow') width = arg.slice('width:'.length) as Intl.RelativeTimeFormatStyle;
     if (arg === 'alwaysNow:true' || arg === 'alwaysNow') alwaysNow = true;
     const f = /^field:(\w+)$/.exec(arg)?.[1];
-    if (f && FIELDS.has(f)) field = f as Unit;
+    if (f && Object.hasOwn(SIZES, f)) field = f as Unit;
   }
   return { allowWeeks, capitalize, words, alwaysNow, width, ...(field ? { field } : {}) };
 }
@@ -82,15 +72,9 @@ export function relativeUnit(delta: number, allowWeeks: boolean): [number, Unit]
 
 type Numeric = 'always' | 'auto';
 
-/** A cached formatter for the locale, English when Intl refuses the tag. */
+/** A cached formatter for the locale (a tag the engine has canonicalised: src/site/engine/state.ts usableLocale). */
 function relativeFormat(locale: string, numeric: Numeric, style: Intl.RelativeTimeFormatStyle = 'long'): Intl.RelativeTimeFormat {
-  return intlObject(`relative|${locale}|${numeric}|${style}`, () => {
-    try {
-      return new Intl.RelativeTimeFormat(locale, { numeric, style });
-    } catch {
-      return new Intl.RelativeTimeFormat('en', { numeric, style });
-    }
-  });
+  return intlObject(`relative|${locale}|${numeric}|${style}`, () => new Intl.RelativeTimeFormat(locale, { numeric, style }));
 }
 
 /**
@@ -124,6 +108,5 @@ export function relativeTime(from: number, to: number, locale: string, options: 
   }
   const words = (options.words ?? true) || (amount === 0 && options.alwaysNow === true);
   const text = relativeFormat(locale, words ? 'auto' : 'always', options.width).format(amount, unit);
-  if (!options.capitalize || text === '') return text;
-  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+  return options.capitalize ? capitalizeFirst(text, locale) : text;
 }

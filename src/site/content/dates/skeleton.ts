@@ -4,91 +4,41 @@
  */
 
 type Options = Intl.DateTimeFormatOptions;
-type Run = { readonly letter: string; readonly count: number };
-
-function runs(skeleton: string): Run[] {
-  const out: Run[] = [];
-  for (const letter of skeleton) {
-    const last = out[out.length - 1];
-    if (last && last.letter === letter) out[out.length - 1] = { letter, count: last.count + 1 };
-    else out.push({ letter, count: 1 });
-  }
-  return out;
-}
-
 const textWidth = (count: number): 'short' | 'long' | 'narrow' =>
   count >= 5 ? 'narrow' : count === 4 ? 'long' : 'short';
+const digits = (count: number): '2-digit' | 'numeric' => (count === 2 ? '2-digit' : 'numeric');
 
-function applyRun(options: Options, { letter, count }: Run): void {
-  switch (letter) {
-    case 'G':
-      options.era = textWidth(count);
-      break;
-    case 'y':
-    case 'Y':
-    case 'u':
-      options.year = count === 2 ? '2-digit' : 'numeric';
-      break;
-    case 'M':
-    case 'L':
-      options.month = count === 1 ? 'numeric' : count === 2 ? '2-digit' : textWidth(count);
-      break;
-    case 'd':
-      options.day = count === 2 ? '2-digit' : 'numeric';
-      break;
-    case 'E':
-    case 'c':
-    case 'e':
-      options.weekday = textWidth(count);
-      break;
-    case 'h':
-    case 'K':
-      options.hour = count === 2 ? '2-digit' : 'numeric';
-      options.hourCycle = letter === 'h' ? 'h12' : 'h11';
-      break;
-    case 'H':
-    case 'k':
-      options.hour = count === 2 ? '2-digit' : 'numeric';
-      options.hourCycle = letter === 'H' ? 'h23' : 'h24';
-      break;
-    case 'j':
-    case 'J':
-    case 'C':
-      options.hour = count === 2 ? '2-digit' : 'numeric';
-      break;
-    case 'm':
-      options.minute = count === 2 ? '2-digit' : 'numeric';
-      break;
-    case 's':
-      options.second = count === 2 ? '2-digit' : 'numeric';
-      break;
-    case 'S':
-      options.fractionalSecondDigits = Math.min(count, 3) as 1 | 2 | 3;
-      break;
-    case 'B':
-    case 'b':
-      options.dayPeriod = textWidth(count);
-      break;
-    case 'z':
-      options.timeZoneName = count >= 4 ? 'long' : 'short';
-      break;
-    case 'v':
-      options.timeZoneName = count >= 4 ? 'longGeneric' : 'shortGeneric';
-      break;
-    case 'O':
-    case 'Z':
-    case 'X':
-    case 'x':
-      options.timeZoneName = count >= 4 ? 'longOffset' : 'shortOffset';
-      break;
-    default:
-      break;
-  }
-}
+/** The hour cycle a skeleton's hour letter fixes (`j`, `J` and `C`: the locale's). */
+const HOUR_CYCLES: Readonly<Record<string, Intl.DateTimeFormatOptions['hourCycle']>> = { h: 'h12', K: 'h11', H: 'h23', k: 'h24' };
 
+/** Each field's letters and the options a run of `count` of them sets. */
+const FIELDS: readonly (readonly [letters: string, apply: (options: Options, count: number, letter: string) => void])[] = [
+  ['G', (o, n) => (o.era = textWidth(n))],
+  ['yYu', (o, n) => (o.year = digits(n))],
+  ['ML', (o, n) => (o.month = n > 2 ? textWidth(n) : digits(n))],
+  ['d', (o, n) => (o.day = digits(n))],
+  ['Ece', (o, n) => (o.weekday = textWidth(n))],
+  ['hKHkjJC', (o, n, letter) => {
+    o.hour = digits(n);
+    const cycle = HOUR_CYCLES[letter];
+    if (cycle) o.hourCycle = cycle;
+  }],
+  ['m', (o, n) => (o.minute = digits(n))],
+  ['s', (o, n) => (o.second = digits(n))],
+  ['S', (o, n) => (o.fractionalSecondDigits = Math.min(n, 3) as 1 | 2 | 3)],
+  ['Bb', (o, n) => (o.dayPeriod = textWidth(n))],
+  ['z', (o, n) => (o.timeZoneName = n >= 4 ? 'long' : 'short')],
+  ['v', (o, n) => (o.timeZoneName = n >= 4 ? 'longGeneric' : 'shortGeneric')],
+  ['OZXx', (o, n) => (o.timeZoneName = n >= 4 ? 'longOffset' : 'shortOffset')],
+];
+
+/** Options for a skeleton (`yMMMd`: numeric year, abbreviated month, numeric day). */
 export function skeletonOptions(skeleton: string): Options {
   const options: Options = {};
-  for (const run of runs(skeleton)) applyRun(options, run);
+  // each run of one letter (`MMM`) is one field
+  for (const [run, letter = ''] of skeleton.matchAll(/(.)\1*/gs)) {
+    FIELDS.find(([letters]) => letters.includes(letter))?.[1](options, run.length, letter);
+  }
   return options;
 }
 

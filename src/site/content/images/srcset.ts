@@ -6,13 +6,13 @@ import { toText } from '../../engine/values.js';
 /**
  * ` srcset="..."`: each systemDataVariants entry that ends in `w` as written, then the
  * original file at the next width bucket above the last entry when that entry is a
- * bucket; "" without entries. A value that is no object passes through as it is.
+ * bucket. A value without entries (`{}`, no `w` entry) or that is no object passes through as it is.
  */
 export function srcsetAttribute(image: unknown, escapeAttr: (text: string) => string): unknown {
   if (!isRecord(image)) return image;
   const raw = image.systemDataVariants;
   const widths = typeof raw === 'string' ? raw.split(',').filter((v) => v.endsWith('w')) : [];
-  if (widths.length === 0) return '';
+  if (widths.length === 0) return image; // no width variant: the value passes through (as the platform, test/diff)
   const url = toText(image.assetUrl);
   const candidates = widths.map((w) => `${url}?format=${w} ${w}`);
   const last = IMAGE_WIDTH_BUCKETS.findIndex((b) => `${b}w` === widths[widths.length - 1]);

@@ -4,7 +4,13 @@
  * clickable when its folder behaviour is missing, INDEX or REDIRECT).
  */
 import type { Predicate, PredicateContext } from '../../engine/api.js';
-import { BackgroundSource, CollectionType, FolderBehavior, SliceType } from '../../../domain/content/enums.js';
+import {
+  BackgroundSource,
+  FolderBehavior,
+  PAGE_COLLECTION_TYPE,
+  SliceType,
+  TEMPLATE_PAGE_COLLECTION_TYPE,
+} from '../../../domain/content/enums.js';
 import { getPath, isRecord } from '../../../domain/json.js';
 import { platformBoolean, platformNumber } from '../../../domain/platform-number.js';
 import { isTruthy } from '../../engine/values.js';
@@ -38,10 +44,10 @@ const serviceNameEmail: Predicate = (ctx) => field(ctx, 'serviceName') === 'emai
 
 export const collectionPredicates: Readonly<Record<string, Predicate>> = {
   'collection?': (ctx) => isTruthy(collection(ctx)),
-  'collection-page?': (ctx) => collectionType(ctx) === CollectionType.page,
+  'collection-page?': (ctx) => collectionType(ctx) === PAGE_COLLECTION_TYPE,
   // this one also takes the node's own type (a collection itself), as the platform (test/diff)
   'collection-template-page?': (ctx) =>
-    platformNumber(getPath(collection(ctx), 'type') ?? field(ctx, 'type')) === CollectionType['template-page'],
+    platformNumber(getPath(collection(ctx), 'type') ?? field(ctx, 'type')) === TEMPLATE_PAGE_COLLECTION_TYPE,
   'collectionTypeNameEquals?': typeNameEquals,
   'folder?': (ctx) => isTruthy(getPath(collection(ctx), 'folder')),
   'index?': (ctx) =>

@@ -1,7 +1,7 @@
 /** Compiles `.eval` source into a node, turning expression errors into template errors. */
 import type { TemplateError } from '../api.js';
 import type { Node } from '../ast.js';
-import { type Position, makeError } from '../errors.js';
+import { type Position, makeError, reasonOf } from '../errors.js';
 import { ExprError } from './ast.js';
 import { parseExpr } from './parser.js';
 
@@ -16,7 +16,7 @@ export function compileEval(
     return { t: 'eval', expr, tokens, at };
   } catch (e) {
     const code = e instanceof ExprError && e.code !== 'EXPRESSION_REDUCE' ? e.code : 'EXPR_SYNTAX';
-    const reason = e instanceof Error ? e.message : String(e);
+    const reason = reasonOf(e);
     errors.push(makeError(code, `Expression error in {.eval${source}}: ${reason}`, at));
     return { t: 'eval', expr: null, tokens: 0, at };
   }

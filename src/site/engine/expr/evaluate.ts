@@ -65,7 +65,7 @@ export function evaluate(expr: Expr, scope: ExprScope): unknown {
     case 'ref': {
       const v = scope.resolve(expr.ref);
       // the platform's expressions take scalars only: an object or array operand fails the expression (test/diff)
-      if (typeof v === 'object' && v !== null) throw new ExprError('EXPRESSION_REDUCE', `"${expr.ref.text}" is an object or array, not a value`);
+      if (typeof v === 'object' && v !== null) throw new ExprError('EXPRESSION_REDUCE', `"${expr.ref.text}" is not a value`);
       return v;
     }
     case 'unary': {

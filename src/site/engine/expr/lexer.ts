@@ -44,7 +44,7 @@ function readString(src: string, start: number): [string, number] {
     out += ch;
     i++;
   }
-  throw new ExprError('EXPR_UNTERMINATED_STRING', `Unterminated string starting at offset ${start}`);
+  throw new ExprError('EXPR_UNTERMINATED_STRING', `Unterminated string at offset ${start}`);
 }
 
 export function lexExpr(src: string, maxTokens?: number): ExprToken[] {
@@ -83,7 +83,7 @@ export function lexExpr(src: string, maxTokens?: number): ExprToken[] {
       continue;
     }
     const op = OPERATORS.find((o) => rest.startsWith(o));
-    if (!op) throw new ExprError('EXPR_UNEXPECTED_CHAR', `Unexpected character "${ch}" at offset ${i}`);
+    if (!op) throw new ExprError('EXPR_UNEXPECTED_CHAR', `Unexpected "${ch}" at offset ${i}`);
     push({ t: 'op', v: op, pos: i });
     i += op.length;
   }

@@ -41,7 +41,7 @@ export function parseExpr(src: string, maxTokens?: number): ParsedExpr {
   function primary(after?: string): Expr {
     const token = tokens[pos++];
     if (!token) {
-      throw new ExprError('EXPR_INVALID_ARGS', after ? `Operator "${after}" is missing an operand` : 'Empty expression');
+      throw new ExprError('EXPR_INVALID_ARGS', `Missing operand${after ? ` after "${after}"` : ''}`);
     }
     if (token.t === 'num' || token.t === 'str') return { k: 'lit', v: token.v };
     if (token.t === 'name') {
@@ -61,12 +61,8 @@ export function parseExpr(src: string, maxTokens?: number): ParsedExpr {
       case '!': case '-': case '+': case '~':
         return { k: 'unary', op: token.v as UnaryOp, e: expression(UNARY_POWER, token.v) };
       default:
-        throw new ExprError(
-          'EXPR_INVALID_ARGS',
-          after
-            ? `Operator "${after}" is missing an operand before "${token.v}" at offset ${token.pos}`
-            : `Operator "${token.v}" at offset ${token.pos} is missing its left operand`,
-        );
+        // an operator where an operand belongs ("1 + * 2", "* 2")
+        throw new ExprError('EXPR_INVALID_ARGS', `Unexpected "${token.v}" at offset ${token.pos}`);
     }
   }
 

@@ -10,7 +10,7 @@ import { argValue } from './args.js';
 export const apply: Formatter = (value, ctx) => {
   const [name, ...rest] = ctx.args.map((a) => a.trim()).filter(Boolean);
   if (!name) {
-    ctx.error('apply needs the name of a partial or macro', 'INVALID_ARGUMENTS');
+    ctx.error('apply needs a partial or macro name', 'INVALID_ARGUMENTS');
     return '';
   }
   let args: Record<string, unknown> | undefined;

@@ -6,11 +6,11 @@ import { platformNumber } from '../../../domain/platform-number.js';
 
 const keyText = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
-/** `get a b`: walks the value by the resolved arguments, one key each. */
-const get: Formatter = (value, ctx) => {
-  const keys = ctx.args.flatMap((a) => (a.trim() ? [keyText(argValue(ctx, a))] : []));
-  return descend(value, keys);
-};
+/** A `get` argument's keys: a list gives its items, nested lists too (as the platform, test/diff). */
+const keysOf = (v: unknown): string[] => (Array.isArray(v) ? v.flatMap(keysOf) : [keyText(v)]);
+
+/** `get a b`: walks the value by the resolved arguments, one key each (a list's items in turn). */
+const get: Formatter = (value, ctx) => descend(value, ctx.args.flatMap((a) => (a.trim() ? keysOf(argValue(ctx, a)) : [])));
 
 /** `prop a.b c`: walks the value by literal keys (dotted paths allowed). */
 const prop: Formatter = (value, ctx) => descend(value, ctx.args.flatMap((a) => a.trim().split('.').filter(Boolean)));
@@ -43,9 +43,10 @@ const raw: Formatter = (value) => (value === undefined ? 'null' : (JSON.stringif
 
 const cycle: Formatter = (value, ctx) => {
   const n = ctx.args.length;
-  const i = platformNumber(value);
+  // in doubles, as the platform: 1e-300 - 1 is -1 (a tiny number is 0)
+  const i = platformNumber(value) - 1;
   if (!n || !Number.isInteger(i)) return undefined;
-  return ctx.args[(((i - 1) % n) + n) % n];
+  return ctx.args[((i % n) + n) % n];
 };
 
 const mod: Formatter = (value, ctx) => {

@@ -10,7 +10,7 @@ import { instantOf } from '../../content/dates/instant.js';
 import { formatInterval, intervalSkeletons } from '../../content/dates/interval.js';
 import { zoneOf } from '../../content/dates/site-zone.js';
 import { type Part, type Placeholder, parseMessage } from './message-parse.js';
-import { pluralRules } from '../../../domain/intl-cache.js';
+import { memoResult, pluralRules } from '../../../domain/intl-cache.js';
 import { formatNumber } from './number-format.js';
 
 interface Args {
@@ -173,16 +173,8 @@ function render(parts: readonly Part[], args: Args, ctx: FormatterContext, hash?
   return out;
 }
 
-const cache = new Map<string, Part[]>();
-function parsed(text: string): Part[] {
-  let parts = cache.get(text);
-  if (!parts) {
-    if (cache.size > 500) cache.clear();
-    parts = parseMessage(text);
-    cache.set(text, parts);
-  }
-  return parts;
-}
+/** A pattern's parts, parsed once (the bounded result memo of src/domain/intl-cache.ts). */
+const parsed = (text: string): Part[] => memoResult(`message|${text}`, () => parseMessage(text));
 
 /** A message pattern with arguments given as values (the commerce labels and billing phrases). */
 export function formatMessage(pattern: string, named: ReadonlyMap<string, unknown>, ctx: FormatterContext, positional: readonly unknown[] = []): string {

@@ -89,7 +89,7 @@ export function numberFormatOptions(options: readonly string[]): Intl.NumberForm
       out[key] =
         key === 'minimumIntegerDigits' || key.endsWith('SignificantDigits')
           ? clamp(n, 1, 21)
-          : clamp(clamp(n, 0, MAX_DIGITS), 0, INTL_MAX_FRACTION);
+          : clamp(n, 0, INTL_MAX_FRACTION); // at most MAX_DIGITS
     }
   }
   // CLDR's and ICU's default rounding mode is half-even (ICU DecimalFormat: "HALF_EVEN").

@@ -123,6 +123,8 @@ describe('sizes and srcset, as the platform (test/diff)', () => {
     expect([srcset(' 100w '), srcset('100x100'), srcset(['100w'])]).toEqual(['', '', '']);
     expect(render('{v|image-srcset}', { v: [1, 2] })).toBe('1,2');
     expect(render('{v|image-srcset|json}|{w|image-srcset|json}', { w: null })).toBe('|null'); // passes through
+    // an object without width entries passes through too (as the platform)
+    expect(render('{v|image-srcset|json}|{w|image-srcset|json}', { v: {}, w: { systemDataVariants: 'abc' } })).toBe('{}|{"systemDataVariants":"abc"}');
   });
 });
 

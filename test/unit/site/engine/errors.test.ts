@@ -19,17 +19,17 @@ describe('syntax errors', () => {
   it('reports end of input inside a block, and each outer unclosed block', () => {
     const { errors } = engine.compile('{.section a}\n{.repeated section b}x');
     expect(errors.map((e) => [e.code, e.message])).toEqual([
-      ['EOF_IN_BLOCK', 'End of input inside {.repeated section b}: missing {.end} (line 2, column 1)'],
+      ['EOF_IN_BLOCK', 'Unclosed block {.repeated section b}: missing {.end} (line 2, column 1)'],
       [
         'UNCLOSED_BLOCK',
-        'Unclosed block "{.section a}" opened on line 1: end of input reached before its {.end} (line 1, column 1)',
+        'Unclosed block "{.section a}" from line 1: missing {.end} (line 1, column 1)',
       ],
     ]);
   });
 
   it('reports an {.end} with no open block', () => {
     const { errors } = engine.compile('a{.end}');
-    expect(errors[0]).toMatchObject({ code: 'END_MISMATCH', message: 'Unexpected {.end} with no open block to close (line 1, column 2)' });
+    expect(errors[0]).toMatchObject({ code: 'END_MISMATCH', message: 'Unexpected {.end}: no block to close (line 1, column 2)' });
   });
 
   it('reports an unknown instruction and keeps it as text', () => {
@@ -82,22 +82,22 @@ describe('runtime errors', () => {
 
   it('reports errors inside partials with the partial name', () => {
     const { errors } = run('{@|apply p}', {}, { partials: { p: '{.section a}' } });
-    expect(errors[0]?.message).toMatch(/^In partial "p": End of input inside \{\.section a\}/);
+    expect(errors[0]?.message).toMatch(/^In partial "p": Unclosed block \{\.section a\}/);
   });
 });
 
 describe('expression errors', () => {
   const cases: [string, string, string][] = [
-    ['{.eval 1 ? 2}', 'EXPR_UNEXPECTED_CHAR', 'Unexpected character "?" at offset 3'],
-    ["{.eval 'abc}", 'EXPR_UNTERMINATED_STRING', 'Unterminated string starting at offset 1'],
+    ['{.eval 1 ? 2}', 'EXPR_UNEXPECTED_CHAR', 'Unexpected "?" at offset 3'],
+    ["{.eval 'abc}", 'EXPR_UNTERMINATED_STRING', 'Unterminated string at offset 1'],
     ['{.eval (1 + 2}', 'EXPR_MISMATCHED_PAREN', 'Missing ")" for "(" at offset 1'],
     ['{.eval 1 + 2)}', 'EXPR_MISMATCHED_PAREN', 'Unexpected ")" at offset 6'],
     ['{.eval num(1, 2)}', 'EXPR_INVALID_ARGS', 'Function num() takes 1 argument(s), got 2'],
     ['{.eval nope(1)}', 'EXPR_INVALID_ARGS', 'Unknown function "nope"'],
     ['{.eval 1 = 2}', 'EXPR_INVALID_ARGS', 'Only a variable @name can be assigned (offset 3)'],
-    ['{.eval 1 +}', 'EXPR_INVALID_ARGS', 'Operator "+" is missing an operand'],
-    ['{.eval * 2}', 'EXPR_INVALID_ARGS', 'Operator "*" at offset 1 is missing its left operand'],
-    ['{.eval 1 + * 2}', 'EXPR_INVALID_ARGS', 'Operator "+" is missing an operand before "*" at offset 5'],
+    ['{.eval 1 +}', 'EXPR_INVALID_ARGS', 'Missing operand after "+"'],
+    ['{.eval * 2}', 'EXPR_INVALID_ARGS', 'Unexpected "*" at offset 1'],
+    ['{.eval 1 + * 2}', 'EXPR_INVALID_ARGS', 'Unexpected "*" at offset 5'],
   ];
   it.each(cases)('%s -> %s', (source, code, detail) => {
     const { errors } = engine.compile(source);

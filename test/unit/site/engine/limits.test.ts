@@ -23,7 +23,7 @@ describe('partial nesting depth', () => {
       {
         kind: 'runtime',
         code: 'PARTIAL_RECURSION_DEPTH',
-        message: 'Partial recursion depth exceeded applying "p17": maximum nesting is 16',
+        message: 'Partial "p17" nested more than 16 deep',
       },
     ]);
   });

@@ -86,6 +86,19 @@ describe('rules found by the differential suite', () => {
     expect(out('[{m|message x}]', { m: '{0 decimal}' })).toBe('[0]');
   });
 
+  it('cycle: the value minus one in doubles, as the platform (a tiny number is 0); a number that is not whole has no item', () => {
+    expect(out('{v|cycle x|json}', { v: 9.3451818425907e-282 })).toBe('"x"');
+    expect(out('{v|cycle a b c}|{w|cycle a b c}|{z|cycle a b c}', { v: -1e-300, w: -1, z: 4 })).toBe('c|b|a');
+    expect(out('[{w|cycle a b|json}]', { w: 7.0000001 })).toBe('[]');
+  });
+
+  it('get: an argument that is a list gives its items as keys, nested lists too (as the platform)', () => {
+    const objects = { '123': { emails: { primary: 'bob@example.com' } } };
+    expect(out('{objects|get id|prop emails|get which}', { objects, id: ['123'], which: 'primary' })).toBe('bob@example.com');
+    expect(out('{objects|get path}', { objects, path: [['123', 'emails'], 'primary'] })).toBe('bob@example.com');
+    expect(out('[{objects|get path}]', { objects, path: ['123', 'nope'] })).toBe('[]');
+  });
+
   it('url-encode keeps / @ + as the platform', () => {
     expect(out('{s|url-encode}', { s: '/a b@c+d' })).toBe('/a%20b@c+d');
   });
