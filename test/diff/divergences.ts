@@ -95,7 +95,40 @@ export const DIVERGENCES: readonly Divergence[] = [
       return differsOnlyAfterFailingDates(c, r);
     },
   },
+  {
+    id: 'era-calendar-out-of-reach',
+    reason:
+      'datetime with an era calendar (calendar:japanese, buddhist, ...) for an instant before the Gregorian ' +
+      'reform (15 Oct 1582) or held at the date range (4713 BC, 8652 AD): the platform writes these calendars ' +
+      'from its own era arithmetic (大化5356年 for 4713 BC, an era that began in 645 AD; "1年" where CLDR writes ' +
+      '"元年") while its Gregorian dates switch to the Julian calendar; neither engine writes a date that ' +
+      'calendar had. We keep ICU\'s conversion: copying the platform\'s would cost the browser chunk bytes ' +
+      'for dates no site shows. Without the calendar option both engines agree.',
+    matches: (c, r) => {
+      if (r.same || !/calendar:(?!gregor)\w/.test(c.template) || !holdsInstantBeforeReform(c.data)) return false;
+      return runCase({ ...c, template: c.template.replace(/ ?calendar:\w+/g, '') }).same;
+    },
+  },
+  {
+    id: 'cycle-fraction',
+    reason:
+      'cycle of a number that is not whole: the platform gives an internal value with no text of its own ' +
+      '(`|raw` and `|json` write nothing, `.var` still binds it, `|round` reads 0); ours is null, which they ' +
+      'write as "null". Written as a variable, both write nothing: without raw or json the engines agree.',
+    matches: (c, r) =>
+      !r.same &&
+      /\|cycle[^}]*\|(raw|json)/.test(c.template) &&
+      runCase({ ...c, template: c.template.replace(/\|(raw|json-pretty|json)\b/g, '') }).same,
+  },
 ];
+
+/** An instant before the Gregorian reform, or past the date range, anywhere in the data (a number). */
+const REFORM_MS = -12219292800000;
+function holdsInstantBeforeReform(value: unknown): boolean {
+  if (typeof value === 'number') return value < REFORM_MS || Math.abs(value) > DATE_RANGE_MS;
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.values(value).some(holdsInstantBeforeReform);
+}
 
 /** A list item a date fails on: text without a leading number, or an instant past the platform's date range. */
 const failsDate = (v: unknown): boolean =>

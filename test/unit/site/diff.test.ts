@@ -47,3 +47,26 @@ describe('deliberate divergence date-failure-scope', () => {
     expect(divergence(t, { ts: [1613557565000, 'abc'] })).not.toBe('date-failure-scope');
   });
 });
+
+describe('deliberate divergences era-calendar-out-of-reach and cycle-fraction', () => {
+  const divergence = (template: string, data: unknown, locale = 'en') => {
+    const c = { label: 't', template, data, locale, now: 1700050000000 };
+    return divergenceOf(c, runCase(c));
+  };
+
+  it('matches an era calendar for a date before the reform or held at the range, and nothing in Gregorian', () => {
+    expect(divergence('{t|datetime date:full calendar:japanese}', { t: -1e21 }, 'ja')).toBe('era-calendar-out-of-reach');
+    expect(divergence('{t|datetime date:full calendar:japanese}', { t: -2e13 }, 'ja')).toBe('era-calendar-out-of-reach');
+    expect(divergence('{t|datetime date:full calendar:buddhist}', { t: -1e21 }, 'th')).toBe('era-calendar-out-of-reach');
+    // a date after the reform is the same in both engines, in any calendar: nothing to match
+    expect(runCase({ label: 't', template: '{t|datetime date:full calendar:japanese}', data: { t: 1613557565000 }, locale: 'ja' }).same).toBe(true);
+    // another difference beside it is not this one
+    expect(divergence('{t|datetime date:full calendar:japanese}{b|twitter-follow-button}', { t: -1e21, b: { userName: '<b>' } }, 'ja')).toBeNull();
+  });
+
+  it("matches cycle's value of a number that is not whole written by raw or json, and nothing else", () => {
+    expect(divergence('{neg,gen|cycle x|raw}', { neg: -42.125 })).toBe('cycle-fraction');
+    expect(divergence('{n|cycle x y|raw}', { n: 2.5 })).toBe('cycle-fraction');
+    expect(divergence('{n|cycle x y|raw}{b|twitter-follow-button}', { n: 2.5, b: { userName: '<b>' } })).toBeNull();
+  });
+});
