@@ -13,23 +13,11 @@
 import { chromium } from 'playwright-core';
 import { findChromium } from '../../scripts/chromium-path.mjs';
 import { startServer } from '../e2e/support/server';
-import { throttledPage } from './page-metrics';
-
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string; type?: string; frame?: string; stackTrace?: { url: string }[] } };
-}
+import { OURS as ours, type TraceEvent, blockingTime, insideTask, mainThread, tasksOf, traceLoad } from './trace';
 
 const path = process.argv[2] || '/products/tee-classic';
 const runs = Number(process.argv[3]) || 3;
 const long = Number(process.env.LONG) || 50;
-const ours = /\/storefront\.js|\/chunks\//;
 /** Events shorter than MIN ms (default 1) are not listed inside a task. */
 const minimum = (Number(process.env.MIN) || 1) * 1000;
 
@@ -81,26 +69,14 @@ const main = async () => {
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   try {
     for (let i = 0; i < runs; i++) {
-      const { context, page, cdp } = await throttledPage(browser, process.env.BLOCK ? new RegExp(process.env.BLOCK) : undefined);
-      await browser.startTracing(page, {
-        categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink.user_timing', 'loading'],
-      });
-      await page.goto(server.url + path, { waitUntil: 'load' });
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(1000);
-      const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
-      await context.close();
-
+      const events = await traceLoad(browser, server.url + path, process.env.BLOCK ? new RegExp(process.env.BLOCK) : undefined);
       // the renderer's main thread: where our script ran
-      const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.tid === e.tid && x.name === 'EvaluateScript' && ours.test(x.args?.data?.url || '')));
-      if (!main) throw new Error('no renderer main thread with our script in the trace');
-      const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts);
-      const navigation = events.find((e) => e.name === 'navigationStart' && e.pid === main.pid)?.ts ?? onMain[0]!.ts;
-      // the outermost task events (a RunTask may hold a ThreadControllerImpl::RunTask)
-      const tasks: TraceEvent[] = [];
-      for (const e of onMain)
-        if ((e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && !tasks.some((t) => e.ts < t.ts + t.dur!)) tasks.push(e);
-      const inside = (t: TraceEvent) => onMain.filter((e) => e !== t && e.ts >= t.ts && e.ts + e.dur! <= t.ts + t.dur! && !/RunTask/.test(e.name));
+      const onMain = mainThread(events);
+      if (!onMain.length) throw new Error('no renderer main thread with our script in the trace');
+      const main = onMain[0]!;
+      const navigation = events.find((e) => e.name === 'navigationStart' && e.pid === main.pid)?.ts ?? main.ts;
+      const tasks = tasksOf(onMain);
+      const inside = (t: TraceEvent) => insideTask(onMain, t);
       const ms = (us: number) => (us / 1000).toFixed(1);
       const describe = (t: TraceEvent) => {
         const within = inside(t);
@@ -120,7 +96,7 @@ const main = async () => {
       };
       const longTasks = tasks.filter((t) => t.dur! > long * 1000);
       const tbt = longTasks.reduce((s, t) => s + t.dur! / 1000 - 50, 0);
-      console.log(`\n${path}, load ${i + 1}: ${longTasks.length} tasks over ${long} ms (TBT ${tbt.toFixed(0)} ms)`);
+      console.log(`\n${path}, load ${i + 1}: ${longTasks.length} tasks over ${long} ms (TBT ${tbt.toFixed(0)} ms; our script's part of the TBT: ${blockingTime(events).ours.toFixed(1)} ms)`);
       longTasks.forEach(describe);
       const ourTasks = tasks.filter((t) => inside(t).some((e) => ours.test(e.args?.data?.url || '')));
       const over = Number(process.env.OURS) || 5;
