@@ -83,6 +83,6 @@ export const sendEvent = async (host: TrackingContext, visitor: VisitorState, re
   const crumb = readCookie(CRUMB_COOKIE) ?? '';
   void post(RECORD_EVENT_PATH, new URLSearchParams({ crumb, event: record.event, data: JSON.stringify(payload1(host, record, location)) }));
   const body = payload2(host, visitor, record, location);
-  const status = await beacon(eventsServiceUrl(host, record.event), JSON.stringify(body), 'application/json');
+  const status = await beacon(eventsServiceUrl(host, record.event), JSON.stringify(body));
   if (status !== 200 && status !== 202) console.warn(trackingFailure(record.event, status));
 };

@@ -67,7 +67,7 @@ export const start = async (early: readonly Event[]): Promise<void> => {
   startPageEvents(host, host.tracking.analyticsEventsEnabled ? analyticsSender(host) : () => {});
 
   await nextTask();
-  const batcher = createRecordBatcher((batch) => void beacon(PERFORMANCE_PATH, JSON.stringify(batch), 'text/plain'), loadedAgo());
+  const batcher = createRecordBatcher((batch) => void beacon(PERFORMANCE_PATH, JSON.stringify(batch)), loadedAgo());
   addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && batcher.hidden());
   collectVitals((r) => batcher.add({ ...r, pagePath: location.pathname, websiteId: host.websiteId, recordedAt: Date.now() }));
 };
