@@ -35,7 +35,6 @@ const hostConfig = async (): Promise<TrackingContext | null> => {
 /** How long ago the load event ended: the 30 s and 60 s of SPEC.md 9 count from it. */
 const loadedAgo = (): number => performance.now() - ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd || performance.now());
 
-
 /** Each step in a task of its own (taskLater), so tracking never makes a long task the shopper waits behind. */
 export const start = async (early: readonly Event[]): Promise<void> => {
   const host = await hostConfig();

@@ -20,8 +20,6 @@ import {
 const LANDED_KEY = 'storefront:landed';
 const FIRST_SESSION_KEY = 'storefront:first-session';
 
-let warned = false;
-
 /** A fresh random id (not a secret: it only tells visits apart). */
 const newId = (): string => Date.now().toString(36) + Math.random().toString(36).slice(2, 12);
 
@@ -71,6 +69,8 @@ export const visitorState = (now: number, restrictive: boolean): VisitorState =>
     analyticsId: keptId(ANALYTICS_ID_COOKIE, ANALYTICS_ID_MAX_AGE_S),
   };
 };
+
+let warned = false;
 
 /**
  * The state with its session flags (SPEC.md 4) from sessionStorage (this tab's landing) and
