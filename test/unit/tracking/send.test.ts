@@ -44,12 +44,14 @@ describe('beacon: analytics payload 2 and performance records (SPEC.md 7)', () =
     expect(sendBeacon.mock.calls[0]).toEqual(['/api/1/performance/records', '[{"name":"LCP"}]']);
   });
 
+  const throwing = () => {
+    throw new TypeError('Illegal invocation');
+  };
+
   it.each([
     ['refuses', () => false],
     ['is missing', undefined],
-    ['throws', () => {
-      throw new TypeError('Illegal invocation');
-    }],
+    ['throws', throwing],
   ])('falls back to an XHR when sendBeacon %s, with the same string body and type, resolving with its status', async (_, sendBeacon) => {
     vi.stubGlobal('navigator', { ...navigator, sendBeacon });
     const opened: string[] = [];
