@@ -2,7 +2,7 @@ import { type TrackingContext, TrackingConfigSchema } from '../contract/tracking
 import { siteConfig } from '../runtime/settings';
 import { FORM_RENDER_PATH, PERFORMANCE_PATH } from '../contract/tracking-constants';
 import { $visitor } from '../state/visitor';
-import { analyticsSender } from './analytics-sender';
+import { analyticsSender } from './analytics';
 import { census, recordHit } from './census';
 import { startErrorReporting } from './error-listeners';
 import { pageFields } from './page-fields';
