@@ -95,6 +95,6 @@ export const analyticsSender =
       const status = await beacon(eventsServiceUrl(host, record.event), JSON.stringify(payload2(host, visitor, record, location)));
       if (status !== 200 && status !== 202) console.warn(trackingFailure(record.event, status));
     } catch {
-      /* a payload JSON cannot hold (a theme's own event with a cycle): not sent */
+      /* an event payload JSON cannot hold (a theme's own, with a cycle): not sent to the events service */
     }
   };
