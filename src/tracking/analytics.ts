@@ -3,7 +3,7 @@ import type { TrackingContext } from '../contract/tracking-config';
 import { RECORD_EVENT_PATH } from '../contract/tracking-constants';
 import type { AnalyticsPayload1, EventsServiceBody } from '../contract/tracking';
 import { readCookie } from '../state/cookies';
-import type { VisitorState } from '../state/visitor';
+import { $visitor, type VisitorState } from '../state/visitor';
 import { beacon, post } from './send';
 
 /** What is sent: an analytics record (src/tracking/events.ts, published by track.ts). */
@@ -78,11 +78,23 @@ export const eventsServiceUrl = (host: TrackingContext, schemaName: string): str
   return host.tracking.validateEvents ? `${base}/validate-event-content/${encodeURIComponent(schemaName)}` : base;
 };
 
-/** Sends one record both ways: RecordEvent (payload 1, crumb from the cookie) and the events service (payload 2). */
-export const sendEvent = async (host: TrackingContext, visitor: VisitorState, record: SentRecord): Promise<void> => {
-  const crumb = readCookie(CRUMB_COOKIE) ?? '';
-  void post(RECORD_EVENT_PATH, new URLSearchParams({ crumb, event: record.event, data: JSON.stringify(payload1(host, record, location)) }));
-  const body = payload2(host, visitor, record, location);
-  const status = await beacon(eventsServiceUrl(host, record.event), JSON.stringify(body), 'application/json');
-  if (status !== 200 && status !== 202) console.warn(trackingFailure(record.event, status));
-};
+/**
+ * Sends one analytics record (the widgets' `track` calls, the `track` command, the events
+ * read from the page: track.ts hands each to the tracking chunk) with the visitor of the
+ * moment, both ways: RecordEvent (payload 1, crumb from the cookie) and the events service
+ * (payload 2). Never rejects.
+ */
+export const analyticsSender =
+  (host: TrackingContext) =>
+  async (record: SentRecord): Promise<void> => {
+    const visitor = $visitor.get();
+    if (!visitor) return;
+    try {
+      const crumb = readCookie(CRUMB_COOKIE) ?? '';
+      void post(RECORD_EVENT_PATH, new URLSearchParams({ crumb, event: record.event, data: JSON.stringify(payload1(host, record, location)) }));
+      const status = await beacon(eventsServiceUrl(host, record.event), JSON.stringify(payload2(host, visitor, record, location)));
+      if (status !== 200 && status !== 202) console.warn(trackingFailure(record.event, status));
+    } catch {
+      /* an event payload JSON cannot hold (a theme's own, with a cycle): not sent to the events service */
+    }
+  };

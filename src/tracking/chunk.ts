@@ -2,7 +2,7 @@ import { type TrackingContext, TrackingConfigSchema } from '../contract/tracking
 import { siteConfig } from '../runtime/settings';
 import { FORM_RENDER_PATH, PERFORMANCE_PATH } from '../contract/tracking-constants';
 import { $visitor } from '../state/visitor';
-import { analyticsSender } from './analytics-sender';
+import { analyticsSender } from './analytics';
 import { census, recordHit } from './census';
 import { startErrorReporting } from './error-listeners';
 import { pageFields } from './page-fields';
@@ -11,6 +11,7 @@ import { collectVitals } from './performance';
 import { isRestrictive, isTracked, recordsPageView } from './policy';
 import { createRecordBatcher } from './record-batcher';
 import { beacon } from './send';
+import { taskLater } from './turns';
 import { $trackingConsent } from './consent';
 import { visitorState, withSessionFlags } from './visitor-cookies';
 
@@ -34,20 +35,18 @@ const hostConfig = async (): Promise<TrackingContext | null> => {
 /** How long ago the load event ended: the 30 s and 60 s of SPEC.md 9 count from it. */
 const loadedAgo = (): number => performance.now() - ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd || performance.now());
 
-/** A task of its own for each step, so tracking never makes a long task the shopper waits behind. */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
-
+/** Each step in a task of its own (taskLater), so tracking never makes a long task the shopper waits behind. */
 export const start = async (early: readonly Event[]): Promise<void> => {
   const host = await hostConfig();
   if (!host) return;
   startErrorReporting(early);
   if (!isTracked(host.tracking, host.pageType, location.pathname)) return;
-  await nextTask();
+  await taskLater();
 
   // the cookies, then the session flags from storage in a task of their own (visitor-cookies.ts)
   const visit = async () => {
     const cookies = visitorState(Date.now(), isRestrictive(host.tracking, $trackingConsent.get()));
-    await nextTask();
+    await taskLater();
     return withSessionFlags(cookies);
   };
   const state = await visit();
@@ -58,16 +57,16 @@ export const start = async (early: readonly Event[]): Promise<void> => {
     if ($visitor.get()?.restrictive !== isRestrictive(host.tracking, consent)) $visitor.set(await visit());
   });
 
-  await nextTask();
+  await taskLater();
   if (recordsPageView(location.pathname)) void recordHit('view', pageFields(host, state.visitor));
   // SPEC.md 7 form-render census: each form block of the page (widgets/form), once
   document.querySelectorAll<HTMLElement>('[data-storefront="form"][data-form-id]').forEach((form) => census(host, FORM_RENDER_PATH, { formId: form.dataset.formId }));
-  await nextTask();
+  await taskLater();
   // the analytics records (SPEC.md 7; those of the page: page-events.ts) and the census calls they and the page make
   startPageEvents(host, host.tracking.analyticsEventsEnabled ? analyticsSender(host) : () => {});
 
-  await nextTask();
-  const batcher = createRecordBatcher((batch) => void beacon(PERFORMANCE_PATH, JSON.stringify(batch), 'text/plain'), loadedAgo());
+  await taskLater();
+  const batcher = createRecordBatcher((batch) => void beacon(PERFORMANCE_PATH, JSON.stringify(batch)), loadedAgo());
   addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && batcher.hidden());
   collectVitals((r) => batcher.add({ ...r, pagePath: location.pathname, websiteId: host.websiteId, recordedAt: Date.now() }));
 };

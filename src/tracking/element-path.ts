@@ -13,7 +13,7 @@ const part = (el: Element): string => {
  */
 export const elementPath = (node: Node | null | undefined): string | null => {
   const parts: string[] = [];
-  let el: Element | null = node instanceof Element ? node : (node?.parentElement ?? null);
+  let el: Element | null | undefined = node instanceof Element ? node : node?.parentElement;
   while (el && el.nodeName !== 'HTML') {
     parts.unshift(part(el));
     if (el.id) break;

@@ -5,19 +5,17 @@ import { elementPath } from './element-path';
 
 type Record_ = Omit<PerformanceRecord, 'pagePath' | 'websiteId' | 'recordedAt'>;
 
-/** The element a metric's entries point at (LCP element, largest shift's node, INP target). */
-const targetOf = (metric: Metric): Node | null => {
-  const entries = metric.entries as (PerformanceEntry & { element?: Element | null; target?: Node | null; sources?: { node?: Node | null }[] })[];
-  const last = entries[entries.length - 1];
-  if (!last) return null;
-  return last.element ?? last.target ?? last.sources?.[0]?.node ?? null;
+/** The element a metric's entries point at (LCP element, largest shift's node, INP target); undefined without one. */
+const targetOf = (metric: Metric): Node | null | undefined => {
+  const last = (metric.entries as (PerformanceEntry & { element?: Element | null; target?: Node | null; sources?: { node?: Node | null }[] })[]).at(-1);
+  return last?.element ?? last?.target ?? last?.sources?.[0]?.node;
 };
 
 /**
  * A record, rated against SPEC.md 9's thresholds: by web-vitals for FCP, LCP, CLS and INP
  * (its thresholds are SPEC.md's, test/unit/tracking/batching.test.ts checks), here for FID.
  */
-export const toRecord = (metric: Vital, value: number, rating: VitalRating, target: Node | null): Record_ => ({
+export const toRecord = (metric: Vital, value: number, rating: VitalRating, target: Node | null | undefined): Record_ => ({
   metric,
   value,
   rating,
@@ -38,12 +36,11 @@ export const collectVitals = (add: (record: Record_) => void): void => {
     onCLS(onMetric, options);
     onINP(onMetric, options);
     if (PerformanceObserver.supportedEntryTypes?.includes('first-input')) {
+      // the callback runs with one entry at least: the first input's
       new PerformanceObserver((list, observer) => {
-        const entry = list.getEntries()[0] as (PerformanceEventTiming & { target?: Node | null }) | undefined;
-        if (entry) {
-          const value = entry.processingStart - entry.startTime;
-          add(toRecord('FID', value, rate(value, FID_THRESHOLDS), entry.target ?? null));
-        }
+        const entry = list.getEntries()[0] as PerformanceEventTiming & { target?: Node | null };
+        const value = entry.processingStart - entry.startTime;
+        add(toRecord('FID', value, rate(value, FID_THRESHOLDS), entry.target));
         observer.disconnect();
       }).observe({ type: 'first-input', buffered: true });
     }

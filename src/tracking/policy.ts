@@ -11,7 +11,7 @@ export const VIEWER_ROLE = 10;
 export const UNTRACKED_PAGE_TYPES: readonly number[] = [100, 103, 106];
 
 /** The editor's configuration path: a viewer there is working on the site, not visiting it. */
-const inConfigPath = (path: string): boolean => path === '/config' || path.startsWith('/config/');
+const inConfigPath = (path: string): boolean => /^\/config(\/|$)/.test(path);
 
 /**
  * Whether this page is tracked: not for a signed-in owner account unless its only role is
@@ -29,12 +29,8 @@ export const isTracked = (config: TrackingConfig, pageType: number | undefined, 
  * the banner is off or performance cookies are not accepted. `consent` is the answer
  * given later in the page (the `consent` command), null when none was given.
  */
-export const isRestrictive = (config: TrackingConfig, consent: boolean | null): boolean => {
-  if (config.cloneable) return true;
-  if (!config.restrictiveCookiePolicy) return false;
-  const accepted = consent ?? config.performanceCookiesAccepted;
-  return !config.cookieBannerEnabled || !accepted;
-};
+export const isRestrictive = (config: TrackingConfig, consent: boolean | null): boolean =>
+  config.cloneable || (config.restrictiveCookiePolicy && (!config.cookieBannerEnabled || !(consent ?? config.performanceCookiesAccepted)));
 
 /** SPEC.md 2: no page-view hit on the search results page (`/search`). */
 export const recordsPageView = (path: string): boolean => path !== '/search';

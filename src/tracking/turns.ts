@@ -27,13 +27,20 @@ const leave = (e: Event) => {
 ['pagehide', 'visibilitychange'].forEach((type) => addEventListener(type, leave, true));
 
 /**
+ * Resolves in a task of its own, behind the tasks already queued (a zero-delay timer;
+ * not src/runtime/next-task.ts, whose `scheduler.yield()` keeps its place ahead of them:
+ * tracking goes last).
+ */
+export const taskLater = (): Promise<void> => new Promise((go) => setTimeout(go));
+
+/**
  * Runs `send` in its turn and in a task of its own: starting a request costs the main
  * thread several ms (`sendBeacon` up to 25 ms at 4x CPU slowdown), so a few in one task
  * would make a long one; when the page is being left, at once. `beacon`: `send` settles
  * as the request leaves, the turn is held for the timeout.
  */
 export const inTurn = async (send: () => Promise<number>, beacon = false): Promise<number> => {
-  if (!leaving) await new Promise((go) => setTimeout(go));
+  if (!leaving) await taskLater();
   while (outstanding >= MAX_OUTSTANDING && !leaving) await new Promise<void>((go) => waiting.push(go));
   outstanding++;
   const sent = send();

@@ -129,3 +129,17 @@ test('a newsletter sign-up is a lead; a blog post a content view; the sign-up ho
   expect(events('newsletter-lead')).toHaveLength(1);
   expect(events('product-view')).toEqual([]);
 });
+
+test('beacons go as text/plain strings, by sendBeacon or, where it refuses, by the XHR fallback: the backend stores both', async ({ browser, server }) => {
+  for (const refuse of [false, true]) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    if (refuse) await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'sendBeacon', { value: () => false }));
+    const types: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/events/service') && types.push(`${r.resourceType()} ${r.headers()['content-type']}`));
+    const { events } = await visit(page, server, '/search?q=t-shirt');
+    await expect.poll(() => events('search')).toEqual([{ query: 't-shirt' }]);
+    expect(types).toEqual([`${refuse ? 'xhr' : 'ping'} text/plain;charset=UTF-8`]);
+    await context.close();
+  }
+});

@@ -39,7 +39,10 @@ export * from '../../src/domain/add-button-label';
 export * from './a11y-style';
 export { mount as mountCartPill } from '../cart-pill/index';
 export { mount as mountCartQuantity } from '../cart-quantity/index';
-// tracking: a few bytes that import the tracking chunk after load and idle (./tracking-start.ts)
+// tracking: a few bytes that import the tracking chunk after load and idle (./tracking-start.ts),
+// and the analytics seam the widgets publish records through (track.ts: here rather than a chunk
+// of its own, which the tracking chunk and each lazy widget part that fires an event would fetch)
 export * from '../../src/tracking/consent';
+export * from '../../src/tracking/track';
 import { startTrackingAfterLoad } from './tracking-start';
 startTrackingAfterLoad();

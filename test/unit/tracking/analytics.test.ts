@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EventsServiceBodySchema, AnalyticsPayload1Schema } from '../../../src/contract/tracking';
 import { TrackingConfigSchema, type TrackingContext } from '../../../src/contract/tracking-config';
-import type { VisitorState } from '../../../src/state/visitor';
-import { eventsServiceUrl, payload1, payload2, trackingFailure } from '../../../src/tracking/analytics';
+import { $visitor, type VisitorState } from '../../../src/state/visitor';
+import { analyticsSender, eventsServiceUrl, payload1, payload2, trackingFailure } from '../../../src/tracking/analytics';
 import { trackingCommand } from '../../../src/tracking/commands';
 import { $trackingConsent } from '../../../src/tracking/consent';
 import { takeQueued } from '../../../src/tracking/track';
@@ -89,5 +89,38 @@ describe('the consent and track commands (docs/api.md)', () => {
     expect(() => trackingCommand('track', 'ok')).toThrow(TypeError);
     document.removeEventListener('storefront:analytics', spy);
     expect(spy).not.toHaveBeenCalled();
+  });
+});
+
+describe('analyticsSender (SPEC.md 7, 8)', () => {
+  afterEach(() => {
+    $visitor.set(null);
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends a record both ways with the visitor of the moment; an event payload JSON cannot hold is not sent to the events service, never thrown', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response(null, { status: 204 }));
+    const sendBeacon = vi.fn((_url: string, _body: string) => true);
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('navigator', { userAgent: navigator.userAgent, language: 'fr-FR', sendBeacon });
+    const send = analyticsSender(host());
+    await send(record); // no visitor yet: nothing
+    $visitor.set(visitor);
+    const sent = send(record);
+    await vi.runAllTimersAsync();
+    await sent;
+    expect(fetch.mock.calls.map(([u]) => u)).toEqual(['/api/events/RecordEvent']);
+    expect(sendBeacon.mock.calls.map(([u]) => u)).toEqual(['/api/events/service']);
+    expect(JSON.parse(sendBeacon.mock.calls[0]![1])).toMatchObject({ eventSchemaName: 'add-to-cart', eventContent: { analytics_id: 'a1' } });
+
+    const cyclic: Record<string, unknown> = { name: 'x' };
+    cyclic.self = cyclic;
+    await expect(send({ event: 'theme-event', payload: cyclic, at: 1 })).resolves.toBeUndefined();
+    await vi.runAllTimersAsync();
+    // payload 1 holds no event properties: RecordEvent still goes; payload 2 cannot be written: no beacon
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
   });
 });

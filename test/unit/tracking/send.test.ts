@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRACKING_TIMEOUT_MS } from '../../../src/contract/tracking-constants';
 import type { PageFields } from '../../../src/contract/tracking';
 import { recordHit } from '../../../src/tracking/census';
@@ -28,19 +28,35 @@ describe('post: the census and error calls (SPEC.md 7, 9)', () => {
 });
 
 describe('beacon: analytics payload 2 and performance records (SPEC.md 7)', () => {
-  it('uses sendBeacon when the browser queues it (202)', async () => {
-    const sendBeacon = vi.fn(() => true);
+  // each beacon holds its turn for the tracking timeout (turns.ts): fake timers run it out
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+  const settled = async (sending: Promise<number>) => {
+    await vi.runAllTimersAsync();
+    return sending;
+  };
+
+  it('uses sendBeacon with the body as a string (text/plain;charset=UTF-8: no preflight) when the browser queues it (202)', async () => {
+    const sendBeacon = vi.fn((_url: string, _body: unknown) => true);
     vi.stubGlobal('navigator', { ...navigator, sendBeacon });
-    expect(await beacon('/api/1/performance/records', '[]', 'text/plain')).toBe(202);
+    expect(await settled(beacon('/api/1/performance/records', '[{"name":"LCP"}]'))).toBe(202);
     expect(sendBeacon).toHaveBeenCalledOnce();
+    expect(sendBeacon.mock.calls[0]).toEqual(['/api/1/performance/records', '[{"name":"LCP"}]']);
   });
+
+  const throwing = () => {
+    throw new TypeError('Illegal invocation');
+  };
 
   it.each([
     ['refuses', () => false],
     ['is missing', undefined],
-  ])('falls back to an XHR when sendBeacon %s, resolving with its status', async (_, sendBeacon) => {
+    ['throws', throwing],
+  ])('falls back to an XHR when sendBeacon %s, with the same string body and type, resolving with its status', async (_, sendBeacon) => {
     vi.stubGlobal('navigator', { ...navigator, sendBeacon });
     const opened: string[] = [];
+    const headers: string[][] = [];
+    const sent: unknown[] = [];
     class FakeXhr {
       status = 0;
       timeout = 0;
@@ -48,16 +64,35 @@ describe('beacon: analytics payload 2 and performance records (SPEC.md 7)', () =
       open(method: string, url: string) {
         opened.push(`${method} ${url}`);
       }
-      setRequestHeader() {}
-      send() {
+      setRequestHeader(name: string, value: string) {
+        headers.push([name, value]);
+      }
+      send(body: unknown) {
+        sent.push(body);
         this.status = 400;
         expect(this.timeout).toBe(TRACKING_TIMEOUT_MS);
         this.onloadend?.();
       }
     }
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    expect(await beacon('/api/events/service', '{}', 'application/json')).toBe(400);
+    expect(await settled(beacon('/api/events/service', '{"eventSchemaName":"search"}'))).toBe(400);
     expect(opened).toEqual(['POST /api/events/service']);
+    // a string and no Content-Type of ours: the browser sends text/plain;charset=UTF-8, as sendBeacon does
+    expect(sent).toEqual(['{"eventSchemaName":"search"}']);
+    expect(headers).toEqual([]);
+  });
+
+  it('swallows an XHR that throws: resolves with 0', async () => {
+    vi.stubGlobal('navigator', { ...navigator, sendBeacon: () => false });
+    vi.stubGlobal(
+      'XMLHttpRequest',
+      class {
+        open() {
+          throw new DOMException('blocked', 'SecurityError');
+        }
+      },
+    );
+    expect(await settled(beacon('/api/events/service', '{}'))).toBe(0);
   });
 });
 

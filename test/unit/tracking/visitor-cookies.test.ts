@@ -85,6 +85,28 @@ describe('visitor cookies in the page (SPEC.md 4)', () => {
     expect(warn).toHaveBeenCalledOnce();
   });
 
+  it('reads document.cookie once for the five cookies it needs', () => {
+    storedVisitor(Date.now());
+    document.cookie = `SiteUserInfo=${encodeURIComponent('{"authenticated":true,"siteUserId":"u1"}')}; Path=/`;
+    let owner: object | null = document;
+    while (owner && !Object.getOwnPropertyDescriptor(owner, 'cookie')) owner = Object.getPrototypeOf(owner) as object | null;
+    const cookie = Object.getOwnPropertyDescriptor(owner!, 'cookie')!;
+    let reads = 0;
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => (reads++, cookie.get!.call(document)),
+      set: (value: string) => cookie.set!.call(document, value),
+    });
+    try {
+      const state = visitorState(Date.now(), false);
+      expect(state.siteUser).toEqual({ authenticated: true, siteUserId: 'u1' });
+      expect(state.visitor.visitCount).toBe(1);
+      expect(reads).toBe(1);
+    } finally {
+      delete (document as { cookie?: string }).cookie;
+    }
+  });
+
   it('reads the signed-in site user from SiteUserInfo', () => {
     document.cookie = `SiteUserInfo=${encodeURIComponent('{"authenticated":true,"siteUserId":"u1"}')}; Path=/`;
     expect(storedVisitor(Date.now()).siteUser).toEqual({ authenticated: true, siteUserId: 'u1' });
