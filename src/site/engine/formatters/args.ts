@@ -1,5 +1,6 @@
 /** Reading formatter/predicate arguments: literals or variables. */
 import type { PluginContext } from '../api.js';
+import { child, descend } from '../values.js';
 
 const NUMBER_RE = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 
@@ -22,6 +23,18 @@ export function argValue(ctx: PluginContext, arg: string): unknown {
   if (text === 'false') return false;
   if (text === 'null') return null;
   return ctx.resolve(text);
+}
+
+/**
+ * An argument that names data (`get`, `lookup`): a literal names none; `get` reads the name in the tag's own
+ * variable first (`node`: its key, then the path below it), then in scope, as the platform (test/diff).
+ */
+export function pathArg(ctx: PluginContext, arg: string, node?: unknown): unknown {
+  const text = arg.trim();
+  if (/^(["']).*\1$|^(true|false|null)$/s.test(text) || NUMBER_RE.test(text)) return undefined;
+  const keys = text.split('.');
+  const own = child(node, keys[0] as string);
+  return own === undefined ? ctx.resolve(text) : descend(own, keys, 1);
 }
 
 /** A number from a value: numbers as they are, numeric strings parsed, else NaN. */

@@ -40,8 +40,16 @@ describe('data formatters', () => {
   });
 
   it('walks values with get, prop and lookup', () => {
-    const data = { k: 'b', o: { a: { b: 1 } } };
-    expect(out('{o|get "a" k}|{o|prop a.b}|{o.a|lookup k}', data)).toBe('1|1|1');
+    const data = { k: 'b', n: 'a', o: { a: { b: 1 } } };
+    expect(out('{o|get n k}|{o|prop a.b}|{o.a|lookup k}', data)).toBe('1|1|1');
+  });
+
+  it('reads get and lookup arguments as data: a literal names nothing, get looks in its own variable first', () => {
+    const data = { k: 'b', '1': 'b', o: { k: 'x', x: { k: 'y', y: 'Y', x: 'XX' }, b: 'B', '1': 'one', true: 'T' }, t: true };
+    expect(out('{o|get "b"}|{o|get 1}|{o|lookup 1}|{o|lookup \'b\'}|{o|get true}', data)).toBe('||||');
+    // `k` is the variable's own key ("x"), in the first get and again in the second (not the value's "y")
+    expect(out('{o|get k|get k}', data)).toBe('XX');
+    expect(out('{o|lookup t}|{o|get t}', data)).toBe('T|T');
   });
 
   it('counts, cycles, takes modulo and rounds', () => {

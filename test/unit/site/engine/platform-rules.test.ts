@@ -212,6 +212,12 @@ describe('rules found by the differential suite', () => {
     expect(out(t, { 2: 4, 3: 5 })).toBe('Y|Y');
   });
 
+  it('a repeated section\'s items sit in the list\'s scope: a name an item lacks is read in the list first', () => {
+    expect(out('{.repeated section l}{2}{.end}', { l: [0, 10, 20], 2: 'root' })).toBe('202020');
+    expect(out('{.repeated section l}{.even? 1}Y{.or}N{.end}{.end}', { l: [3, 4] })).toBe('YY');
+    expect(out('{.repeated section l}{.or}{@|json}{.end}', { l: [] })).toBe('{"l":[]}');
+  });
+
   it('.alternates with renders in the scope of the item before it', () => {
     expect(out('{.repeated section l}{@}{.alternates with}<{@}|{@index}>{.end}', { l: ['a', 'b', 'c'] })).toBe('a<a|1>b<b|2>c');
   });
