@@ -27,10 +27,8 @@ const ROUNDING: Readonly<Record<string, RoundingMode>> = {
   'half-even': 'halfEven', 'half-up': 'halfExpand', 'half-down': 'halfTrunc',
   ceil: 'ceil', ceiling: 'ceil', floor: 'floor', up: 'expand', down: 'trunc', truncate: 'trunc',
 };
-const DIGITS = new Set([
-  'minimumIntegerDigits', 'minimumFractionDigits', 'maximumFractionDigits',
-  'minimumSignificantDigits', 'maximumSignificantDigits',
-]);
+/** The digit options (`maximumIntegerDigits`, which Intl does not have, is passed on and ignored). */
+const DIGITS = /^(min|max)imum(Integer|Fraction|Significant)Digits$/;
 
 /** How a style scales the value of Intl's percent style (the per-mille ones write U+2030 for its `%`). */
 const SCALED: Readonly<Record<string, number>> = { percent: 1, 'percent-scaled': 0.01, permille: 10, 'permille-scaled': 0.01 };
@@ -79,7 +77,7 @@ export function numberFormatOptions(options: readonly string[]): Intl.NumberForm
       out.useGrouping = false;
     } else if (key === 'negativeZero') {
       out.negativeZero = value !== 'false';
-    } else if (DIGITS.has(key) && /^\d+$/.test(value)) {
+    } else if (DIGITS.test(key) && /^\d+$/.test(value)) {
       const n = Number(value);
       out[key] =
         key === 'minimumIntegerDigits' || key.endsWith('SignificantDigits')
@@ -177,8 +175,7 @@ export function formatWithDivisor(
   const scaled = Math.abs(value) / divisor;
   const plain: Intl.NumberFormatOptions = { ...intl, notation: 'standard' };
   delete plain.compactDisplay;
-  const hasDigits = ['minimumFractionDigits', 'maximumFractionDigits', 'minimumSignificantDigits', 'maximumSignificantDigits']
-    .some((k) => (intl as Record<string, unknown>)[k] !== undefined);
+  const hasDigits = Object.entries(intl).some(([k, v]) => v !== undefined && /(Fraction|Significant)Digits$/.test(k));
   if (!hasDigits) {
     const whole = Math.round(scaled) >= 10;
     Object.assign(plain, whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : { maximumSignificantDigits: 2 });
