@@ -1,5 +1,5 @@
 import type { Formatter } from '../engine/api.js';
-import { child } from '../engine/values.js';
+import { pathArg } from '../engine/formatters/args.js';
 import { field, scalarText } from './read-product.js';
 import { localizedString } from './site-context.js';
 
@@ -11,16 +11,10 @@ import { localizedString } from './site-context.js';
 export const productQuickView: Formatter = (item, ctx) => {
   const { html, htmlattr } = ctx.escape;
   const arg = ctx.args[0];
-  // the argument names data under the tag's own variable (not what earlier formatters made of it: a list's item by
-  // index, an object's own key; `@` the variable itself), then in scope; null is "", missing the text itself
-  // (as the platform, test/diff)
-  const { node } = ctx;
-  let group = '';
-  if (arg !== undefined) {
-    const own = arg === '@' ? node : child(node, arg);
-    const value = own !== undefined || arg === '@' ? own : ctx.resolve(arg);
-    group = value === undefined ? arg : scalarText(value);
-  }
+  // the argument names data in the tag's own variable (not in what earlier formatters made of it), then in scope;
+  // null is "", missing the text itself (as the platform, test/diff)
+  const value = arg === undefined ? undefined : pathArg(ctx, arg, true);
+  const group = arg === undefined ? '' : value === undefined ? arg : scalarText(value);
   const label = localizedString(ctx, 'productQuickViewText', 'Quick View');
   return (
     `<span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="${htmlattr(scalarText(field(item, 'id')))}" ` +

@@ -1,5 +1,5 @@
 /** Reading formatter/predicate arguments: literals or variables. */
-import type { PluginContext } from '../api.js';
+import type { FormatterContext, PluginContext } from '../api.js';
 import { child, descend } from '../values.js';
 
 const NUMBER_RE = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
@@ -26,15 +26,17 @@ export function argValue(ctx: PluginContext, arg: string): unknown {
 }
 
 /**
- * An argument that names data (`get`, `lookup`): a literal names none; `get` reads the name in the tag's own
- * variable first (`node`: its key, then the path below it), then in scope, as the platform (test/diff).
+ * An argument that names data, as the platform reads them (test/diff): `get`'s and `product-quick-view`'s
+ * (`own`) in the tag's own variable first (`@` is that variable; else its key, then the path below it), then
+ * in scope (a number or `true` a name too); `lookup`'s in scope, where a literal names nothing.
  */
-export function pathArg(ctx: PluginContext, arg: string, node?: unknown): unknown {
+export function pathArg(ctx: FormatterContext, arg: string, own: boolean): unknown {
   const text = arg.trim();
-  if (/^(["']).*\1$|^(true|false|null)$/s.test(text) || NUMBER_RE.test(text)) return undefined;
+  if (own && text === '@') return ctx.node;
   const keys = text.split('.');
-  const own = child(node, keys[0] as string);
-  return own === undefined ? ctx.resolve(text) : descend(own, keys, 1);
+  const value = own ? child(ctx.node, keys[0] as string) : undefined;
+  if (value !== undefined) return descend(value, keys, 1);
+  return !own && (/^(["']).*\1$|^(true|false|null)$/s.test(text) || NUMBER_RE.test(text)) ? undefined : ctx.resolve(text);
 }
 
 /** A number from a value: numbers as they are, numeric strings parsed, else NaN. */

@@ -10,7 +10,7 @@ const keyText = (v: unknown): string => (typeof v === 'string' ? v : typeof v ==
 const keysOf = (v: unknown): string[] => (Array.isArray(v) ? v.flatMap(keysOf) : [keyText(v)]);
 
 /** `get a b`: walks the value by the arguments' data, one key each (a list's items in turn). */
-const get: Formatter = (value, ctx) => descend(value, ctx.args.flatMap((a) => (a.trim() ? keysOf(pathArg(ctx, a, ctx.node)) : [])));
+const get: Formatter = (value, ctx) => descend(value, ctx.args.flatMap((a) => (a.trim() ? keysOf(pathArg(ctx, a, true)) : [])));
 
 /** `prop a.b c`: walks the value by literal keys (dotted paths allowed). */
 const prop: Formatter = (value, ctx) => descend(value, ctx.args.flatMap((a) => a.trim().split('.').filter(Boolean)));
@@ -19,7 +19,7 @@ const prop: Formatter = (value, ctx) => descend(value, ctx.args.flatMap((a) => a
 const lookup: Formatter = (value, ctx) => {
   const arg = ctx.args[0];
   if (arg === undefined) return ''; // no argument: "", as the platform (test/diff)
-  const key = keyText(pathArg(ctx, arg));
+  const key = keyText(pathArg(ctx, arg, false));
   return key ? descend(value, key.split('.')) : undefined;
 };
 

@@ -50,6 +50,8 @@ describe('data formatters', () => {
     // `k` is the variable's own key ("x"), in the first get and again in the second (not the value's "y")
     expect(out('{o|get k|get k}', data)).toBe('XX');
     expect(out('{o|lookup t}|{o|get t}', data)).toBe('T|T');
+    // get: a number or true the variable lacks is a name in scope (the list's item 1, the key "true")
+    expect(out('{.section l}{y|get 1}{.end}|{y|get true}', { l: [0, 10], y: { 10: 'ten', k: 'K' }, true: 'k' })).toBe('ten|K');
   });
 
   it('counts, cycles, takes modulo and rounds', () => {
