@@ -26,17 +26,16 @@ export function argValue(ctx: PluginContext, arg: string): unknown {
 }
 
 /**
- * An argument that names data, as the platform reads them (test/diff): `get`'s and `product-quick-view`'s
- * (`own`) in the tag's own variable first (`@` is that variable; else its key, then the path below it), then
- * in scope (a number or `true` a name too); `lookup`'s in scope, where a literal names nothing.
+ * A name in a formatter's argument, as the platform reads it for `get`, `lookup` and `product-quick-view`
+ * (test/diff): in the tag's own variable first (`@` is that variable; else its key, then the path below it),
+ * then in the scopes; a number or `true` is a name too.
  */
-export function pathArg(ctx: FormatterContext, arg: string, own: boolean): unknown {
+export function pathArg(ctx: FormatterContext, arg: string): unknown {
   const text = arg.trim();
-  if (own && text === '@') return ctx.node;
+  if (text === '@') return ctx.node;
   const keys = text.split('.');
-  const value = own ? child(ctx.node, keys[0] as string) : undefined;
-  if (value !== undefined) return descend(value, keys, 1);
-  return !own && (/^(["']).*\1$|^(true|false|null)$/s.test(text) || NUMBER_RE.test(text)) ? undefined : ctx.resolve(text);
+  const value = child(ctx.node, keys[0] as string);
+  return value === undefined ? ctx.resolve(text) : descend(value, keys, 1);
 }
 
 /** A number from a value: numbers as they are, numeric strings parsed, else NaN. */

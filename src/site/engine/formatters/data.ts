@@ -10,17 +10,17 @@ const keyText = (v: unknown): string => (typeof v === 'string' ? v : typeof v ==
 const keysOf = (v: unknown): string[] => (Array.isArray(v) ? v.flatMap(keysOf) : [keyText(v)]);
 
 /** `get a b`: walks the value by the arguments' data, one key each (a list's items in turn). */
-const get: Formatter = (value, ctx) => descend(value, ctx.args.flatMap((a) => (a.trim() ? keysOf(pathArg(ctx, a, true)) : [])));
+const get: Formatter = (value, ctx) => descend(value, ctx.args.flatMap((a) => (a.trim() ? keysOf(pathArg(ctx, a)) : [])));
 
 /** `prop a.b c`: walks the value by literal keys (dotted paths allowed). */
 const prop: Formatter = (value, ctx) => descend(value, ctx.args.flatMap((a) => a.trim().split('.').filter(Boolean)));
 
-/** `lookup path`: the path's value names the key to read from the value. */
-const lookup: Formatter = (value, ctx) => {
+/** `lookup path`: the path's value is a name, read as the path is (the formatter's value is not read: test/diff). */
+const lookup: Formatter = (_value, ctx) => {
   const arg = ctx.args[0];
   if (arg === undefined) return ''; // no argument: "", as the platform (test/diff)
-  const key = keyText(pathArg(ctx, arg, false));
-  return key ? descend(value, key.split('.')) : undefined;
+  const key = keyText(pathArg(ctx, arg));
+  return key ? pathArg(ctx, key) : undefined;
 };
 
 /** `key-by path`: an array of objects to an object keyed by each one's path. */
