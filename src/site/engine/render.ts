@@ -157,10 +157,8 @@ export function renderNodes(state: RenderState, nodes: readonly Node[], f: Frame
       }
       case 'ctx': {
         const obj: Record<string, unknown> = {};
-        for (const [key, ref] of node.pairs) {
-          const v = resolve(ref, f);
-          if (v !== undefined) obj[key] = v;
-        }
+        // a name that resolves to nothing is null (as the platform, test/diff)
+        for (const [key, ref] of node.pairs) obj[key] = resolve(ref, f) ?? null;
         bind(f, node.name, obj);
         break;
       }

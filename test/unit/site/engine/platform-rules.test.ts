@@ -212,6 +212,10 @@ describe('rules found by the differential suite', () => {
     expect(out(t, { 2: 4, 3: 5 })).toBe('Y|Y');
   });
 
+  it('.ctx binds a name that resolves to nothing as null', () => {
+    expect(out('{.ctx @c a=x.y b=n}{@c|json}', { n: 1 })).toBe('{"a":null,"b":1}');
+  });
+
   it('a repeated section\'s items sit in the list\'s scope: a name an item lacks is read in the list first', () => {
     expect(out('{.repeated section l}{2}{.end}', { l: [0, 10, 20], 2: 'root' })).toBe('202020');
     expect(out('{.repeated section l}{.even? 1}Y{.or}N{.end}{.end}', { l: [3, 4] })).toBe('YY');
