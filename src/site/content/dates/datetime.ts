@@ -102,16 +102,16 @@ function format(locale: string, requested: Options, when: When): string {
   // formatToParts keeps ICU's own spaces (U+202F before AM/PM), which
   // V8's format() swaps for plain spaces for web compatibility.
   const parts = platformParts(partsOf(fmt, when), locale, options, ms);
-  // a numeric month or day as the skeleton asks it (`yMd`: "24/2/2020" in fr, where ICU keeps its pattern's "02")
-  return parts
-    .map((p) =>
-      p.type === 'timeZoneName'
-        ? platformZoneName(fmt, locale, options, ms, p.value)
-        : (p.type === 'month' || p.type === 'day') && options[p.type] === 'numeric'
-          ? p.value.replace(/^0(?=\d)/, '')
-          : p.type === 'month' ? monthAtWidth(locale, options, ms, p.value) : p.value,
-    )
-    .join('');
+  return parts.map((p) => (p.type === 'timeZoneName' ? platformZoneName(fmt, locale, options, ms, p.value) : partAtWidth(locale, options, ms, p))).join('');
+}
+
+/**
+ * A part at the width the skeleton asks: a numeric month or day without the zero of the locale's pattern
+ * (`yMd`: "24/2/2020" in fr, where ICU keeps its "02"), an abbreviated month as `monthAtWidth` writes it.
+ */
+export function partAtWidth(locale: string, options: Options, ms: number, part: Intl.DateTimeFormatPart): string {
+  if ((part.type === 'month' || part.type === 'day') && options[part.type] === 'numeric') return part.value.replace(/^0(?=\d)/, '');
+  return part.type === 'month' ? monthAtWidth(locale, options, ms, part.value) : part.value;
 }
 
 /**

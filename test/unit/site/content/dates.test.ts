@@ -108,6 +108,9 @@ describe('intervals', () => {
     expect(formatInterval(1582571080000, 1582591080000, undefined, 'en', NY)).toBe('2:04\u2009\u2013\u20097:38\u202fPM');
     expect(formatInterval(1582571080000, 1692591080000, 'yMMM', 'en', NY)).toBe('Feb 2020\u2009\u2013\u2009Aug 2023');
   });
+  it('writes a numeric day or month of the skeleton without the zero of the locale\'s pattern', () => {
+    expect(formatInterval(0, 1583763910000, undefined, 'it', NY)).toBe('31 dic 1969\u2009\u2013\u20099 mar 2020');
+  });
 });
 
 describe('relative time', () => {
