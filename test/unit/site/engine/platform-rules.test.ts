@@ -206,6 +206,11 @@ describe('rules found by the differential suite', () => {
     expect(out('{m|message t}', { ...m, website: {} })).toBe('December 31, 1969|12/31/69, 7:00\u202fPM');
   });
 
+  it('plural? and singular? read the number text starts with', () => {
+    const t = '{.repeated section l}{.plural?}P{.or}-{.end}{.singular?}S{.or}-{.end}|{.end}';
+    expect(out(t, { l: ['560c', '1abc', ' 2', '0x10', '.5', true] })).toBe('P-|-S|P-|--|--|-S|');
+  });
+
   it('even? and odd? read their argument as a path, never as a literal number', () => {
     const t = '{.even? 2}Y{.or}N{.end}|{.odd? 3}Y{.or}N{.end}';
     expect(out(t, {})).toBe('N|N');
