@@ -46,7 +46,8 @@ export function parseDatetimeArgs(args: readonly string[]): DatetimeRequest {
     else if (key === 'skeleton') req.skeleton = val;
     else if (key === 'wrap' && isDateStyle(val)) req.wrap = val;
     else if (key === 'context') req.capitalize = val === 'begin-sentence';
-    else if (key === 'calendar' || key === 'ca') req.calendar = val;
+    // the calendars the platform has besides the Gregorian one (another name is Gregorian there: test/diff)
+    else if ((key === 'calendar' || key === 'ca') && /^(buddhist|japanese|persian)$/.test(val)) req.calendar = val;
     else if (key === '' && val !== '') req.skeleton = (req.skeleton ?? '') + val;
   }
   // as the platform (test/diff): bare skeletons add up (`yMMMd Hm`), and a width for both parts wins over them
@@ -58,8 +59,8 @@ export function parseDatetimeArgs(args: readonly string[]): DatetimeRequest {
 type Options = Intl.DateTimeFormatOptions;
 const DAY = 86400000;
 export function cachedFormat(locale: string, options: Options): Intl.DateTimeFormat {
-  // the Gregorian calendar unless the tag asks for one (`-u-ca-`): the platform writes 1969 in `th` too
-  const calendar = locale.includes('-u-ca-') ? {} : { calendar: 'gregory' };
+  // the Gregorian calendar unless the tag asks for one (`-ca-`): the platform writes 1969 in `th` too
+  const calendar = locale.includes('-ca-') ? {} : { calendar: 'gregory' };
   return intlObject(`datetime|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, { ...calendar, ...options }));
 }
 
@@ -161,7 +162,8 @@ export function capitalizeFirst(text: string, locale: string): string {
 
 /** Formats `ms` in `timeZone`; `undefined` when Intl refuses the input. */
 export function formatDatetime(instant: number, req: DatetimeRequest, locale: string, timeZone: string): string | undefined {
-  const loc = req.calendar ? `${locale}-u-ca-${req.calendar}` : locale;
+  // the calendar joins the tag's extensions (ar carries `-u-nu-arab`)
+  const loc = req.calendar ? `${locale}${locale.includes('-u-') ? '' : '-u'}-ca-${req.calendar}` : locale;
   const ms = whenOf(instant, timeZone);
   if (ms === undefined) return undefined;
   let text: string;

@@ -97,6 +97,11 @@ describe('datetime', () => {
     expect(f('long yMMMd')).toBe(f('skeleton:yMMMd datetime:long'));
     expect(f('long yMMMd')).toBe('February 24, 2020 at 2:04:40\u202fPM EST');
   });
+  it('writes the Buddhist, Japanese and Persian calendars (ar\'s digits kept), any other in the Gregorian one', () => {
+    expect(compile('{u|datetime date:long calendar:buddhist}').template.render({ u: t }, { locale: 'ar' }).output).toBe('٢٤ فبراير ٢٥٦٣ BE');
+    expect(['islamic', 'hebrew', 'gregorian'].map((c) => f(`date:long calendar:${c}`))).toEqual(Array(3).fill('February 24, 2020'));
+    expect(f('date:long calendar:persian')).toBe('Esfand 5, 1398 AP');
+  });
   it('capitalizes at the start of a sentence and supports calendars', () => {
     expect(formatDatetime(t, parseDatetimeArgs(['date:full', 'calendar:japanese']), 'ja', NY)).toBe('令和2年2月24日月曜日');
     expect(formatDatetime(t, parseDatetimeArgs(['MMMM', 'context:begin-sentence']), 'fr', NY)).toBe('Février');
