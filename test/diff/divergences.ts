@@ -225,10 +225,16 @@ const OPEN: readonly { readonly name: string; readonly matches: (c: DiffCase) =>
     matches: (c) => datetimeArgs(c.template).some((v) => !/^(short|medium|long|full)$/.test(v) && /[^GyMLdEcjhHKkmsSzv]/.test(v)),
   },
   {
-    // ranges in pt-PT, Chinese and Japanese: ICU's interval patterns write the month as a number where the
-    // platform's CLDR data writes its abbreviation ("24 de fev. – 19 de jun. de 2020")
+    // ranges in pt-PT, Chinese, Japanese, Finnish, Czech and Polish: ICU's interval patterns write the month as a
+    // number where the platform's CLDR data writes its abbreviation ("24 de fev. – 19 de jun. de 2020"), or
+    // other spaces and separators ("31. 12. 1969", "gru 1969–sie 2023")
     name: 'interval-locale-data',
-    matches: (c) => /datetime-interval/.test(c.template) && /^(pt-PT|zh|ja)\b/i.test(c.locale ?? 'en'),
+    matches: (c) => /datetime-interval/.test(c.template) && /^(pt-PT|zh|ja|fi|cs|pl)\b/i.test(c.locale ?? 'en'),
+  },
+  {
+    // en-AU's full date skeleton: ICU writes no comma after the weekday ("Wednesday 31 December 1969")
+    name: 'datetime-locale-data',
+    matches: (c) => /\|datetime\b/.test(c.template) && /E{4}/.test(c.template) && /^en-AU$/i.test(c.locale ?? 'en'),
   },
   {
     // `format` over text whose placeholder holds a brace ("{0 plural one{} …}"): the platform reads some as
