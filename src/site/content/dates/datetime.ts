@@ -154,10 +154,7 @@ function glue(locale: string, timeZone: string, style: DateStyle, date: string, 
 
 /** `text` with its first letter in upper case (a whole code point), as `context:begin-sentence` asks. */
 export function capitalizeFirst(text: string, locale: string): string {
-  const first = text.codePointAt(0);
-  if (first === undefined) return text;
-  const head = String.fromCodePoint(first);
-  return head.toLocaleUpperCase(locale) + text.slice(head.length);
+  return text.replace(/^./su, (head) => head.toLocaleUpperCase(locale));
 }
 
 /** Formats `ms` in `timeZone`; `undefined` when Intl refuses the input. */

@@ -9,8 +9,11 @@ const keyText = (v: unknown): string => (typeof v === 'string' ? v : typeof v ==
 /** A `get` argument's keys: a list gives its items, nested lists too (as the platform, test/diff). */
 const keysOf = (v: unknown): string[] => (Array.isArray(v) ? v.flatMap(keysOf) : [keyText(v)]);
 
-/** `get a b`: walks the value by the arguments' data, one key each (a list's items in turn). */
-const get: Formatter = (value, ctx) => descend(value, ctx.args.flatMap((a) => (a.trim() ? keysOf(pathArg(ctx, a)) : [])));
+/** `get a b`: walks the value by the arguments' data, one key each (a list's items in turn); a name that finds nothing finds nothing. */
+const get: Formatter = (value, ctx) => {
+  const found = ctx.args.filter((a) => a.trim()).map((a) => pathArg(ctx, a));
+  return found.includes(undefined) ? undefined : descend(value, found.flatMap(keysOf));
+};
 
 /** `prop a.b c`: walks the value by literal keys (dotted paths allowed). */
 const prop: Formatter = (value, ctx) => descend(value, ctx.args.flatMap((a) => a.trim().split('.').filter(Boolean)));

@@ -52,6 +52,8 @@ describe('data formatters', () => {
     expect(out('{o|lookup t}|{o|get t}', data)).toBe('T|T');
     // get: a number or true the variable lacks is a name in scope (the list's item 1, the key "true")
     expect(out('{.section l}{y|get 1}{.end}|{y|get true}', { l: [0, 10], y: { 10: 'ten', k: 'K' }, true: 'k' })).toBe('ten|K');
+    // a name that finds nothing finds nothing (not the key ""), where a name holding "" reads that key
+    expect(out('{o|get missing}|{o|get e}', { o: { '': 'empty key' }, e: '' })).toBe('|empty key');
     // lookup: the argument's value is itself a name, read the same way (in the variable, then in the scopes)
     expect(out('{indices|lookup 1}|{.section a}{@|lookup 1}{.end}', { indices: [2, 1], a: [1, 2, 'blue'] })).toBe('1|blue');
     expect(out('{.repeated section n}{@|lookup 3}{.end}|{.section l}{y|lookup 1}{.end}', { n: [0, 1, 2, 3], l: [0, 10], y: { 10: 'ten' } })).toBe('3333|ten');
