@@ -1,11 +1,11 @@
 /**
- * `npm run fixtures:diff -- --runs N [--seed S] [--no-minimize]`: the differential suite
- * (test/diff/): N cases rendered in our engine and the reference engine; prints
+ * `npm run fixtures:diff -- --runs N [--seed S] [--family crossed,...] [--no-minimize]`: the differential
+ * suite (test/diff/, every family unless named): N cases rendered in our engine and the reference engine; prints
  * each difference as a minimal reproduction (undocumented ones first), the documented
  * divergences and open differences met, and last `N cases, N identical, N different`.
  * Exits 1 when a difference is undocumented.
  */
-import { describe, runDiff } from '../test/diff/suite.js';
+import { FAMILIES, type Family, describe, runDiff } from '../test/diff/suite.js';
 
 function flag(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -16,14 +16,16 @@ function flag(name: string): string | undefined {
 
 const runs = Number(flag('runs') ?? 1000);
 const seed = Number(flag('seed') ?? 1);
-if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(seed)) {
-  console.error('usage: npm run fixtures:diff -- --runs N [--seed S] [--no-minimize]');
+const families = (flag('family')?.split(',') ?? [...FAMILIES]).filter((f): f is Family => (FAMILIES as readonly string[]).includes(f));
+if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(seed) || families.length === 0) {
+  console.error(`usage: npm run fixtures:diff -- --runs N [--seed S] [--family ${FAMILIES.join('|')}[,...]] [--no-minimize]`);
   process.exit(2);
 }
 
 const report = runDiff({
   runs,
   seed,
+  families,
   minimize: !process.argv.includes('--no-minimize'),
   onProgress: (done) => {
     if (done > 0) process.stderr.write(`  ${done} / ${runs}\r`);

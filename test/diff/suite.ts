@@ -1,6 +1,6 @@
 /**
- * The differential suite: `runDiff({ runs, seed })` generates `runs` cases (a third each:
- * fixture templates with varied data, generated templates, locales and currencies),
+ * The differential suite: `runDiff({ runs, seed })` generates `runs` cases (a quarter each:
+ * fixture templates with varied data, generated templates, locales and currencies, crossed.ts),
  * renders each in both engines and returns the counts and, for each difference, a
  * minimal reproduction (data keys, template lines and tags removed while it still
  * differs), grouped so one bug is reported once. Differences that match a deliberate
@@ -13,6 +13,7 @@ import { parseSections, templateCase } from '../support/fixtures/parse.js';
 import { fixturesRoot } from '../support/fixtures/root.js';
 import { collectFixtures } from '../support/fixtures/run.js';
 import { type CaseResult, type DiffCase, runCase } from './compare.js';
+import { crossedCase } from './crossed.js';
 import { divergenceOf, openDifferenceOf } from './divergences.js';
 import { mutate, mutationArbitrary } from './mutate.js';
 import { generatedCase, localeCase } from './templates.js';
@@ -52,11 +53,22 @@ function fixtureVariation(fixtures: readonly DiffCase[]): fc.Arbitrary<DiffCase>
     });
 }
 
-/** All cases of a run, reproducible from the seed. */
-export function diffCases(runs: number, seed: number): DiffCase[] {
+/** The families of cases, by the name `--family` takes. */
+export const FAMILIES = ['varied', 'generated', 'locale', 'crossed'] as const;
+export type Family = (typeof FAMILIES)[number];
+
+function familyCase(family: Family, fixtures: readonly DiffCase[]): fc.Arbitrary<DiffCase> {
+  if (family === 'varied') return fixtureVariation(fixtures);
+  if (family === 'generated') return generatedCase;
+  return family === 'locale' ? localeCase : crossedCase(fixtures);
+}
+
+/** All cases of a run, reproducible from the seed: every family, or the ones named. */
+export function diffCases(runs: number, seed: number, families: readonly Family[] = FAMILIES): DiffCase[] {
   const fixtures = fixtureCases();
-  const arbitrary = fc.oneof(fixtureVariation(fixtures), generatedCase, localeCase);
-  return fc.sample(arbitrary, { numRuns: runs, seed });
+  const [first, ...rest] = families.map((f) => familyCase(f, fixtures));
+  if (!first) return [];
+  return fc.sample(fc.oneof(first, ...rest), { numRuns: runs, seed });
 }
 
 export interface Reproduction {
@@ -161,6 +173,8 @@ const key = (c: DiffCase): string => JSON.stringify([c.template, c.data, c.parti
 export interface DiffOptions {
   readonly runs: number;
   readonly seed: number;
+  /** The families to draw from (default: all of them). */
+  readonly families?: readonly Family[];
   /** Minimise each difference (slower); default true. */
   readonly minimize?: boolean;
   /** Stop minimising after this many distinct reproductions (the rest are counted). */
@@ -169,7 +183,7 @@ export interface DiffOptions {
 }
 
 export function runDiff(options: DiffOptions): DiffReport {
-  const cases = diffCases(options.runs, options.seed);
+  const cases = diffCases(options.runs, options.seed, options.families);
   const divergent = new Map<string, number>();
   const reproductions = new Map<string, Reproduction>();
   let identical = 0;

@@ -67,7 +67,7 @@ const REFS = [
 ] as const;
 
 /** Documented argument forms per formatter (each entry is the text after the name). */
-const ARGS: Readonly<Record<string, readonly string[]>> = {
+export const ARGS: Readonly<Record<string, readonly string[]>> = {
   money: ['', ' style:short', ' style:name', ' style:code', ' style:accounting', ' currency:EUR', ' minimumFractionDigits:0', ' maximumFractionDigits:0', ' group:false', ' cash:true', ' round:floor'],
   decimal: ['', ' style:short', ' style:long', ' style:percent', ' style:permille', ' style:scientific', ' maximumFractionDigits:1', ' minimumFractionDigits:3', ' maxSig:2', ' round:ceil', ' group:false', ' divisor:1000 style:short'],
   date: ['', ' %Y-%m-%d', ' %A %B %e, %Y', ' %H:%M:%S %Z', ' %c', ' %x %X', ' %s', ' %j %U %W', ' %I:%M %p'],
@@ -114,15 +114,15 @@ const ARGS: Readonly<Record<string, readonly string[]>> = {
   height: [''],
   'image-color': ['', ' topLeft', ' center'],
 };
-const GENERIC_ARGS = ['', ' 1', ' a b', ':x:y', ' style:short', ' %Y'] as const;
+export const GENERIC_ARGS = ['', ' 1', ' a b', ':x:y', ' style:short', ' %Y'] as const;
 
 /** Names the engines do not have, for UNKNOWN_FORMATTER / UNKNOWN_PREDICATE. */
 const UNKNOWN_FORMATTERS = ['bogus', 'Money'] as const;
 
-const formatterNames = [...Object.keys(formatters).filter((n) => n !== 'json-script'), ...UNKNOWN_FORMATTERS];
-const predicateNames = [...Object.keys(predicates), 'bogus?'];
+export const formatterNames = [...Object.keys(formatters).filter((n) => n !== 'json-script'), ...UNKNOWN_FORMATTERS];
+export const predicateNames = [...Object.keys(predicates), 'bogus?'];
 
-const PREDICATE_ARGS = ['', ' 2', ' str', ' n 1234.5678', ' int 3', ' "Hello World"', ' obj.x 1', ':str:"x"', ' 0'] as const;
+export const PREDICATE_ARGS = ['', ' 2', ' str', ' n 1234.5678', ' int 3', ' "Hello World"', ' obj.x 1', ':str:"x"', ' 0'] as const;
 
 const ref = fc.constantFrom(...REFS);
 

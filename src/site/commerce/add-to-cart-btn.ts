@@ -1,5 +1,5 @@
 import type { Formatter, PluginContext } from '../engine/api.js';
-import { outputText } from '../engine/values.js';
+import { child, outputText } from '../engine/values.js';
 import { field } from './read-product.js';
 import { localizedString } from './site-context.js';
 
@@ -13,11 +13,17 @@ import { localizedString } from './site-context.js';
  * as the platform writes JSON); a subscribable one carries its first subscription option
  * id. As the platform (test/diff): the flags are template-truthy, and the data written
  * into attributes is written as a variable tag writes it (`1e+21`, an array's items
- * joined by commas, an object as nothing).
+ * joined by commas, an object as nothing). The item's `id`, `collectionId` and
+ * `structuredContent` are read as a name in a template: from the item, else from the
+ * nearest enclosing scope that has it (the platform renders the button from a template).
  */
 
-export function addToCartLabel(item: unknown, ctx: PluginContext): string {
-  const content = field(item, 'structuredContent');
+function named(item: unknown, key: string, ctx: PluginContext): unknown {
+  const own = child(item, key);
+  return own === undefined ? ctx.resolve(key) : own;
+}
+
+function addToCartLabel(content: unknown, ctx: PluginContext): string {
   // the template's truthiness, as the platform reads the flag ("UNKNOWN_VALUE" is set; test/diff)
   if (ctx.isTruthy(field(content, 'useCustomAddButtonText'))) {
     const custom = field(content, 'customAddButtonText');
@@ -31,13 +37,13 @@ export function addToCartLabel(item: unknown, ctx: PluginContext): string {
 
 export const addToCartBtn: Formatter = (item, ctx) => {
   const { htmlattr } = ctx.escape;
-  const content = field(item, 'structuredContent');
+  const content = named(item, 'structuredContent', ctx);
   const form = field(content, 'additionalFieldsForm');
   const flag = field(content, 'isSubscribable');
   const subscribable = ctx.isTruthy(flag);
   // a subscription's button never uses the form (as the platform)
   const hasForm = ctx.isTruthy(field(content, 'additionalFieldsFormId')) && ctx.isTruthy(form) && !subscribable;
-  const label = addToCartLabel(item, ctx);
+  const label = addToCartLabel(content, ctx);
   const options = field(content, 'productSubscriptionOptions');
 
   let extra = '';
@@ -49,8 +55,8 @@ export const addToCartBtn: Formatter = (item, ctx) => {
 
   const attrs = [
     'role="button" tabindex="0" data-dynamic-strings',
-    `data-collection-id="${htmlattr(outputText(field(item, 'collectionId')))}"`,
-    `data-item-id="${htmlattr(outputText(field(item, 'id')))}"`,
+    `data-collection-id="${htmlattr(outputText(named(item, 'collectionId', ctx)))}"`,
+    `data-item-id="${htmlattr(outputText(named(item, 'id', ctx)))}"`,
     `data-product-type="${htmlattr(outputText(field(content, 'productType')))}"`,
     `data-use-custom-label="${htmlattr(outputText(field(content, 'useCustomAddButtonText')))}"`,
     ...(subscribable ? [`data-is-subscription="${htmlattr(outputText(flag))}"`] : []),

@@ -1,6 +1,5 @@
 import { numberFormat } from '../../domain/intl-cache.js';
 import type { Formatter } from '../engine/api.js';
-import { NEGATIVE_SIGN_ONLY } from '../engine/formatters/number-format.js';
 import { isRecord } from './read-product.js';
 import { formatMoneyWithOptions } from './money-options.js';
 import { DECIMAL, parseDecimal, plainText } from './platform-prices.js';
@@ -113,7 +112,7 @@ export const percentageFormat: Formatter = (value, ctx) => {
     minimumFractionDigits: trim ? 0 : 2,
     maximumFractionDigits: 3,
     roundingMode: 'halfEven',
-    ...(NEGATIVE_SIGN_ONLY ? { signDisplay: 'negative' as const } : {}),
+    signDisplay: 'negative',
   });
   // a number as it is (NaN is "NaN"); decimal text as the exact decimal it is (Intl reads text exactly)
   if (typeof value === 'number') return format.format(value);

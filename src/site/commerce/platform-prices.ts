@@ -168,8 +168,8 @@ function readPrices(item: unknown, product: Structured): PlatformPrices {
   if (type === 2) {
     const onSale = isTruthy(product['onSale']);
     const normal = priceOf(product['priceMoney']);
-    const sale = priceOf(product['salePriceMoney']);
-    return { normal, sale, from: onSale ? sale : normal, onSale, varied: false };
+    // the from price of a digital product is its price, on sale or not (as the platform, test/diff)
+    return { normal, sale: priceOf(product['salePriceMoney']), from: normal, onSale, varied: false };
   }
   if (type !== 1 && type !== 3 && type !== 4) return NONE;
   const variants = variantsOf(product);

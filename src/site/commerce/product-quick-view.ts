@@ -1,4 +1,5 @@
 import type { Formatter } from '../engine/api.js';
+import { pathArg } from '../engine/formatters/args.js';
 import { field, scalarText } from './read-product.js';
 import { localizedString } from './site-context.js';
 
@@ -10,12 +11,10 @@ import { localizedString } from './site-context.js';
 export const productQuickView: Formatter = (item, ctx) => {
   const { html, htmlattr } = ctx.escape;
   const arg = ctx.args[0];
-  // the argument names data under the tag's own variable (not what earlier formatters made of it: a list's item by
-  // index, an object's key), then in scope; null is "", missing the text itself (as the platform, test/diff)
-  const { node } = ctx;
-  const own = Array.isArray(node) && arg !== undefined && /^\d+$/.test(arg) ? node[Number(arg)] : field(node, arg ?? '');
-  const resolved = arg === undefined ? undefined : own !== undefined ? own : ctx.resolve(arg);
-  const group = arg === undefined ? '' : resolved === undefined ? arg : scalarText(resolved);
+  // the argument names data in the tag's own variable (not in what earlier formatters made of it), then in scope;
+  // null is "", missing the text itself (as the platform, test/diff)
+  const value = arg === undefined ? '' : pathArg(ctx, arg);
+  const group = value === undefined ? String(arg) : scalarText(value);
   const label = localizedString(ctx, 'productQuickViewText', 'Quick View');
   return (
     `<span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="${htmlattr(scalarText(field(item, 'id')))}" ` +

@@ -118,8 +118,10 @@ export function renderNodes(state: RenderState, nodes: readonly Node[], f: Frame
       case 'repeated': {
         const value = resolveHere(node.ref, f);
         if (Array.isArray(value) && value.length > 0) {
+          // each item's scope sits in the list's: `{0}` in an item reads the list's first (as the platform)
+          const list = frame(value, f);
           for (let i = 0; i < value.length; i++) {
-            const item = frame(value[i], f, i);
+            const item = frame(value[i], list, i);
             renderNodes(state, node.body, item);
             // between two items, in the scope of the one before (its @index and fields), as the platform
             if (i < value.length - 1 && node.alt) renderNodes(state, node.alt, item);
@@ -155,10 +157,8 @@ export function renderNodes(state: RenderState, nodes: readonly Node[], f: Frame
       }
       case 'ctx': {
         const obj: Record<string, unknown> = {};
-        for (const [key, ref] of node.pairs) {
-          const v = resolve(ref, f);
-          if (v !== undefined) obj[key] = v;
-        }
+        // a name that resolves to nothing is null (as the platform, test/diff)
+        for (const [key, ref] of node.pairs) obj[key] = resolve(ref, f) ?? null;
         bind(f, node.name, obj);
         break;
       }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { runCase } from '../../diff/compare.js';
 import { divergenceOf } from '../../diff/divergences.js';
-import { describe as describeRepro, runDiff } from '../../diff/suite.js';
+import { callsIn, shapeOf } from '../../diff/crossed.js';
+import { describe as describeRepro, diffCases, runDiff } from '../../diff/suite.js';
 
 /**
  * Issue 13: the differential suite (test/diff) against the reference engine, a bounded
@@ -68,5 +69,26 @@ describe('deliberate divergences era-calendar-out-of-reach and cycle-fraction', 
     expect(divergence('{neg,gen|cycle x|raw}', { neg: -42.125 })).toBe('cycle-fraction');
     expect(divergence('{n|cycle x y|raw}', { n: 2.5 })).toBe('cycle-fraction');
     expect(divergence('{n|cycle x y|raw}{b|twitter-follow-button}', { n: 2.5, b: { userName: '<b>' } })).toBeNull();
+  });
+});
+
+describe('the crossed family (test/diff/crossed.ts)', () => {
+  it('draws formatters and predicates over the fixtures\' values, and fixture templates with one call swapped', () => {
+    const cases = diffCases(300, 7, ['crossed']);
+    expect(cases).toHaveLength(300);
+    expect(cases.some((c) => / over /.test(c.label) && /^\{[\w.$-]+\|/.test(c.template))).toBe(true);
+    expect(cases.some((c) => /^\{\.section [\w.$-]+\}\{\.[\w-]+\?/.test(c.template))).toBe(true);
+    expect(cases.some((c) => / swapped for /.test(c.label))).toBe(true);
+    // every drawn value's path is in the case's own data
+    for (const c of cases.filter((x) => / over /.test(x.label))) {
+      const path = / over (\S+)$/.exec(c.label)?.[1] ?? '';
+      const found = path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], c.data);
+      expect(found).not.toBeUndefined();
+    }
+  });
+
+  it('reads calls and shapes', () => {
+    expect(callsIn('{a|money style:short|json}{.equal? b 1}x{.end}')).toEqual([['money', ' style:short'], ['json', ''], ['equal?', ' b 1']]);
+    expect([{ decimalValue: '1' }, { recordType: 2 }, [], 1.7e12, '12', null].map(shapeOf)).toEqual(['money', 'item', 'empty list', 'instant', 'numeric text', 'null']);
   });
 });

@@ -9,11 +9,10 @@ import { atOf, offsetAt, type When, whenOf } from './platform-calendar.js';
 import { joinsWithoutSpace, platformOptions, platformParts, platformZoneText } from './locale-patterns.js';
 import { skeletonOptions } from './skeleton.js';
 
-export const DATE_STYLES = Object.freeze(['short', 'medium', 'long', 'full'] as const);
-export type DateStyle = (typeof DATE_STYLES)[number];
+export type DateStyle = 'short' | 'medium' | 'long' | 'full';
 
-export function isDateStyle(text: string | undefined): text is DateStyle {
-  return text !== undefined && (DATE_STYLES as readonly string[]).includes(text);
+export function isDateStyle(text: string): text is DateStyle {
+  return /^(short|medium|long|full)$/.test(text);
 }
 
 export interface DatetimeRequest {
@@ -36,20 +35,23 @@ export interface DatetimeRequest {
  */
 export function parseDatetimeArgs(args: readonly string[]): DatetimeRequest {
   const req: { -readonly [K in keyof DatetimeRequest]: DatetimeRequest[K] } = {};
+  let width: DateStyle | undefined;
   for (const arg of args) {
     const colon = arg.indexOf(':');
     const key = colon < 0 ? '' : arg.slice(0, colon);
     const val = colon < 0 ? arg : arg.slice(colon + 1);
-    if (key === 'datetime' && isDateStyle(val)) req.date = req.time = val;
+    if ((key === 'datetime' || key === '') && isDateStyle(val)) req.date = req.time = width = val;
     else if (key === 'date') req.date = val;
     else if (key === 'time') req.time = val;
     else if (key === 'skeleton') req.skeleton = val;
     else if (key === 'wrap' && isDateStyle(val)) req.wrap = val;
     else if (key === 'context') req.capitalize = val === 'begin-sentence';
-    else if (key === 'calendar' || key === 'ca') req.calendar = val;
-    else if (key === '' && isDateStyle(val)) req.date = req.time = val;
-    else if (key === '' && val !== '') req.skeleton = val;
+    // the calendars the platform has besides the Gregorian one (another name is Gregorian there: test/diff)
+    else if ((key === 'calendar' || key === 'ca') && /^(buddhist|japanese|persian)$/.test(val)) req.calendar = val;
+    else if (key === '' && val !== '') req.skeleton = (req.skeleton ?? '') + val;
   }
+  // as the platform (test/diff): bare skeletons add up (`yMMMd Hm`), and a width for both parts wins over them
+  if (width) delete req.skeleton;
   if (req.date === undefined && req.time === undefined && req.skeleton === undefined) req.date = 'long';
   return req;
 }
@@ -57,8 +59,8 @@ export function parseDatetimeArgs(args: readonly string[]): DatetimeRequest {
 type Options = Intl.DateTimeFormatOptions;
 const DAY = 86400000;
 export function cachedFormat(locale: string, options: Options): Intl.DateTimeFormat {
-  // the Gregorian calendar unless the tag asks for one (`-u-ca-`): the platform writes 1969 in `th` too
-  const calendar = locale.includes('-u-ca-') ? {} : { calendar: 'gregory' };
+  // the Gregorian calendar unless the tag asks for one (`-ca-`): the platform writes 1969 in `th` too
+  const calendar = locale.includes('-ca-') ? {} : { calendar: 'gregory' };
   return intlObject(`datetime|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, { ...calendar, ...options }));
 }
 
@@ -101,9 +103,16 @@ function format(locale: string, requested: Options, when: When): string {
   // formatToParts keeps ICU's own spaces (U+202F before AM/PM), which
   // V8's format() swaps for plain spaces for web compatibility.
   const parts = platformParts(partsOf(fmt, when), locale, options, ms);
-  return parts
-    .map((p) => (p.type === 'timeZoneName' ? platformZoneName(fmt, locale, options, ms, p.value) : p.type === 'month' ? monthAtWidth(locale, options, ms, p.value) : p.value))
-    .join('');
+  return parts.map((p) => (p.type === 'timeZoneName' ? platformZoneName(fmt, locale, options, ms, p.value) : partAtWidth(locale, options, ms, p))).join('');
+}
+
+/**
+ * A part at the width the skeleton asks: a numeric month or day without the zero of the locale's pattern
+ * (`yMd`: "24/2/2020" in fr, where ICU keeps its "02"), an abbreviated month as `monthAtWidth` writes it.
+ */
+export function partAtWidth(locale: string, options: Options, ms: number, part: Intl.DateTimeFormatPart): string {
+  if ((part.type === 'month' || part.type === 'day') && options[part.type] === 'numeric') return part.value.replace(/^0(?=\d)/, '');
+  return part.type === 'month' ? monthAtWidth(locale, options, ms, part.value) : part.value;
 }
 
 /**
@@ -139,26 +148,19 @@ function glue(locale: string, timeZone: string, style: DateStyle, date: string, 
   const d = format(locale, { timeZone, dateStyle: style }, sample);
   const t = format(locale, { timeZone, timeStyle: 'short' }, sample);
   const both = format(locale, { timeZone, dateStyle: style, timeStyle: 'short' }, sample);
-  // the sample's glue between its date and time, whichever comes first
-  for (const [first, last, text] of [[d, t, [date, time]], [t, d, [time, date]]] as const) {
-    if (both.startsWith(first) && both.endsWith(last) && both.length >= d.length + t.length) {
-      return text[0] + both.slice(first.length, both.length - last.length) + text[1];
-    }
-  }
-  return `${date}, ${time}`;
+  // the sample with its date and time swapped for ours (the date first, so the time never lands in it)
+  return both.includes(d) && both.includes(t) ? both.replace(d, '\0').replace(t, () => time).replace('\0', () => date) : `${date}, ${time}`;
 }
 
 /** `text` with its first letter in upper case (a whole code point), as `context:begin-sentence` asks. */
 export function capitalizeFirst(text: string, locale: string): string {
-  const first = text.codePointAt(0);
-  if (first === undefined) return text;
-  const head = String.fromCodePoint(first);
-  return head.toLocaleUpperCase(locale) + text.slice(head.length);
+  return text.replace(/^./su, (head) => head.toLocaleUpperCase(locale));
 }
 
 /** Formats `ms` in `timeZone`; `undefined` when Intl refuses the input. */
 export function formatDatetime(instant: number, req: DatetimeRequest, locale: string, timeZone: string): string | undefined {
-  const loc = req.calendar ? `${locale}-u-ca-${req.calendar}` : locale;
+  // the calendar joins the tag's extensions (ar carries `-u-nu-arab`)
+  const loc = req.calendar ? `${locale}${locale.includes('-u-') ? '' : '-u'}-ca-${req.calendar}` : locale;
   const ms = whenOf(instant, timeZone);
   if (ms === undefined) return undefined;
   let text: string;

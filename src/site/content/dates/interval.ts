@@ -4,7 +4,7 @@
  * one day shows its times, a longer one its dates.
  */
 import { memoResult } from '../../../domain/intl-cache.js';
-import { cachedFormat, monthAtWidth, partsOf } from './datetime.js';
+import { cachedFormat, partAtWidth, partsOf } from './datetime.js';
 import { atOf, type When, whenOf } from './platform-calendar.js';
 import { hasDateFields, skeletonOptions } from './skeleton.js';
 import { isSameDay } from '../../../domain/dates/zoned.js';
@@ -89,7 +89,7 @@ function computeInterval(start: number, end: number, given: IntervalSkeletons, l
     if (typeof from === 'number' && typeof to === 'number') {
       return format
         .formatRangeToParts(a, b)
-        .map((part) => (part.type === 'month' ? monthAtWidth(locale, options, part.source === 'endRange' ? b : a, part.value) : part.value))
+        .map((part) => partAtWidth(locale, options, part.source === 'endRange' ? b : a, part))
         .join('');
     }
     // an end ICU's proleptic Gregorian range would write otherwise (a Julian weekday, an era it adds): each

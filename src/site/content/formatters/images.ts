@@ -31,11 +31,10 @@ const image: Formatter = (value, ctx) => {
   const cls = esc(ctx.args.length === 1 ? (ctx.args[0] as string) : 'thumb-image');
   const node = isRecord(value) ? value : {};
   const alt = esc(platformAltText(node, inImageBlock(value, ctx)));
-  const key = Object.hasOwn(node, 'componentKey') ? ` data-component-key="${esc(toText(node.componentKey))}"` : '';
   const meta = value === undefined ? '' : ` ${imageMetaAttributes(node, alt, esc).trimEnd()}`;
   return (
     `<noscript><img src="${esc(toText(node.assetUrl))}" alt="${alt}" /></noscript>` +
-    `<img class="${cls}"${key}${meta} data-load="false" data-image-id="${esc(toText(node.id))}" data-type="image" />`
+    `<img class="${cls}"${meta} data-load="false" data-image-id="${esc(toText(node.id))}" data-type="image" />`
   );
 };
 

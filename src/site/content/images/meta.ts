@@ -39,8 +39,10 @@ export function imageMetaAttributes(image: unknown, alt: string, escapeAttr: Esc
   const node = isRecord(image) ? image : {};
   const src = escapeAttr(toText(node.assetUrl));
   const licensed = isRecord(node.licensedAssetPreview) ? 'data-licensed-asset-preview="true" ' : '';
+  // the component key where the image has one (null too), as the platform writes it (test/diff)
+  const key = Object.hasOwn(node, 'componentKey') ? `data-component-key="${escapeAttr(toText(node.componentKey))}" ` : '';
   return (
-    `${licensed}data-src="${src}" data-image="${src}" ` +
+    `${licensed}${key}data-src="${src}" data-image="${src}" ` +
     `data-image-dimensions="${escapeAttr(toText(node.originalSize))}" ` +
     `data-image-focal-point="${escapeAttr(focalPointText(node))}" alt="${escapeAttr(alt)}" `
   );

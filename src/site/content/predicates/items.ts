@@ -3,9 +3,9 @@
  * 4 "Comments and links on content items").
  */
 import type { Predicate, PredicateContext } from '../../engine/api.js';
-import { PROMOTED_BLOCK_TYPES, RecordType } from '../../../domain/content/enums.js';
+import { PROMOTED_BLOCK_TYPES } from '../../../domain/content/enums.js';
+import { recordTypePredicates } from './record-types.js';
 import { getPath, hasText, isRecord } from '../../../domain/json.js';
-import { looseNumber as num } from '../../../domain/loose.js';
 import { isSameDay } from '../../../domain/dates/zoned.js';
 import { commentsShown } from '../../../domain/content/comments.js';
 import { isTruthy } from '../../engine/values.js';
@@ -35,10 +35,6 @@ const excerpt: Predicate = (ctx) => {
   return typeof html === 'string' && hasText(html.replace(/<[^>]*>?|>/g, ''));
 };
 
-/** A video post whose player is embedded from another provider. */
-const externalVideo: Predicate = (ctx) =>
-  field(ctx, 'promotedBlockType') === 'video' ||
-  (num(field(ctx, 'recordType')) === RecordType.video && isRecord(field(ctx, 'oembed')));
 
 /** The location has both coordinates, whatever they hold (test/diff). */
 const location: Predicate = (ctx) => {
@@ -77,7 +73,8 @@ export const itemPredicates: Readonly<Record<string, Predicate>> = {
   },
   'excerpt?': excerpt,
   'external-link?': (ctx) => isTruthy(field(ctx, 'externalLink')),
-  'external-video?': externalVideo,
+  // a video post or one promoting a video block, whatever its player (as the platform: test/diff)
+  'external-video?': recordTypePredicates['video?'] as Predicate,
   'location?': location,
   'main-image?': (ctx) => hasMainImage(ctx.value),
   'child-images?': childImages,

@@ -1,6 +1,7 @@
 /**
  * `{.audio?}`, `{.store-item?}`, ...: one predicate per record type
- * (SPEC.md 3), true when the current node's recordType has that code.
+ * (SPEC.md 3), true when the current node's recordType has that code (or, for image, link, quote, video
+ * and gallery, when it promotes a block of that name).
  * `{.undefined?}` matches the unset record type, -1.
  */
 import type { Predicate } from '../../engine/api.js';
@@ -13,11 +14,15 @@ const UNSET = 'none';
 
 export const UNDEFINED_RECORD_TYPE = -1;
 
-function isRecordType(code: number): Predicate {
-  return (ctx) => platformNumber(getPath(ctx.value, 'recordType') ?? UNSET) === code;
+/** Record types a post also has when it promotes a block of that name (`promotedBlockType`, as the platform: test/diff). */
+const PROMOTED = /^(image|link|quote|video|gallery)$/;
+
+function isRecordType(code: number, name = ''): Predicate {
+  return (ctx) =>
+    platformNumber(getPath(ctx.value, 'recordType') ?? UNSET) === code || (PROMOTED.test(name) && getPath(ctx.value, 'promotedBlockType') === name);
 }
 
 export const recordTypePredicates: Readonly<Record<string, Predicate>> = Object.fromEntries([
   ['undefined?', isRecordType(UNDEFINED_RECORD_TYPE)],
-  ...Object.entries(RecordType).map(([name, code]) => [`${name}?`, isRecordType(code)]),
+  ...Object.entries(RecordType).map(([name, code]) => [`${name}?`, isRecordType(code, name)]),
 ]);

@@ -3,9 +3,7 @@
  * the platform's scripts enhance (SPEC.md 1 and 3: website settings, social
  * account).
  */
-import { RecordType } from '../../../domain/content/enums.js';
 import { getPath, isRecord } from '../../../domain/json.js';
-import { looseNumber as num } from '../../../domain/loose.js';
 import { isTruthy, outputText, toText } from '../../engine/values.js';
 import type { Lookup } from '../reads.js';
 
@@ -30,9 +28,9 @@ export function likeButtonHtml(item: unknown, at: Lookup, escapeAttr: EscapeAttr
 /** Share buttons: block (`div`, button style) or inline (`span`). */
 export function socialButtonHtml(item: unknown, inline: boolean, escapeAttr: EscapeAttr): string {
   const node = isRecord(item) ? item : {};
-  const isImage = num(node.recordType) === RecordType.image;
-  const systemDataId = isImage ? node.systemDataId : node.mainImageId;
-  const assetUrl = isImage ? node.assetUrl : getPath(node, 'mainImage.assetUrl');
+  // an image's own id and URL where the item has the key (null too), else its main image's, whatever its record type (test/diff)
+  const systemDataId = 'systemDataId' in node ? node.systemDataId : node.mainImageId;
+  const assetUrl = 'assetUrl' in node ? node.assetUrl : getPath(node, 'mainImage.assetUrl');
   const tag = inline ? 'span' : 'div';
   const style = inline ? 'inline-style' : 'button-style';
   const attrs = [

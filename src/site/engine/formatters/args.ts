@@ -1,5 +1,6 @@
 /** Reading formatter/predicate arguments: literals or variables. */
-import type { PluginContext } from '../api.js';
+import type { FormatterContext, PluginContext } from '../api.js';
+import { child, descend } from '../values.js';
 
 const NUMBER_RE = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 
@@ -22,6 +23,19 @@ export function argValue(ctx: PluginContext, arg: string): unknown {
   if (text === 'false') return false;
   if (text === 'null') return null;
   return ctx.resolve(text);
+}
+
+/**
+ * A name in a formatter's argument, as the platform reads it for `get`, `lookup` and `product-quick-view`
+ * (test/diff): in the tag's own variable first (`@` is that variable; else its key, then the path below it),
+ * then in the scopes; a number or `true` is a name too.
+ */
+export function pathArg(ctx: FormatterContext, arg: string): unknown {
+  const text = arg.trim();
+  if (text === '@') return ctx.node;
+  const keys = text.split('.');
+  const value = child(ctx.node, keys[0] as string);
+  return value === undefined ? ctx.resolve(text) : descend(value, keys, 1);
 }
 
 /** A number from a value: numbers as they are, numeric strings parsed, else NaN. */

@@ -1,26 +1,29 @@
 /** Data formatters: JSON output, lookups, counting and numbers. */
 import type { Formatter } from '../api.js';
 import { descend, isObject, sizeOf, toJson } from '../values.js';
-import { argValue, asNumber } from './args.js';
+import { asNumber, pathArg } from './args.js';
 import { platformNumber } from '../../../domain/platform-number.js';
 
-const keyText = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const keyText = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '');
 
 /** A `get` argument's keys: a list gives its items, nested lists too (as the platform, test/diff). */
 const keysOf = (v: unknown): string[] => (Array.isArray(v) ? v.flatMap(keysOf) : [keyText(v)]);
 
-/** `get a b`: walks the value by the resolved arguments, one key each (a list's items in turn). */
-const get: Formatter = (value, ctx) => descend(value, ctx.args.flatMap((a) => (a.trim() ? keysOf(argValue(ctx, a)) : [])));
+/** `get a b`: walks the value by the arguments' data, one key each (a list's items in turn); a name that finds nothing finds nothing. */
+const get: Formatter = (value, ctx) => {
+  const found = ctx.args.filter((a) => a.trim()).map((a) => pathArg(ctx, a));
+  return found.includes(undefined) ? undefined : descend(value, found.flatMap(keysOf));
+};
 
 /** `prop a.b c`: walks the value by literal keys (dotted paths allowed). */
 const prop: Formatter = (value, ctx) => descend(value, ctx.args.flatMap((a) => a.trim().split('.').filter(Boolean)));
 
-/** `lookup path`: the path's value names the key to read from the value. */
-const lookup: Formatter = (value, ctx) => {
+/** `lookup path`: the path's value is a name, read as the path is (the formatter's value is not read: test/diff). */
+const lookup: Formatter = (_value, ctx) => {
   const arg = ctx.args[0];
   if (arg === undefined) return ''; // no argument: "", as the platform (test/diff)
-  const key = keyText(argValue(ctx, arg));
-  return key ? descend(value, key.split('.')) : undefined;
+  const key = keyText(pathArg(ctx, arg));
+  return key ? pathArg(ctx, key) : undefined;
 };
 
 /** `key-by path`: an array of objects to an object keyed by each one's path. */

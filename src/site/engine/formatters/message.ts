@@ -75,13 +75,14 @@ function choose(p: Placeholder, value: unknown, locale: string): Part[] | undefi
   const exact = branches.get(`=${n}`);
   if (exact) return exact;
   const type = p.format === 'selectordinal' ? 'ordinal' : 'cardinal';
-  const keyed = p.offset ? n - p.offset : value;
+  // NaN (an argument not given) has the case of 0: fr "one", ru "many", ar "zero" (as the platform, test/diff)
+  const keyed = Number.isNaN(n) ? 0 : p.offset ? n - p.offset : value;
   return branches.get(pluralCategory(keyed, locale, type)) ?? branches.get('other');
 }
 
 function placeholderText(p: Placeholder, args: Args, ctx: FormatterContext): string {
   const node = argOf(args, p.names[0] ?? '');
-  // an argument not given: a choice reads NaN (`#` is "NaN", the `other` branch), anything else writes nothing (test/diff)
+  // an argument not given: a choice reads NaN (`#` is "NaN", the case of 0), anything else writes nothing (test/diff)
   if (node === NO_ARGUMENT || (p.format === 'datetime-interval' && argOf(args, p.names[1] ?? '') === NO_ARGUMENT)) {
     const parts = p.branches ? choose(p, Number.NaN, ctx.locale) : undefined;
     return parts ? render(parts, args, ctx, Number.NaN) : '';

@@ -27,43 +27,36 @@ const ROUNDING: Readonly<Record<string, RoundingMode>> = {
   'half-even': 'halfEven', 'half-up': 'halfExpand', 'half-down': 'halfTrunc',
   ceil: 'ceil', ceiling: 'ceil', floor: 'floor', up: 'expand', down: 'trunc', truncate: 'trunc',
 };
-const DIGITS = new Set([
-  'minimumIntegerDigits', 'minimumFractionDigits', 'maximumFractionDigits',
-  'minimumSignificantDigits', 'maximumSignificantDigits',
-]);
+/** The digit options (`maximumIntegerDigits`, which Intl does not have, is passed on and ignored). */
+const DIGITS = /^(min|max)imum(Integer|Fraction|Significant)Digits$/;
 
-/** How a style scales the value, and the sign that replaces `%` (per mille: U+2030). */
-const SCALED: Readonly<Record<string, { readonly by: number; readonly sign: string }>> = {
-  percent: { by: 1, sign: '%' },
-  'percent-scaled': { by: 0.01, sign: '%' },
-  permille: { by: 10, sign: '\u2030' },
-  'permille-scaled': { by: 0.01, sign: '\u2030' },
-};
+/** How a style scales the value of Intl's percent style (the per-mille ones write U+2030 for its `%`). */
+const SCALED: Readonly<Record<string, number>> = { percent: 1, 'percent-scaled': 0.01, permille: 10, 'permille-scaled': 0.01 };
 /** The short names the platform takes for the digit options (not `minFractionDigits` and the like: test/diff). */
 const ALIASES: Readonly<Record<string, string>> = {
   minInt: 'minimumIntegerDigits', minFrac: 'minimumFractionDigits', maxFrac: 'maximumFractionDigits',
   minSig: 'minimumSignificantDigits', maxSig: 'maximumSignificantDigits',
 };
 
-/** Intl.NumberFormat v3 `signDisplay: 'negative'` (no sign on a zero that rounded from below). */
-export const NEGATIVE_SIGN_ONLY = supports({ signDisplay: 'negative' });
+/** Grouping from the first thousand for the compact styles (Intl.NumberFormat v3 `useGrouping: 'always'`; TypeScript's lib types it as boolean only). */
+export const COMPACT_GROUPING = 'always' as unknown as boolean;
 
-function supports(options: Intl.NumberFormatOptions): boolean {
+const clamp = (n: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, n));
+/**
+ * SPEC.md 9 clamps digit options to 0..50; Intl builds before ES2023 (Node 20) stop at 20 fraction digits.
+ * The engine needs Intl.NumberFormat v3 (`roundingMode`, `signDisplay: 'negative'`, `useGrouping: 'always'`).
+ */
+const MAX_DIGITS = 50;
+const INTL_MAX_FRACTION = supportsFractionDigits(MAX_DIGITS) ? MAX_DIGITS : 20;
+
+function supportsFractionDigits(n: number): boolean {
   try {
-    new Intl.NumberFormat('en', options);
+    new Intl.NumberFormat('en', { maximumFractionDigits: n });
     return true;
   } catch {
     return false;
   }
 }
-
-/** Grouping from the first thousand for the compact styles (Intl.NumberFormat v3 `useGrouping: 'always'`; TypeScript's lib types it as boolean only). */
-export const COMPACT_GROUPING = 'always' as unknown as boolean;
-
-const clamp = (n: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, n));
-/** SPEC.md 9 clamps digit options to 0..50; older Intl builds stop at 20 fraction digits. */
-const MAX_DIGITS = 50;
-const INTL_MAX_FRACTION = supports({ maximumFractionDigits: MAX_DIGITS }) ? MAX_DIGITS : 20;
 
 export function numberFormatOptions(options: readonly string[]): Intl.NumberFormatOptions & Record<string, unknown> {
   const out: Intl.NumberFormatOptions & Record<string, unknown> = {};
@@ -84,18 +77,18 @@ export function numberFormatOptions(options: readonly string[]): Intl.NumberForm
       out.useGrouping = false;
     } else if (key === 'negativeZero') {
       out.negativeZero = value !== 'false';
-    } else if (DIGITS.has(key) && /^\d+$/.test(value)) {
+    } else if (DIGITS.test(key) && /^\d+$/.test(value)) {
       const n = Number(value);
       out[key] =
         key === 'minimumIntegerDigits' || key.endsWith('SignificantDigits')
           ? clamp(n, 1, 21)
-          : clamp(n, 0, INTL_MAX_FRACTION); // at most MAX_DIGITS
+          : clamp(n, 0, INTL_MAX_FRACTION);
     }
   }
   // CLDR's and ICU's default rounding mode is half-even (ICU DecimalFormat: "HALF_EVEN").
   out.roundingMode ??= 'halfEven';
   // CLDR's negativeZero defaults to false: a value that rounds to zero has no minus sign.
-  if (out.negativeZero !== true && NEGATIVE_SIGN_ONLY) out.signDisplay = 'negative';
+  if (out.negativeZero !== true) out.signDisplay = 'negative';
   delete out.negativeZero;
   // the platform groups the digits a compact pattern keeps whole ("1,235" in ja, "1.235" in de), where Intl's compact needs two
   if (out.notation === 'compact') out.useGrouping ??= COMPACT_GROUPING;
@@ -182,8 +175,7 @@ export function formatWithDivisor(
   const scaled = Math.abs(value) / divisor;
   const plain: Intl.NumberFormatOptions = { ...intl, notation: 'standard' };
   delete plain.compactDisplay;
-  const hasDigits = ['minimumFractionDigits', 'maximumFractionDigits', 'minimumSignificantDigits', 'maximumSignificantDigits']
-    .some((k) => (intl as Record<string, unknown>)[k] !== undefined);
+  const hasDigits = Object.entries(intl).some(([k, v]) => v !== undefined && /(Fraction|Significant)Digits$/.test(k));
   if (!hasDigits) {
     const whole = Math.round(scaled) >= 10;
     Object.assign(plain, whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : { maximumSignificantDigits: 2 });
@@ -220,14 +212,15 @@ function numberText(written: number | string, locale: string, options: readonly 
     if (text !== undefined) return text;
   }
   if (intl.notation === 'scientific') return scientificText(value, locale, format);
-  const scaled = SCALED[styleOf(options)];
-  if (!scaled || (scaled.by === 1 && scaled.sign === '%')) return format.format(exact as number);
+  const style = styleOf(options);
+  const by = SCALED[style];
+  if (!by || style === 'percent') return format.format(exact as number);
   // Intl has no per-mille style: the locale's percent pattern, scaled, with its percent sign
   // (and the marks CLDR writes with it: ar "٪؜", he "‎%‎") swapped for the per-mille sign
-  if (scaled.sign === '%') return format.format(value * scaled.by);
-  const perMille = /^arab/.test(format.resolvedOptions().numberingSystem) ? '\u0609' : scaled.sign;
+  if (style === 'percent-scaled') return format.format(value * by);
+  const perMille = /^arab/.test(format.resolvedOptions().numberingSystem) ? '\u0609' : '\u2030';
   return format
-    .formatToParts(value * scaled.by)
+    .formatToParts(value * by)
     .map((part) => (part.type === 'percentSign' ? '\u0000' : part.value))
     .join('')
     .replace(/[\u200e\u200f\u061c]*\u0000[\u200e\u200f\u061c]*/, perMille);

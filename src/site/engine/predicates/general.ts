@@ -2,6 +2,7 @@
 import type { Predicate, PredicateContext } from '../api.js';
 import { argValue, asNumber } from '../formatters/args.js';
 import { sizeOf } from '../values.js';
+import { platformNumber } from '../../../domain/platform-number.js';
 
 const integer = (v: unknown): number | null => {
   const n = typeof v === 'number' ? v : Number.NaN;
@@ -28,8 +29,9 @@ export const generalPredicates: Record<string, Predicate> = {
     const n = integer(subject);
     return n !== null && Number.isInteger(modulus) && modulus !== 0 && n % modulus === 0;
   },
-  'plural?': (ctx) => asNumber(ctx.value) > 1,
-  'singular?': (ctx) => asNumber(ctx.value) === 1,
+  // the number text starts with, as the platform reads it ("560c…" is 560, "1abc" 1: test/diff)
+  'plural?': (ctx) => platformNumber(ctx.value) > 1,
+  'singular?': (ctx) => platformNumber(ctx.value) === 1,
   /** More than one item or key in the node; arguments are not read (as the platform, test/diff). */
   'has-multiple?': (ctx) => sizeOf(ctx.value) > 1,
   'debug?': (ctx) => ctx.isTruthy(ctx.resolve('debug')),

@@ -18,6 +18,14 @@ describe('add-to-cart-btn', () => {
     expect(out).toContain('sqs-button-element--primary use-form"');
   });
 
+  it('reads id, collectionId and structuredContent as template names: the item first, then the enclosing scopes', () => {
+    const page = { id: 'p9', collectionId: 'c9', structuredContent: { productType: 2, useCustomAddButtonText: true, customAddButtonText: 'Buy' } };
+    const out = render('{variant|add-to-cart-btn}', { ...page, variant: { sku: 's' } });
+    expect(out).toContain('data-collection-id="c9" data-item-id="p9" data-product-type="2" data-use-custom-label="true" data-original-label="Buy"');
+    const own = render('{.section item}{variant|add-to-cart-btn}{.end}', { ...page, item: { id: 'p1', variant: { structuredContent: null } } });
+    expect(own).toContain('data-collection-id="c9" data-item-id="p1" data-product-type="" data-use-custom-label="" data-original-label="Add To Cart"');
+  });
+
   it('reads its flags and labels as the platform: template-truthy, written as a variable tag writes them', () => {
     const out = render('{item|add-to-cart-btn}', {
       item: { id: ['a', 'b'], structuredContent: { isSubscribable: 1e21, additionalFieldsForm: { u: '</x>' } } },

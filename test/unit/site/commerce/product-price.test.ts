@@ -73,6 +73,11 @@ describe('normal-price, sale-price, from-price and subscription-price', () => {
     expect(render(template, product)).toBe(out);
   });
 
+  it('from-price of a digital product is its price, on sale or not', () => {
+    const digital = { structuredContent: { productType: 2, onSale: true, priceMoney: { value: '3' }, salePriceMoney: { value: '2' } } };
+    expect(render('{@|from-price}|{@|sale-price}', digital)).toBe('300|200');
+  });
+
   it('subscription-price: the first option of the variant paying least, "from" when the price fields vary', () => {
     const variant = (price: number, option: string) => ({ price, priceMoney: { value: String(price) }, pricingOptions: [{ priceMoney: { value: option } }, { priceMoney: { value: '0' } }] });
     const out = render('{@|subscription-price}', { structuredContent: { productType: 3, variants: [variant(20, '18'), variant(10, '9')] } });

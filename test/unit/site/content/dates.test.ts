@@ -83,6 +83,25 @@ describe('datetime', () => {
     expect(f('date:yMd time:hm')).toBe('2/24/2020, 2:04\u202fPM');
     expect(f('skeleton:Bh')).toBe('2 in the afternoon');
   });
+  it('writes a numeric month or day of a skeleton without the zero of the locale\'s pattern', () => {
+    const in_ = (locale: string, args: string[]) => formatDatetime(t, parseDatetimeArgs(args), locale, NY);
+    expect(in_('fr', ['skeleton:yMd'])).toBe('24/2/2020');
+    expect(in_('fr-CA', ['Md'])).toBe('2-24');
+    expect(in_('de', ['skeleton:MMdd'])).toBe('24.02.');
+    expect(in_('fr', ['date:short'])).toBe('24/02/2020'); // a style's pattern keeps its zero
+  });
+  it('adds up bare skeletons, and lets a width for both parts win over a skeleton', () => {
+    expect(f('yMMMd Hm')).toBe('Feb 24, 2020, 14:04');
+    expect(f('skeleton:Hm yMMMd')).toBe('Feb 24, 2020, 14:04');
+    expect(f('yMMMd skeleton:Hm')).toBe('14:04');
+    expect(f('long yMMMd')).toBe(f('skeleton:yMMMd datetime:long'));
+    expect(f('long yMMMd')).toBe('February 24, 2020 at 2:04:40\u202fPM EST');
+  });
+  it('writes the Buddhist, Japanese and Persian calendars (ar\'s digits kept), any other in the Gregorian one', () => {
+    expect(compile('{u|datetime date:long calendar:buddhist}').template.render({ u: t }, { locale: 'ar' }).output).toBe('٢٤ فبراير ٢٥٦٣ BE');
+    expect(['islamic', 'hebrew', 'gregorian'].map((c) => f(`date:long calendar:${c}`))).toEqual(Array(3).fill('February 24, 2020'));
+    expect(f('date:long calendar:persian')).toBe('Esfand 5, 1398 AP');
+  });
   it('capitalizes at the start of a sentence and supports calendars', () => {
     expect(formatDatetime(t, parseDatetimeArgs(['date:full', 'calendar:japanese']), 'ja', NY)).toBe('令和2年2月24日月曜日');
     expect(formatDatetime(t, parseDatetimeArgs(['MMMM', 'context:begin-sentence']), 'fr', NY)).toBe('Février');
@@ -93,6 +112,9 @@ describe('intervals', () => {
   it('shows times within a day and dates across days', () => {
     expect(formatInterval(1582571080000, 1582591080000, undefined, 'en', NY)).toBe('2:04\u2009\u2013\u20097:38\u202fPM');
     expect(formatInterval(1582571080000, 1692591080000, 'yMMM', 'en', NY)).toBe('Feb 2020\u2009\u2013\u2009Aug 2023');
+  });
+  it('writes a numeric day or month of the skeleton without the zero of the locale\'s pattern', () => {
+    expect(formatInterval(0, 1583763910000, undefined, 'it', NY)).toBe('31 dic 1969\u2009\u2013\u20099 mar 2020');
   });
 });
 

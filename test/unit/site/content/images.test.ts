@@ -93,6 +93,11 @@ describe('image meta, as the platform writes it (test/diff)', () => {
     expect(render('{v|image a}|{v|image a b}', { v: {} })).toMatch(/class="a".*\|.*class="thumb-image"/);
     expect(render('{v|image}', { v: { componentKey: null } })).toContain('data-component-key="" data-src');
   });
+  it('image-meta and image write the component key after the licensed-preview flag', () => {
+    const v = { componentKey: 'k', licensedAssetPreview: {} };
+    expect(render('{v|image-meta}', { v })).toMatch(/^data-licensed-asset-preview="true" data-component-key="k" data-src=/);
+    expect(render('{v|image}', { v })).toContain('data-licensed-asset-preview="true" data-component-key="k" data-src=');
+  });
   it('child-image-meta: the item at the parseInt of the argument; cover-image-meta', () => {
     const items = { items: [{ title: 'a' }, { title: 'b' }] };
     expect(['', ' 1.5', ' x', ' -1'].map((arg) => render(`{v|child-image-meta${arg}}`, { v: items }).match(/alt="(.)"/)?.[1] ?? '')).toEqual([

@@ -17,6 +17,14 @@ describe('record types', () => {
     expect(check('undefined?', { recordType: -1 })).toBe(true);
     expect(check('text?', {})).toBe(false);
   });
+  it('counts a post promoting an image, link, quote, video or gallery block as that type too', () => {
+    expect(['image', 'link', 'quote', 'video', 'gallery'].map((t) => check(`${t}?`, { promotedBlockType: t, recordType: 1 }))).toEqual([true, true, true, true, true]);
+    expect(check('store-item?', { promotedBlockType: 'store-item' })).toBe(false);
+    expect(check('link?', { promotedBlockType: 'LINK' })).toBe(false);
+    // external-video? is a video post (whatever its player) or one promoting a video block
+    expect(check('external-video?', { recordType: 8 })).toBe(true);
+    expect(check('external-video?', { recordType: 1, promotedBlockType: 'image' })).toBe(false);
+  });
 });
 
 describe('gallery settings', () => {

@@ -78,6 +78,13 @@ describe('buttons', () => {
     expect(socialButtonHtml(image, true, attr)).toContain('data-system-data-id="s" data-asset-url="/a.jpg"');
     expect(socialButtonHtml({ mainImageId: 'm' }, false, attr)).toMatch(/^<div class="squarespace-social-buttons button-style" data-system-data-id="m"/);
   });
+  it('takes each of the id and URL from the item where it has the key, whatever its record type, else from its main image', () => {
+    const main = { mainImageId: 'm', mainImage: { assetUrl: '/m.jpg' } };
+    expect(socialButtonHtml({ ...main, recordType: 1, systemDataId: 's', assetUrl: '/a.jpg' }, false, attr)).toContain('data-system-data-id="s" data-asset-url="/a.jpg"');
+    expect(socialButtonHtml({ ...main, recordType: 2 }, false, attr)).toContain('data-system-data-id="m" data-asset-url="/m.jpg"');
+    expect(socialButtonHtml({ ...main, systemDataId: null, assetUrl: '' }, false, attr)).toContain('data-system-data-id="" data-asset-url=""');
+    expect(socialButtonHtml({ ...main, systemDataId: 's' }, false, attr)).toContain('data-system-data-id="s" data-asset-url="/m.jpg"');
+  });
   it('takes the user name, else the last profile URL segment', () => {
     expect(socialUserName({ userName: 'a' })).toBe('a');
     expect(socialUserName({ userName: '', profileUrl: 'https://twitter.com/b/?x=1' })).toBe('b');

@@ -40,8 +40,23 @@ describe('data formatters', () => {
   });
 
   it('walks values with get, prop and lookup', () => {
-    const data = { k: 'b', o: { a: { b: 1 } } };
-    expect(out('{o|get "a" k}|{o|prop a.b}|{o.a|lookup k}', data)).toBe('1|1|1');
+    const data = { k: 'b', n: 'a', o: { a: { b: 1 } } };
+    expect(out('{o|get n k}|{o|prop a.b}|{o.a|lookup k}', data)).toBe('1|1|1');
+  });
+
+  it('reads get and lookup arguments as data: a literal names nothing, get looks in its own variable first', () => {
+    const data = { k: 'b', '1': 'b', o: { k: 'x', x: { k: 'y', y: 'Y', x: 'XX' }, b: 'B', '1': 'one', true: 'T' }, t: true };
+    expect(out('{o|get "b"}|{o|get 1}|{o|lookup 1}|{o|lookup \'b\'}|{o|get true}', data)).toBe('||||');
+    // `k` is the variable's own key ("x"), in the first get and again in the second (not the value's "y")
+    expect(out('{o|get k|get k}', data)).toBe('XX');
+    expect(out('{o|lookup t}|{o|get t}', data)).toBe('T|T');
+    // get: a number or true the variable lacks is a name in scope (the list's item 1, the key "true")
+    expect(out('{.section l}{y|get 1}{.end}|{y|get true}', { l: [0, 10], y: { 10: 'ten', k: 'K' }, true: 'k' })).toBe('ten|K');
+    // a name that finds nothing finds nothing (not the key ""), where a name holding "" reads that key
+    expect(out('{o|get missing}|{o|get e}', { o: { '': 'empty key' }, e: '' })).toBe('|empty key');
+    // lookup: the argument's value is itself a name, read the same way (in the variable, then in the scopes)
+    expect(out('{indices|lookup 1}|{.section a}{@|lookup 1}{.end}', { indices: [2, 1], a: [1, 2, 'blue'] })).toBe('1|blue');
+    expect(out('{.repeated section n}{@|lookup 3}{.end}|{.section l}{y|lookup 1}{.end}', { n: [0, 1, 2, 3], l: [0, 10], y: { 10: 'ten' } })).toBe('3333|ten');
   });
 
   it('counts, cycles, takes modulo and rounds', () => {

@@ -62,6 +62,10 @@ describe('content and commerce formatters as the generated templates met them', 
     expect(group('{g,m|json|product-quick-view 1}', { g: ['a', 'b'] })).toBe('b');
     expect(group('{o|product-quick-view x}', { o: { x: null }, x: 5 })).toBe('');
     expect(group('{o|product-quick-view x}', { o: {}, x: 5 })).toBe('5');
+    // `@` is the variable itself (its text; missing: "@"), an inherited key no key of its own
+    expect(group('{s|product-quick-view @}|{nope|product-quick-view @}', { s: 'str' })).toBe('str');
+    expect(group('{nope|product-quick-view @}', { s: 'str' })).toBe('@');
+    expect(group('{o|product-quick-view constructor}', { o: {} })).toBe('constructor');
   });
 
   it('product-scarcity passes a list, or an item without scarcity on, through as itself', () => {

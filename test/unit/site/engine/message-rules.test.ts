@@ -17,6 +17,11 @@ describe('message', () => {
     expect(msg('{5 plural one{# x} other{# y}}')).toBe('NaN y');
     expect(msg('{a number}|{a plural one{# x} other{# y}}', 'a=nope')).toBe('0|0 y');
   });
+
+  it('chooses the case of 0 for an argument it was not given (no `=0` branch)', () => {
+    const cases = '{5 plural =0{Z} zero{Q} one{A} many{M} other{B #}}';
+    expect(['en', 'fr', 'ru', 'ar'].map((locale) => msg(cases, 'v', 2, locale))).toEqual(['B NaN', 'A', 'M', 'Q']);
+  });
 });
 
 describe('message plurals of numbers', () => {

@@ -206,10 +206,25 @@ describe('rules found by the differential suite', () => {
     expect(out('{m|message t}', { ...m, website: {} })).toBe('December 31, 1969|12/31/69, 7:00\u202fPM');
   });
 
+  it('plural? and singular? read the number text starts with', () => {
+    const t = '{.repeated section l}{.plural?}P{.or}-{.end}{.singular?}S{.or}-{.end}|{.end}';
+    expect(out(t, { l: ['560c', '1abc', ' 2', '0x10', '.5', true] })).toBe('P-|-S|P-|--|--|-S|');
+  });
+
   it('even? and odd? read their argument as a path, never as a literal number', () => {
     const t = '{.even? 2}Y{.or}N{.end}|{.odd? 3}Y{.or}N{.end}';
     expect(out(t, {})).toBe('N|N');
     expect(out(t, { 2: 4, 3: 5 })).toBe('Y|Y');
+  });
+
+  it('.ctx binds a name that resolves to nothing as null', () => {
+    expect(out('{.ctx @c a=x.y b=n}{@c|json}', { n: 1 })).toBe('{"a":null,"b":1}');
+  });
+
+  it('a repeated section\'s items sit in the list\'s scope: a name an item lacks is read in the list first', () => {
+    expect(out('{.repeated section l}{2}{.end}', { l: [0, 10, 20], 2: 'root' })).toBe('202020');
+    expect(out('{.repeated section l}{.even? 1}Y{.or}N{.end}{.end}', { l: [3, 4] })).toBe('YY');
+    expect(out('{.repeated section l}{.or}{@|json}{.end}', { l: [] })).toBe('{"l":[]}');
   });
 
   it('.alternates with renders in the scope of the item before it', () => {
