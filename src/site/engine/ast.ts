@@ -49,7 +49,8 @@ export type Node =
   | { readonly t: 'ctx'; readonly name: string; readonly pairs: readonly (readonly [string, Ref])[] }
   | { readonly t: 'eval'; readonly expr: Expr | null; readonly tokens: number; readonly at: Position }
   | { readonly t: 'include'; readonly name: string; readonly output: boolean; readonly at: Position }
-  | { readonly t: 'inject'; readonly name: string; readonly path: string; readonly at: Position };
+  | { readonly t: 'inject'; readonly name: string; readonly path: string; readonly at: Position }
+  | { readonly t: 'macro'; readonly name: string; readonly body: readonly Node[] };
 
 export type BlockNode = Extract<Node, { body: Node[] }>;
 

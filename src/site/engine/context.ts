@@ -73,7 +73,7 @@ class PluginCallContext implements FormatterContext {
   renderTemplate(source: string, v: unknown): string {
     const parsed = this.state.engine.parse(source);
     for (const error of parsed.errors) this.state.errors.push(error);
-    return capture(this.state, parsed, frame(v, this.f));
+    return capture(this.state, parsed.nodes, frame(v, this.f));
   }
 }
 

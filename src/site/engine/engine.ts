@@ -41,7 +41,7 @@ function safeParse(source: string, plugins: Plugins, options?: CompileOptions): 
     return parseTemplate(source, plugins, options);
   } catch (e) {
     const reason = reasonOf(e);
-    return { nodes: [], macros: new Map(), errors: [makeError('SYNTAX', `Unexpected error: ${reason}`)] };
+    return { nodes: [], errors: [makeError('SYNTAX', `Unexpected error: ${reason}`)] };
   }
 }
 
@@ -65,8 +65,6 @@ export function createEngine(plugins: Plugins): Engine {
       engine: core,
       options: resolveOptions(options, data),
       errors: [],
-      root: parsed,
-      unit: parsed,
       depth: 0,
       out: '',
       reported: new Set(),

@@ -22,7 +22,6 @@ export interface ParseOptions {
 
 export interface Parsed {
   readonly nodes: Node[];
-  readonly macros: ReadonlyMap<string, Node[]>;
   readonly errors: TemplateError[];
 }
 
@@ -42,7 +41,6 @@ export function lookupPredicate(registry: PredicateRegistry, name: string) {
 
 export function parseTemplate(source: string, plugins: Plugins, options: ParseOptions = {}): Parsed {
   const errors: TemplateError[] = [];
-  const macros = new Map<string, Node[]>();
   const root: Node[] = [];
   const stack: Open[] = [];
   let list = root;
@@ -73,8 +71,9 @@ export function parseTemplate(source: string, plugins: Plugins, options: ParseOp
   const close = (): void => {
     let top = stack.pop();
     while (top?.chained) top = stack.pop();
-    if (top?.macro) macros.set(top.macro, top.node ? top.node.body : top.list);
     list = stack.at(-1)?.list ?? root;
+    // a macro is bound where its block runs, in that scope (as the platform, test/diff)
+    if (top?.macro) list.push({ t: 'macro', name: top.macro, body: top.list });
   };
 
   for (const token of tokenize(source)) {
@@ -187,5 +186,5 @@ export function parseTemplate(source: string, plugins: Plugins, options: ParseOp
     }
     while (stack.length) close();
   }
-  return { nodes: root, macros, errors };
+  return { nodes: root, errors };
 }

@@ -1,12 +1,14 @@
 /** Macros and partials: lookup, `apply` with the nesting limit, `.include`. */
+import type { Node } from './ast.js';
 import { type Position, makeError, messages } from './errors.js';
 import { renderNodes } from './render.js';
-import { type Frame, bind, frame } from './scope.js';
-import type { RenderState, Unit } from './state.js';
+import { type Frame, bind, frame, lookupMacro } from './scope.js';
+import type { RenderState } from './state.js';
 
-function findUnit(state: RenderState, name: string): Unit | null {
-  const nodes = state.unit.macros.get(name) ?? state.root.macros.get(name);
-  if (nodes) return { nodes, macros: state.unit.macros };
+/** A macro bound in scope, else a partial of that name (as the platform, test/diff). */
+function findUnit(state: RenderState, name: string, f: Frame): readonly Node[] | null {
+  const nodes = lookupMacro(f, name);
+  if (nodes) return nodes;
   const source = state.options.partials[name];
   if (source === undefined) return null;
   const parsed = state.engine.parse(source);
@@ -14,7 +16,7 @@ function findUnit(state: RenderState, name: string): Unit | null {
     state.reported.add(name);
     for (const error of parsed.errors) state.errors.push({ ...error, message: `In partial "${name}": ${error.message}` });
   }
-  return parsed;
+  return parsed.nodes;
 }
 
 /** One level deeper, or records the depth error and returns false (then no `leave`). */
@@ -28,18 +30,15 @@ function enter(state: RenderState, name: string, at: Position | undefined): bool
   return true;
 }
 
-/** Renders `unit` into a string (the output is captured, not written). */
-export function capture(state: RenderState, unit: Unit, f: Frame): string {
+/** Renders `nodes` into a string (the output is captured, not written). */
+export function capture(state: RenderState, nodes: readonly Node[], f: Frame): string {
   const savedOut = state.out;
-  const savedUnit = state.unit;
   state.out = '';
-  state.unit = unit;
   try {
-    renderNodes(state, unit.nodes, f);
+    renderNodes(state, nodes, f);
     return state.out;
   } finally {
     state.out = savedOut;
-    state.unit = savedUnit;
   }
 }
 
@@ -56,14 +55,14 @@ export function applyPartial(
   at?: Position,
   args?: Readonly<Record<string, unknown>>,
 ): string {
-  const unit = findUnit(state, name);
+  const unit = findUnit(state, name, parent);
   if (!unit) {
     state.errors.push(makeError('PARTIAL_NOT_FOUND', messages.partialNotFound(name), at));
     return '';
   }
   if (!enter(state, name, at)) return '';
   try {
-    const f = frame(value, isPrivate ? null : parent);
+    const f = frame(value, isPrivate ? null : parent, -1, parent);
     if (args) bind(f, 'args', args);
     return capture(state, unit, f);
   } finally {
@@ -73,7 +72,7 @@ export function applyPartial(
 
 /** `{.include name}` runs a macro/partial in the current scope; `output` keeps its text. */
 export function include(state: RenderState, name: string, output: boolean, f: Frame, at: Position): void {
-  const unit = findUnit(state, name);
+  const unit = findUnit(state, name, f);
   if (!unit) {
     state.errors.push(makeError('PARTIAL_NOT_FOUND', messages.partialNotFound(name), at));
     return;

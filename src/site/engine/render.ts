@@ -171,6 +171,9 @@ export function renderNodes(state: RenderState, nodes: readonly Node[], f: Frame
       case 'inject':
         inject(state, node, f);
         break;
+      case 'macro':
+        (f.macros ??= new Map()).set(node.name, node.body);
+        break;
     }
   }
 }

@@ -1,5 +1,5 @@
 /** The scope stack: a linked list of frames, innermost first. */
-import { type Ref, parseRef } from './ast.js';
+import { type Node, type Ref, parseRef } from './ast.js';
 import { child, descend } from './values.js';
 
 export interface Frame {
@@ -8,10 +8,23 @@ export interface Frame {
   /** 0-based position in a repeated section, -1 elsewhere. */
   readonly index: number;
   vars: Map<string, unknown> | null;
+  /** Macros bound here by their `{.macro}` block. */
+  macros: Map<string, readonly Node[]> | null;
+  /** The caller of a private `apply` (whose scopes hide): its macros still show (as the platform, test/diff). */
+  readonly up: Frame | null;
 }
 
-export function frame(node: unknown, parent: Frame | null, index = -1): Frame {
-  return { node, parent, index, vars: null };
+export function frame(node: unknown, parent: Frame | null, index = -1, up: Frame | null = null): Frame {
+  return { node, parent, index, vars: null, macros: null, up };
+}
+
+/** The macro of that name bound in this scope or an enclosing one (a private apply's caller's too). */
+export function lookupMacro(f: Frame | null, name: string): readonly Node[] | undefined {
+  for (let cur = f; cur; cur = cur.parent ?? cur.up) {
+    const nodes = cur.macros?.get(name);
+    if (nodes) return nodes;
+  }
+  return undefined;
 }
 
 export function bind(f: Frame, name: string, value: unknown): void {

@@ -1,13 +1,7 @@
 /** Per-render state shared by the renderer and the plugin contexts. */
 import type { RenderOptions, TemplateError } from './api.js';
-import type { Node } from './ast.js';
 import type { Parsed, Plugins } from './parser.js';
 import { memoResult } from '../../domain/intl-cache.js';
-
-export interface Unit {
-  readonly nodes: readonly Node[];
-  readonly macros: ReadonlyMap<string, Node[]>;
-}
 
 export interface EngineCore {
   readonly plugins: Plugins;
@@ -32,9 +26,6 @@ export interface RenderState {
   readonly engine: EngineCore;
   readonly options: ResolvedOptions;
   readonly errors: TemplateError[];
-  readonly root: Unit;
-  /** The unit whose nodes are running (its macros are looked up first). */
-  unit: Unit;
   depth: number;
   out: string;
   /** Partials whose compile errors were already reported in this render. */

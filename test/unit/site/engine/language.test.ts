@@ -108,6 +108,28 @@ describe('formatters', () => {
     expect(out(source, { y: 'outer', o: { x: 'inner' } })).toBe('inner-outer inner-');
   });
 
+  it('binds a macro where its block runs, in that scope only (as the reference engine)', () => {
+    const miss = (source: string, data: unknown = {}, options = {}) => {
+      const result = run(source, data, options);
+      return [result.output, result.errors.map((e) => e.code).join()];
+    };
+    // not yet bound before its block, nor outside the section it is in
+    expect(miss('{@|apply m}{.macro m}M{.end}{@|apply m}')).toEqual(['M', 'PARTIAL_NOT_FOUND']);
+    expect(miss('{.section a}{.macro m}M{.end}{.end}{@|apply m}', { a: { b: 1 } })).toEqual(['', 'PARTIAL_NOT_FOUND']);
+    expect(miss('{.repeated section l}{@|apply m}{.macro m}M{@}{.end}{.end}', { l: [1, 2] })).toEqual(['', 'PARTIAL_NOT_FOUND,PARTIAL_NOT_FOUND']);
+    // a macro bound in a macro's run stays in its scope
+    expect(miss('{.macro m}{.macro n}N{.end}M{.end}{@|apply m}{@|apply n}')).toEqual(['M', 'PARTIAL_NOT_FOUND']);
+    // a later block rebinds; an inner one hides an outer one inside its section
+    expect(out('{.macro m}A{.end}{@|apply m}{.macro m}B{.end}{@|apply m}')).toBe('AB');
+    expect(out('{.macro m}A{.end}{.section a}{.macro m}B{.end}{@|apply m}{.end}{@|apply m}', { a: { x: 1 } })).toBe('BA');
+    // .if and predicates open no scope; .include binds in the current one; a private apply still sees the caller's macros
+    expect(out('{.if a}{.macro m}M{.end}{.end}{@|apply m}', { a: 1 })).toBe('M');
+    expect(out('{.include p}{@|apply n}', {}, { partials: { p: '{.macro n}N{.end}' } })).toBe('N');
+    expect(out('{.macro n}N{.end}{.section a}{@|apply p private}{.end}', { a: { b: 1 } }, { partials: { p: '{.section b}{@|apply n}{.end}' } })).toBe('N');
+    // a macro in scope first, else the partial of that name
+    expect(out('{@|apply m}{.macro m}M{.end}{@|apply m}', {}, { partials: { m: 'P' } })).toBe('PM');
+  });
+
   it('runs .include in the current scope, discarding output unless asked', () => {
     const source = '{.macro set}{.eval @v = 2 * n}text{.end}{.include set}{@v} {.include set output}';
     expect(out(source, { n: 21 })).toBe('42 text');
