@@ -12,7 +12,8 @@ const OPERATORS = [
   '*', '/', '%', '+', '-', '<', '>', '&', '^', '|', '!', '~', '=', '(', ')', ',', ';',
 ];
 const NUMBER_RE = /^(?:0[xX][0-9a-fA-F]+|(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)/;
-const NAME_RE = /^@?[A-Za-z_$][\w$]*(?:\.[\w$]+)*|^@(?:\.[\w$]+)*/;
+// a name holds `-` after its first letter (`a-b`, `@x-y`: as the platform, test/diff); `a - b` subtracts
+const NAME_RE = /^@?[A-Za-z_$][\w$-]*(?:\.[\w$-]+)*|^@(?:\.[\w$-]+)*/;
 const ESCAPES: Readonly<Record<string, string>> = {
   n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', '0': '\0',
 };

@@ -153,6 +153,11 @@ describe('expressions', () => {
   it('reads data and @variables and assigns @variables', () => {
     expect(out('{.eval @x = a.b * 2}{.eval @x + 1}|{@x}', { a: { b: 4 } })).toBe('9|8');
   });
+
+  it('reads `-` after a name\'s first letter as part of the name (as the reference engine); spaced, it subtracts', () => {
+    expect(out('{.eval @a-b = 3}{@a-b}|{.eval @a-b + 1}|{.eval a-b}|{.eval a - b}|{.eval a -b}', { a: 5, b: 2, 'a-b': 9 })).toBe('3|4|9|3|3');
+    expect(out('{.var @p-q a}{.eval @p-q * 2}|{.eval a-1}|{.eval x.y-z}|{.eval -a}', { a: 4, 'a-1': 7, x: { y: 1 }, z: 1 })).toBe('8|7||-4');
+  });
 });
 
 describe('compile once, render many', () => {
