@@ -10,21 +10,12 @@ export function scalar(value: unknown): Scalar {
   return JSON.stringify(value) ?? null;
 }
 
+/** A number as arithmetic reads it (as the platform, test/diff): text is a sign, then hex or digits (no leading `.`, no spaces, no `Infinity`), else NaN. */
 export function toNumber(value: unknown): number {
   const v = scalar(value);
-  if (v === null) return 0;
-  if (typeof v === 'number') return v;
-  if (typeof v === 'boolean') return v ? 1 : 0;
-  const text = v;
-  if (text === '') return 0;
-  // no trimming, as the platform: " 5" and "   " are NaN
-  if (/\s/.test(text)) return Number.NaN;
-  if (/^[+-]?0[xX]/.test(text)) {
-    const sign = text.startsWith('-') ? -1 : 1;
-    const hex = text.replace(/^[+-]?0[xX]/, '');
-    return /^[0-9a-fA-F]+$/.test(hex) ? sign * parseInt(hex, 16) : Number.NaN;
-  }
-  return Number(text);
+  if (typeof v !== 'string') return Number(v);
+  const m = /^([+-]?)(?:0[xX]([\da-fA-F]+)|\d+\.?\d*(?:[eE][+-]?\d+)?)$/.exec(v);
+  return v === '' ? 0 : !m ? Number.NaN : m[2] ? parseInt(m[1] + m[2], 16) : Number(v);
 }
 
 export function toStr(value: unknown): string {
@@ -43,7 +34,7 @@ export function looseEquals(a: unknown, b: unknown): boolean {
   const y = scalar(b);
   if (x === null || y === null) return x === y;
   if (typeof x === typeof y) return x === y;
-  return toNumber(x) === toNumber(y);
+  return Number(x) === Number(y);
 }
 
 export function strictEquals(a: unknown, b: unknown): boolean {
@@ -57,5 +48,6 @@ export function lessThan(a: unknown, b: unknown): boolean {
   const x = scalar(a);
   const y = scalar(b);
   if (typeof x === 'string' && typeof y === 'string') return x < y;
-  return toNumber(x) < toNumber(y);
+  // comparisons read text as JavaScript's Number() does (" 12" == 12, ".5" < 1, "-0x10" NaN), arithmetic as toNumber (as the platform)
+  return Number(x) < Number(y);
 }

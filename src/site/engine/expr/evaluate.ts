@@ -55,7 +55,7 @@ function lessOrEqual(a: unknown, b: unknown): boolean {
   const x = scalar(a);
   const y = scalar(b);
   if (typeof x === 'string' && typeof y === 'string') return x <= y;
-  return toNumber(x) <= toNumber(y);
+  return Number(x) <= Number(y);
 }
 
 export function evaluate(expr: Expr, scope: ExprScope): unknown {
@@ -71,7 +71,8 @@ export function evaluate(expr: Expr, scope: ExprScope): unknown {
     case 'unary': {
       const v = evaluate(expr.e, scope);
       if (expr.op === '!') return !toBool(v);
-      if (expr.op === '~') return ~toNumber(v);
+      // `~` of a named value (data or @variable) is -1: the platform reads no number there (test/diff)
+      if (expr.op === '~') return expr.e.k === 'ref' ? -1 : ~toNumber(v);
       return expr.op === '-' ? -toNumber(v) : toNumber(v);
     }
     case 'binary':

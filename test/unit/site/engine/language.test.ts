@@ -154,6 +154,18 @@ describe('expressions', () => {
     expect(out('{.eval @x = a.b * 2}{.eval @x + 1}|{@x}', { a: { b: 4 } })).toBe('9|8');
   });
 
+  it('reads numbers from text as the reference engine: arithmetic strictly, comparisons as Number()', () => {
+    const data = { a: '.5', b: ' 12', c: 'Infinity', d: '0b101', e: '-0x1F', f: '5.', g: '1e3' };
+    // arithmetic: a sign, then hex or digits (no leading point, no spaces, no Infinity or 0b)
+    expect(out('{.eval a * 1}|{.eval b - 0}|{.eval c * 1}|{.eval d * 1}|{.eval e * 1}|{.eval f * 1}|{.eval g / 2}|{.eval num(a)}', data)).toBe(
+      'NaN|NaN|NaN|NaN|-31|5|500|NaN',
+    );
+    // comparisons and == read text as JavaScript's Number()
+    expect(out('{.eval b == 12}|{.eval b > 3}|{.eval a < 1}|{.eval d == 5}|{.eval e == -31}|{.eval c > 3}', data)).toBe('true|true|true|true|false|true');
+    // `~` of a named value is -1; of a literal or a computed number, the bitwise not
+    expect(out('{.eval ~n}|{.eval ~a}|{.eval ~(n + 0)}|{.eval ~"12"}|{.eval ~5.7}', { n: 5, a: '12' })).toBe('-1|-1|-6|-13|-6');
+  });
+
   it('reads `-` after a name\'s first letter as part of the name (as the reference engine); spaced, it subtracts', () => {
     expect(out('{.eval @a-b = 3}{@a-b}|{.eval @a-b + 1}|{.eval a-b}|{.eval a - b}|{.eval a -b}', { a: 5, b: 2, 'a-b': 9 })).toBe('3|4|9|3|3');
     expect(out('{.var @p-q a}{.eval @p-q * 2}|{.eval a-1}|{.eval x.y-z}|{.eval -a}', { a: 4, 'a-1': 7, x: { y: 1 }, z: 1 })).toBe('8|7||-4');
