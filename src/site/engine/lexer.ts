@@ -1,6 +1,6 @@
 /**
- * Splits template source into text and tags. Comments (`{# ...}` and the
- * multi-line `{## ... ##}`) are dropped here. A `{` that cannot open a tag
+ * Splits template source into text and tags. Comments (`{# ...}` with no `{`
+ * inside, and the multi-line `{## ... ##}`) are dropped here. A `{` that cannot open a tag
  * (followed by a space, or no `}` on its line) stays text.
  */
 import type { Position } from './errors.js';
@@ -44,8 +44,9 @@ export function tokenize(source: string): Token[] {
     if (next === '#') {
       const multi = source[open + 2] === '#';
       const close = multi ? source.indexOf('##}', open + 3) : source.indexOf('}', open + 2);
-      // an unclosed multi-line comment runs to the end (as the platform, test/diff)
-      if (close !== -1 || multi) {
+      const reopen = source.indexOf('{', open + 2);
+      // an unclosed multi-line comment runs to the end; a `{` before a one-line comment's `}` makes its `{#` text (as the platform, test/diff)
+      if (multi || (close !== -1 && (reopen === -1 || close < reopen))) {
         i = close === -1 ? n : close + (multi ? 3 : 1);
         continue;
       }

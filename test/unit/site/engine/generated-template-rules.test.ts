@@ -32,6 +32,13 @@ describe('instructions and comments as the platform reads them', () => {
     expect(out('a{## x ##}b{##}c{.section q}', {})).toBe('ab');
   });
 
+  it('a one-line comment with a `{` before its `}` is not one: `{#` is text and the rest reads on', () => {
+    expect(out('a{# x {y} z}b', { y: 1 })).toBe('a{# x 1 z}b');
+    expect(out('a{# { }b}c|a{#{#}}b|a{# x {\n}b')).toBe('a{# { }b}c|a{#}b|a{# x {\n}b');
+    // without one, it may span lines; a multi-line comment may hold braces
+    expect(out('a{# x\ny}b{## {z} ##}c')).toBe('abc');
+  });
+
   it('.section @index (or @index0) names no section: the .or renders', () => {
     expect(out('{.repeated section n}{.section @index}a{.or}b{.end}{.section @index0}a{.or}c{.end}{.end}', { n: [3, 4] })).toBe('bcbc');
   });
