@@ -8,7 +8,7 @@ import { merchandisingContext } from './site-context.js';
  * restockNotificationViews entry (SPEC.md 5 "Restock sign-up"): an email field, the
  * optional mailing-list opt-in (mailingListSignUpEnabled, checked when
  * mailingListOptInByDefault) and a captcha container when the site has a captcha key
- * (website.captchaSettings.siteKey). Texts come from restockNotificationMessages. The
+ * (website.captchaSettings.siteKey, template-truthy: 0 and false are none). Texts come from restockNotificationMessages. The
  * flags are template-truthy and any view entry is a form, as the platform (test/diff).
  */
 
@@ -24,7 +24,7 @@ function formMarkup(ctx: PluginContext, productId: string, view: unknown, settin
   const mailingList = ctx.isTruthy(settings['mailingListSignUpEnabled'])
     ? `  <label class="product-restock-mailing-list"><input type="checkbox" name="isJoinMailingList"${optIn}>${htmlattr(text(messages, 'mailingListDescription'))}</label>\n`
     : '\n';
-  const captcha = scalarText(ctx.resolve('website.captchaSettings.siteKey')) !== '' ? '  <div class="captcha-container"></div>\n' : '\n';
+  const captcha = ctx.isTruthy(ctx.resolve('website.captchaSettings.siteKey')) ? '  <div class="captcha-container"></div>\n' : '\n';
   return (
     `<div class="product-restock-notification" data-product-id="${htmlattr(productId)}" data-variant-id="${htmlattr(outputText(field(view, 'variantId')))}"${hidden}>\n` +
     `  <span class="product-restock-cta">${htmlattr(text(messages, 'CTAText'))}</span>\n` +

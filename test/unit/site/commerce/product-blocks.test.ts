@@ -100,6 +100,12 @@ describe('product-scarcity and product-restock-notification', () => {
     const out = render('{item|product-restock-notification}', { item: { id: 'p' }, website: { captchaSettings: { siteKey: 'k' } }, productMerchandisingContext: { p: settings } });
     expect(out).toMatch(/<\/label>\n {2}<div class="captcha-container"><\/div>\n<\/div>$/);
   });
+  it('reads the captcha site key by template truthiness (as the reference engine): 0 and false are none, a list or object with entries is one', () => {
+    const captcha = (siteKey: unknown) =>
+      render('{item|product-restock-notification}', { item: { id: 'p' }, website: { captchaSettings: { siteKey } }, productMerchandisingContext: { p: { restockNotificationViews: [{}] } } }).includes('captcha-container');
+    expect([0, false, '', null, [], {}].map(captcha)).toEqual([false, false, false, false, false, false]);
+    expect(['k', '0', 1, true, [1], { a: 1 }].map(captcha)).toEqual([true, true, true, true, true, true]);
+  });
   it('writes an empty line for each optional line left out, reads flags by template truthiness (platform rule)', () => {
     const settings = { mailingListOptInByDefault: 'false', restockNotificationViews: [7, { hiddenByDefault: 'x' }] };
     const out = render('{item|product-restock-notification}', { item: { id: 'p' }, productMerchandisingContext: { p: settings } });
