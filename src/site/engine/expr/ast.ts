@@ -5,7 +5,7 @@ import type { Ref } from '../ast.js';
 export type BinaryOp =
   | '**' | '*' | '/' | '%' | '+' | '-' | '<<' | '>>' | '>>>'
   | '<' | '<=' | '>' | '>=' | '==' | '!=' | '===' | '!=='
-  | '&' | '^' | '|';
+  | '&' | '^' | '|' | '&&' | '||';
 export type UnaryOp = '!' | '-' | '+' | '~';
 
 export type Expr =
@@ -13,7 +13,6 @@ export type Expr =
   | { readonly k: 'ref'; readonly ref: Ref }
   | { readonly k: 'unary'; readonly op: UnaryOp; readonly e: Expr }
   | { readonly k: 'binary'; readonly op: BinaryOp; readonly l: Expr; readonly r: Expr }
-  | { readonly k: 'and' | 'or'; readonly l: Expr; readonly r: Expr }
   | { readonly k: 'assign'; readonly name: string; readonly e: Expr }
   | { readonly k: 'call'; readonly name: string; readonly args: readonly Expr[] }
   | { readonly k: 'seq'; readonly list: readonly Expr[] };

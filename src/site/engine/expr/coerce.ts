@@ -43,11 +43,14 @@ export function strictEquals(a: unknown, b: unknown): boolean {
   return x === y;
 }
 
-/** JavaScript's `<` on scalars: strings compare as text, the rest as numbers. */
-export function lessThan(a: unknown, b: unknown): boolean {
-  const x = scalar(a);
-  const y = scalar(b);
-  if (typeof x === 'string' && typeof y === 'string') return x < y;
+/** JavaScript's `<` (`<=` when `orEqual`) on scalars: strings compare as text, the rest as numbers. */
+export function lessThan(a: unknown, b: unknown, orEqual?: boolean): boolean {
+  let x: unknown = scalar(a);
+  let y: unknown = scalar(b);
   // comparisons read text as JavaScript's Number() does (" 12" == 12, ".5" < 1, "-0x10" NaN), arithmetic as toNumber (as the platform)
-  return Number(x) < Number(y);
+  if (typeof x !== 'string' || typeof y !== 'string') {
+    x = Number(x);
+    y = Number(y);
+  }
+  return orEqual ? (x as number) <= (y as number) : (x as number) < (y as number);
 }

@@ -42,20 +42,16 @@ function binary(op: BinaryOp, a: unknown, b: unknown): unknown {
     case '^': return toNumber(a) ^ toNumber(b);
     case '<': return lessThan(a, b);
     case '>': return lessThan(b, a);
-    case '<=': return lessOrEqual(a, b);
-    case '>=': return lessOrEqual(b, a);
+    case '<=': return lessThan(a, b, true);
+    case '>=': return lessThan(b, a, true);
     case '==': return looseEquals(a, b);
     case '!=': return !looseEquals(a, b);
     case '===': return strictEquals(a, b);
     case '!==': return !strictEquals(a, b);
+    // both sides of `&&` and `||` run, and they give a boolean (as the platform, test/diff)
+    case '&&': return toBool(a) && toBool(b);
+    case '||': return toBool(a) || toBool(b);
   }
-}
-
-function lessOrEqual(a: unknown, b: unknown): boolean {
-  const x = scalar(a);
-  const y = scalar(b);
-  if (typeof x === 'string' && typeof y === 'string') return x <= y;
-  return Number(x) <= Number(y);
 }
 
 export function evaluate(expr: Expr, scope: ExprScope): unknown {
@@ -70,31 +66,29 @@ export function evaluate(expr: Expr, scope: ExprScope): unknown {
     }
     case 'unary': {
       const v = evaluate(expr.e, scope);
+      if (v === NO_VALUE) return v;
       if (expr.op === '!') return !toBool(v);
       // `~` of a named value (data or @variable) is -1: the platform reads no number there (test/diff)
       if (expr.op === '~') return expr.e.k === 'ref' ? -1 : ~toNumber(v);
       return expr.op === '-' ? -toNumber(v) : toNumber(v);
     }
-    case 'binary':
-      return checkLength(binary(expr.op, evaluate(expr.l, scope), evaluate(expr.r, scope)), scope);
-    case 'and': {
+    case 'binary': {
       const l = evaluate(expr.l, scope);
-      return toBool(l) ? evaluate(expr.r, scope) : l;
-    }
-    case 'or': {
-      const l = evaluate(expr.l, scope);
-      return toBool(l) ? l : evaluate(expr.r, scope);
+      const r = evaluate(expr.r, scope);
+      // an operand with no value (an assignment) gives the operator none, with no error (as the platform, test/diff)
+      return l === NO_VALUE || r === NO_VALUE ? NO_VALUE : checkLength(binary(expr.op, l, r), scope);
     }
     case 'assign': {
       const v = evaluate(expr.e, scope);
-      if (v === NO_VALUE) throw new ExprError('EXPRESSION_REDUCE', `Nothing to assign to @${expr.name}`);
-      scope.assign(expr.name, v ?? null); // a missing value is assigned as null, as the platform (test/diff)
+      // a missing value is assigned as null; nothing (another assignment) is not assigned (as the platform, test/diff)
+      if (v !== NO_VALUE) scope.assign(expr.name, v ?? null);
       return NO_VALUE;
     }
     case 'call': {
       const fn = FUNCTIONS[expr.name];
       if (!fn) throw new ExprError('EXPR_INVALID_ARGS', `Unknown function "${expr.name}"`);
-      return checkLength(fn.fn(expr.args.map((a) => evaluate(a, scope))), scope);
+      const args = expr.args.map((a) => evaluate(a, scope));
+      return args.includes(NO_VALUE) ? NO_VALUE : checkLength(fn.fn(args), scope);
     }
     case 'seq': {
       let last: unknown = NO_VALUE;

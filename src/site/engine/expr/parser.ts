@@ -102,8 +102,7 @@ export function parseExpr(src: string, maxTokens?: number): ParsedExpr {
       if (!info || info[0] < minPower) return left;
       pos++;
       const right = expression(info[1] ? info[0] : info[0] + 1, token.v);
-      if (token.v === '&&' || token.v === '||') left = { k: token.v === '&&' ? 'and' : 'or', l: left, r: right };
-      else left = { k: 'binary', op: token.v as BinaryOp, l: left, r: right };
+      left = { k: 'binary', op: token.v as BinaryOp, l: left, r: right };
     }
   }
 

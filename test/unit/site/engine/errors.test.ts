@@ -61,11 +61,11 @@ describe('runtime errors', () => {
   });
 
   it('reports an expression reduction error', () => {
-    const { errors } = run('{.eval @a = (@b = 1)}');
+    const { errors } = run('{.eval @a = 1 + o}', { o: {} });
     expect(errors[0]).toMatchObject({
       kind: 'runtime',
       code: 'EXPRESSION_REDUCE',
-      message: 'Expression reduction error: Nothing to assign to @a (line 1, column 1)',
+      message: 'Expression reduction error: "o" is not a value (line 1, column 1)',
     });
   });
 

@@ -166,6 +166,13 @@ describe('expressions', () => {
     expect(out('{.eval ~n}|{.eval ~a}|{.eval ~(n + 0)}|{.eval ~"12"}|{.eval ~5.7}', { n: 5, a: '12' })).toBe('-1|-1|-6|-13|-6');
   });
 
+  it('runs both sides of && and ||, which give a boolean; an assignment as an operand gives nothing, kept (as the reference engine)', () => {
+    expect(out('{.eval 0 && 5}|{.eval 2 && 5}|{.eval "" || "x"}|{.eval (1 && 2) + 1}|{.eval @v = 0 || 5}{@v}')).toBe('false|true|true|2|true');
+    expect(out('{.eval 0 && (@v = 2)}{@v}|{.eval 1 + (@w = 6)}{@w}|{.eval @x = (@y = 1)}{@x}{@y}|{.eval -(@z = 3)}{@z}')).toBe('2|6|1|3');
+    // the side not needed still runs: an object there fails the expression
+    expect(run('{.eval 0 && o}', { o: {} }).output).toBe('');
+  });
+
   it('reads `-` after a name\'s first letter as part of the name (as the reference engine); spaced, it subtracts', () => {
     expect(out('{.eval @a-b = 3}{@a-b}|{.eval @a-b + 1}|{.eval a-b}|{.eval a - b}|{.eval a -b}', { a: 5, b: 2, 'a-b': 9 })).toBe('3|4|9|3|3');
     expect(out('{.var @p-q a}{.eval @p-q * 2}|{.eval a-1}|{.eval x.y-z}|{.eval -a}', { a: 4, 'a-1': 7, x: { y: 1 }, z: 1 })).toBe('8|7||-4');
