@@ -41,8 +41,13 @@ export function tokenize(source: string): Token[] {
     }
     text += source.slice(i, open);
     const next = source[open + 1];
+    const multi = next === '#' && source[open + 2] === '#';
+    // a `{` with no `}` after it makes the rest text, a `{##` there too (as the platform, test/diff)
+    if (!multi && source.indexOf('}', open) === -1) {
+      text += source.slice(open);
+      break;
+    }
     if (next === '#') {
-      const multi = source[open + 2] === '#';
       const close = multi ? source.indexOf('##}', open + 3) : source.indexOf('}', open + 2);
       const reopen = source.indexOf('{', open + 2);
       // an unclosed multi-line comment runs to the end; a `{` before a one-line comment's `}` makes its `{#` text (as the platform, test/diff)

@@ -39,6 +39,11 @@ describe('instructions and comments as the platform reads them', () => {
     expect(out('a{# x\ny}b{## {z} ##}c')).toBe('abc');
   });
 
+  it('a `{` with no `}` after it makes the rest text, a `{##` in it too; a `{##` alone still runs to the end', () => {
+    expect(out('a{b{##|a{#x{##|a{\n{## x')).toBe('a{b{##|a{#x{##|a{\n{## x');
+    expect(out('a{b{## ##}c{##d')).toBe('a{bc');
+  });
+
   it('.section @index (or @index0) names no section: the .or renders', () => {
     expect(out('{.repeated section n}{.section @index}a{.or}b{.end}{.section @index0}a{.or}c{.end}{.end}', { n: [3, 4] })).toBe('bcbc');
   });
