@@ -1,0 +1,111 @@
+/**
+ * The "structural" family: random templates built from the language's block structure over
+ * random data, so nesting and scope rules are exercised rather than formatters:
+ *
+ * - `.section`, `.repeated section` (with `.alternates with`), `.or` (bare and with a
+ *   predicate), `.if` with `&&`/`||`, predicate blocks, nested to a few levels;
+ * - `.macro` blocks anywhere in the tree (in sections, in macros, in alternates), applied
+ *   before and after, publicly and privately, and `.include`d, with a partial of the same
+ *   name or another one beside them;
+ * - `.var`, `.ctx`, `.eval` (assignments, arithmetic over data and text, names with `-`),
+ *   `@`, `@index`, `@index0`, dotted paths and list indexes;
+ * - comments (`{# ...}`, ones holding braces, `{## ... ##}`), `{.newline}`, `{.space}`,
+ *   `{.tab}`, `{.meta-left}`, `{.meta-right}`, text with stray braces, and misplaced
+ *   `.or`/`.alternates with`/`.end` now and then;
+ *
+ * rendered over data drawn from a few shared names (`a`, `b`, `items`, `n`, `x-y`, ...) nested
+ * in objects and lists, so a name is found in the current scope, an enclosing one or none.
+ */
+import fc from 'fast-check';
+import type { DiffCase } from './compare.js';
+
+/** Few names, reused at every depth, so lookups meet the same name in several scopes. */
+const KEYS = ['a', 'b', 'c', 'items', 'n', 's', 'x-y', '0'] as const;
+const SCALARS = [0, 1, 2, 3, -1, 2.5, '', 'text', '12', ' 3', '.5', 'a{b}', '<b>', 'x-y', true, false, null] as const;
+
+const { value } = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', maxDepth: 4, withCrossShrink: true },
+    fc.constantFrom(...SCALARS),
+    fc.dictionary(fc.constantFrom(...KEYS), tie('value'), { maxKeys: 4, noNullPrototype: true }),
+    fc.array(tie('value'), { maxLength: 3 }),
+  ),
+}));
+
+/** The root is always an object (its names are the ones the templates read). */
+const data = fc.dictionary(fc.constantFrom(...KEYS), value, { minKeys: 1, maxKeys: 6, noNullPrototype: true });
+
+const PATHS = ['a', 'b', 'c', 'items', 'n', 's', 'x-y', 'a.b', 'a.c', 'items.0', 'items.1', 'a.items', 'b.a.n', '0', 'missing'] as const;
+const REFS = [...PATHS, '@', '@.a', '@.n', '@index', '@index0', '@v', '@w', '@x-y', '@c.k', '@args.k'] as const;
+
+const path = fc.constantFrom(...PATHS);
+const ref = fc.constantFrom(...REFS);
+
+const FORMATTERS = ['', '', '', '|json', '|html', '|iter', '|count', '|size', '|str', '|raw', '|round', '|safe', '|apply m', '|apply m private', '|apply p', '|apply n k=a', '|cycle x y', '|output'] as const;
+
+const TEXT = ['', 'x', ' ', '\n', '{', '}', 'a{b', '{ x}', '}}', '{#', '{.', '-'] as const;
+const COMMENTS = ['{# note}', '{# a {b} c}', '{#{}', '{#}', '{# x\ny}', '{## multi {x} ##}', '{##\n{.section a}\n##}', '{# {a}}'] as const;
+const LITERALS = ['{.newline}', '{.space}', '{.tab}', '{.meta-left}', '{.meta-right}', '{.newline }'] as const;
+const CALLS = ['{.include m}', '{.include m output}', '{.include p}', '{.include n}', '{@|apply m}', '{@|apply n}', '{.include nope}'] as const;
+const STRAY = ['{.or}', '{.end}', '{.alternates with}', '{.bogus}', '{.section}'] as const;
+
+const EXPRESSIONS = [
+  '@v = n + 1', '@w = s * 2', '@x-y = a', 'n * 2', 's - 0', 's + 1', 'n == s', 's < 3', 'a-b', 'x-y', '@x-y + 1', '~n', '~(n + 0)',
+  'num(s)', 'str(n) + "!"', '@v', 'n > 1 && s', '!a', '@index + 1', '@w = @v * 2', '(1 +', 'n / 0', '"12" * 1', '" 3" == 3',
+] as const;
+
+const PREDICATES = [
+  '.equal? a b', '.equal? n 1', '.notEqual? n 2', '.even?', '.odd?', '.even? n', '.nth? 2', '.nth? @index 2', '.plural?', '.singular?',
+  '.has-multiple?', '.greaterThan? n 1', '.lessThan? s 3', '.collection?', '.debug?', '.bogus?',
+] as const;
+
+const ifCond = fc
+  .tuple(fc.array(fc.tuple(fc.boolean(), ref), { minLength: 1, maxLength: 3 }), fc.constantFrom(' && ', ' || '))
+  .map(([operands, op]) => `.if ${operands.map(([not, r]) => `${not ? '!' : ''}${r}`).join(op)}`);
+
+const { node } = fc.letrec<{ node: string; block: string; body: string }>((tie) => ({
+  node: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    { weight: 3, arbitrary: fc.constantFrom(...TEXT) },
+    { weight: 4, arbitrary: fc.tuple(ref, fc.constantFrom(...FORMATTERS)).map(([r, f]) => `{${r}${f}}`) },
+    { weight: 4, arbitrary: tie('block') },
+    { weight: 2, arbitrary: fc.constantFrom(...COMMENTS) },
+    { weight: 1, arbitrary: fc.constantFrom(...LITERALS) },
+    { weight: 2, arbitrary: fc.constantFrom(...CALLS) },
+    { weight: 2, arbitrary: fc.constantFrom(...EXPRESSIONS).map((e) => `{.eval ${e}}`) },
+    { weight: 2, arbitrary: fc.tuple(fc.constantFrom('@v', '@w', '@x-y'), ref, fc.constantFrom('', '|count', '|json')).map(([v, r, f]) => `{.var ${v} ${r}${f}}`) },
+    { weight: 1, arbitrary: fc.tuple(ref, ref).map(([k, j]) => `{.ctx @c k=${k} j=${j}}`) },
+    { weight: 1, arbitrary: fc.constantFrom(...STRAY) },
+  ),
+  body: fc.array(tie('node'), { maxLength: 3 }).map((nodes) => nodes.join('')),
+  block: fc.oneof(
+    { depthSize: 'small' },
+    fc.tuple(path, tie('body'), fc.option(tie('body'))).map(([p, b, or]) => `{.section ${p}}${b}${or === null ? '' : `{.or}${or}`}{.end}`),
+    fc
+      .tuple(path, tie('body'), fc.option(tie('body')), fc.option(tie('body')))
+      .map(([p, b, alt, or]) => `{.repeated section ${p}}${b}${alt === null ? '' : `{.alternates with}${alt}`}${or === null ? '' : `{.or}${or}`}{.end}`),
+    fc
+      .tuple(fc.constantFrom(...PREDICATES), tie('body'), fc.option(fc.tuple(fc.option(fc.constantFrom(...PREDICATES)), tie('body'))))
+      .map(([p, b, or]) => `{${p}}${b}${or === null ? '' : `{.or${or[0] === null ? '' : ` ${or[0].slice(1)}`}}${or[1]}`}{.end}`),
+    fc.tuple(ifCond, tie('body'), fc.option(tie('body'))).map(([c, b, or]) => `{${c}}${b}${or === null ? '' : `{.or}${or}`}{.end}`),
+    fc.tuple(fc.constantFrom('m', 'n', 'p'), tie('body')).map(([name, b]) => `{.macro ${name}}${b}{.end}`),
+  ),
+}));
+
+const PARTIALS = ['', '[{@|json}]', '{.section a}{a}{.or}-{.end}', '{.macro m}pm{.end}{@|apply m}', '{.eval @v = 7}{@v}'] as const;
+
+/** A structural case: a template of nested blocks over random data (see the module's comment). */
+export const structuralCase: fc.Arbitrary<DiffCase> = fc
+  .record({
+    nodes: fc.array(node, { minLength: 1, maxLength: 5 }),
+    data,
+    partial: fc.constantFrom(...PARTIALS),
+  })
+  .map(({ nodes, data: d, partial }) => ({
+    label: 'structural template',
+    template: nodes.join(''),
+    data: d,
+    ...(partial === '' ? {} : { partials: { p: partial } }),
+    locale: 'en',
+    now: 1700050000000,
+  }));
