@@ -33,6 +33,8 @@ export function tokenize(source: string): Token[] {
   let text = '';
   let i = 0;
   const n = source.length;
+  // the `}` that ends a `{` read as text: a `{##` before it opens no multi-line comment (as the platform, test/diff)
+  let scan = -1;
   while (i < n) {
     const open = source.indexOf('{', i);
     if (open === -1) {
@@ -41,25 +43,27 @@ export function tokenize(source: string): Token[] {
     }
     text += source.slice(i, open);
     const next = source[open + 1];
-    const multi = next === '#' && source[open + 2] === '#';
-    // a `{` with no `}` after it makes the rest text, a `{##` there too (as the platform, test/diff)
-    if (!multi && source.indexOf('}', open) === -1) {
+    const close = source.indexOf('}', open);
+    if (next === '#' && source[open + 2] === '#' && open > scan) {
+      // an unclosed multi-line comment runs to the end (as the platform, test/diff)
+      const end = source.indexOf('##}', open + 3);
+      i = end === -1 ? n : end + 3;
+      continue;
+    }
+    // a `{` with no `}` after it makes the rest text (as the platform, test/diff)
+    if (close === -1) {
       text += source.slice(open);
       break;
     }
-    if (next === '#') {
-      const close = multi ? source.indexOf('##}', open + 3) : source.indexOf('}', open + 2);
-      const reopen = source.indexOf('{', open + 2);
-      // an unclosed multi-line comment runs to the end; a `{` before a one-line comment's `}` makes its `{#` text (as the platform, test/diff)
-      if (multi || (close !== -1 && (reopen === -1 || close < reopen))) {
-        i = close === -1 ? n : close + (multi ? 3 : 1);
+    const reopen = source.indexOf('{', open + 1);
+    // a `{` before the `}` makes this `{` text, a one-line comment's too (as the platform, test/diff)
+    if (reopen === -1 || close < reopen) {
+      if (next === '#') {
+        i = close + 1;
         continue;
       }
-    } else if (next !== undefined && TAG_START.test(next)) {
-      const close = source.indexOf('}', open + 1);
       const newline = source.indexOf('\n', open + 1);
-      const reopen = source.indexOf('{', open + 1);
-      if (close !== -1 && (newline === -1 || close < newline) && (reopen === -1 || close < reopen)) {
+      if (TAG_START.test(next as string) && (newline === -1 || close < newline)) {
         if (text) tokens.push({ t: 'text', text });
         text = '';
         tokens.push({ t: 'tag', body: source.slice(open + 1, close), at: position(open) });
@@ -68,6 +72,7 @@ export function tokenize(source: string): Token[] {
       }
     }
     text += '{';
+    scan = close;
     i = open + 1;
   }
   if (text) tokens.push({ t: 'text', text });

@@ -44,6 +44,13 @@ describe('instructions and comments as the platform reads them', () => {
     expect(out('a{b{## ##}c{##d')).toBe('a{bc');
   });
 
+  it('a `{##` after a `{` read as text, before the next `}`, opens no multi-line comment (the `{` before it is read on)', () => {
+    expect(out('a{b{## multi {x}', { x: 1 })).toBe('a{b{## multi 1');
+    expect(out('a{b {## x } y ##}c|{.{##\n{x}', { x: 1 })).toBe('a{b  y ##}c|{.{##\n1');
+    // after that `}`, it opens one again
+    expect(out('a{b\nc} {## x')).toBe('a{b\nc} ');
+  });
+
   it('.section @index (or @index0) names no section: the .or renders', () => {
     expect(out('{.repeated section n}{.section @index}a{.or}b{.end}{.section @index0}a{.or}c{.end}{.end}', { n: [3, 4] })).toBe('bcbc');
   });
