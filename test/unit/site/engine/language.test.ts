@@ -61,6 +61,12 @@ describe('sections', () => {
     expect([1, 2, 3].map((n) => out(source, { n }))).toEqual(['one', 'two', 'many']);
   });
 
+  it('compares a missing value as null in equal? and the order predicates (as the reference engine)', () => {
+    const data = { b: null, c: 0 };
+    expect(out('{.equal? a b}y{.or}n{.end}|{.equal? a null}y{.or}n{.end}|{.notEqual? a b}y{.or}n{.end}|{.greaterThanOrEqual? a b}y{.or}n{.end}', data)).toBe('y|y|n|y');
+    expect(out('{.equal? a c}y{.or}n{.end}', data)).toBe('n');
+  });
+
   it('reads predicate arguments after a custom delimiter', () => {
     expect(out('{.equal?:name:"A B"}y{.or}n{.end}', { name: 'A B' })).toBe('y');
   });
