@@ -139,6 +139,8 @@ export function parseTemplate(source: string, plugins: Plugins, options: ParseOp
         list = top.list;
         break;
       case 'or': {
+        // its predicate is looked up even where the `.or` is misplaced (as the platform, test/diff)
+        const call = d.pred && predicate(d.pred, at);
         if (!top?.node || top.phase === 'or') {
           fail('SYNTAX', messages.misplaced(body, top?.label ?? 'the top level'), at);
           break;
@@ -147,7 +149,7 @@ export function parseTemplate(source: string, plugins: Plugins, options: ParseOp
         top.list = top.node.or;
         top.phase = 'or';
         list = top.list;
-        if (d.pred) open({ t: 'predicate', call: predicate(d.pred, at), body: [], or: null }, `{${body}}`, at, true);
+        if (call) open({ t: 'predicate', call, body: [], or: null }, `{${body}}`, at, true);
         break;
       }
       case 'end':

@@ -16,6 +16,11 @@ describe('syntax errors', () => {
     ]);
   });
 
+  it('reports the unknown predicate of a misplaced {.or pred?} too (as the reference engine)', () => {
+    const { errors } = engine.compile('{.or nope?}x{.section a}{.or}{.or nope?}{.end}');
+    expect(errors.map((e) => e.code)).toEqual(['UNKNOWN_PREDICATE', 'SYNTAX', 'UNKNOWN_PREDICATE', 'SYNTAX']);
+  });
+
   it('reports end of input inside a block, and each outer unclosed block', () => {
     const { errors } = engine.compile('{.section a}\n{.repeated section b}x');
     expect(errors.map((e) => [e.code, e.message])).toEqual([
