@@ -1,11 +1,10 @@
 /**
  * `apply`: `{value|apply name [private] [key=value ...]}`
  * renders a partial or macro with the value as `@`. `private` hides the outer
- * scopes; `key=value` arguments are bound as `@args.key` (a quoted or numeric
- * value is a literal, a variable is resolved, anything else is the text).
+ * scopes; `key=value` arguments are bound as `@args.key`, each value the text
+ * after its `=` (quotes and all).
  */
 import type { Formatter } from '../api.js';
-import { argValue } from './args.js';
 
 export const apply: Formatter = (value, ctx) => {
   const [name, ...rest] = ctx.args.map((a) => a.trim()).filter(Boolean);
@@ -14,12 +13,10 @@ export const apply: Formatter = (value, ctx) => {
     return '';
   }
   let args: Record<string, unknown> | undefined;
+  // each `key=value` is text as written, never a name looked up (as the platform, test/diff)
   for (const arg of rest) {
     const eq = arg.indexOf('=');
-    if (eq <= 0) continue;
-    const text = arg.slice(eq + 1);
-    const v = argValue(ctx, text);
-    (args ??= {})[arg.slice(0, eq)] = v === undefined ? text : v;
+    if (eq >= 0) (args ??= {})[arg.slice(0, eq)] = arg.slice(eq + 1);
   }
   return ctx.renderPartial(name, value, { private: rest.includes('private'), ...(args ? { args } : {}) });
 };

@@ -196,7 +196,9 @@ describe('compile once, render many', () => {
 describe('apply arguments', () => {
   it('binds key=value arguments as @args', () => {
     const source = '{.macro m}{@}:{@args.size}:{@args.n}:{@args.v}{.end}{x|apply m size=small n=2 v=y}';
-    expect(out(source, { x: 'X', y: 'why' })).toBe('X:small:2:why');
+    expect(out(source, { x: 'X', y: 'why' })).toBe('X:small:2:y');
+    // each value is its text, never a name looked up (as the reference engine)
+    expect(out('{.macro m}{@args|json}{.end}{x|apply m k=a j=1 l="q" =b}', { a: 1, x: 1 })).toBe('{"k":"a","j":"1","l":"\\"q\\"","":"b"}');
     expect(out('{.macro m}[{@args.size}]{.end}{x|apply m}', { x: 1 })).toBe('[]');
   });
 });
