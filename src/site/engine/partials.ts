@@ -19,14 +19,17 @@ function findUnit(state: RenderState, name: string, f: Frame): readonly Node[] |
   return parsed.nodes;
 }
 
-/** One level deeper, or records the depth error and returns false (then no `leave`). */
+/**
+ * One level deeper, or records the depth error and returns false (then no `leave`). A level
+ * refused still counts until the render ends: each refusal leaves one level fewer to what
+ * follows (as the platform, test/diff).
+ */
 function enter(state: RenderState, name: string, at: Position | undefined): boolean {
   const max = state.options.maxPartialDepth;
-  if (state.depth >= max) {
+  if (state.depth++ >= max) {
     state.errors.push(makeError('PARTIAL_RECURSION_DEPTH', messages.recursionDepth(name, max), at));
     return false;
   }
-  state.depth++;
   return true;
 }
 

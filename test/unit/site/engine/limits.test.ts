@@ -34,6 +34,13 @@ describe('partial nesting depth', () => {
     expect(errors.map((e) => e.code)).toEqual(['PARTIAL_RECURSION_DEPTH']);
   });
 
+  it('counts each level refused until the render ends, as the reference engine: one level fewer after each', () => {
+    expect(run('{.macro n}x{@|apply n}{.end}{@|apply n}|{@|apply n}').output).toBe(`${'x'.repeat(16)}|${'x'.repeat(15)}`);
+    // two recursive calls in a body: once refused, every call after is too (no 2^16 renders)
+    const { output } = run('{.macro m}{@|apply m}{@|apply m}-{.end}{@|apply m}');
+    expect(output).toBe('-'.repeat(16));
+  });
+
   it('takes the depth as an option', () => {
     expect(run('{@|apply p1}', {}, { partials: chain(3), maxPartialDepth: 2 }).output).toBe('');
   });
