@@ -90,7 +90,7 @@ function readInstruction(text: string): Directive | null {
   if (NO_TRAILING_SPACE.test(word) && /\s$/.test(text) && (word !== 'or' || !rest)) return null;
   switch (word) {
     case 'end':
-      return { d: 'end' };
+      return rest ? null : { d: 'end' }; // `{.end x}` is text (as the platform, test/diff)
     case 'section':
       return isRef(rest) ? { d: 'section', path: rest } : { d: 'invalid', reason: 'expected a variable' };
     case 'repeated': {
@@ -115,20 +115,22 @@ function readInstruction(text: string): Directive | null {
       return { d: 'bind', name: name.slice(1), path: m[1] as string, fmts };
     }
     case 'ctx': {
-      const [name, list] = splitHead(rest);
-      if (!name.startsWith('@')) return { d: 'invalid', reason: 'expected @name' };
+      // one space before @name and after it; each key=variable a name and a variable; a last word
+      // without `=` is left out; anything else makes the tag text (as the platform, test/diff)
+      const m = /^ @(\S+) (\S[\s\S]*)$/.exec(text.slice(3));
+      const items = m?.[2]?.split(/\s+/).filter(Boolean) ?? [];
       const pairs: [string, string][] = [];
-      for (const item of list.split(/\s+/).filter(Boolean)) {
-        const eq = item.indexOf('=');
-        if (eq <= 0) return { d: 'invalid', reason: `expected key=variable: "${item}"` };
-        pairs.push([item.slice(0, eq), item.slice(eq + 1)]);
+      for (const [i, item] of items.entries()) {
+        const pair = /^([A-Za-z_$][\w$-]*)=(.+)$/.exec(item);
+        if (pair && isRef(pair[2] as string)) pairs.push([pair[1] as string, pair[2] as string]);
+        else if (i < items.length - 1 || item.includes('=')) return null;
       }
-      return { d: 'ctx', name: name.slice(1), pairs };
+      return pairs.length ? { d: 'ctx', name: m?.[1] as string, pairs } : null;
     }
     case 'macro':
       return rest && !/\s/.test(rest) ? { d: 'macro', name: rest } : { d: 'invalid', reason: 'expected a name' };
     case 'eval':
-      return { d: 'eval', source: text.slice(4) };
+      return text[4] ? { d: 'eval', source: text.slice(4) } : null; // `{.eval}` is text (as the platform, test/diff)
     case 'include': {
       const [name, flags] = splitHead(rest);
       if (!name) return { d: 'invalid', reason: 'expected a name' };

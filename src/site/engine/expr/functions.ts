@@ -1,4 +1,4 @@
-/** Functions callable from `.eval` expressions. */
+/** Functions callable from `.eval` expressions: the platform's (no floor, ceil or round there, test/diff). */
 import { toBool, toNumber, toStr } from './coerce.js';
 
 export interface ExprFunction {
@@ -14,9 +14,6 @@ export const FUNCTIONS: Readonly<Record<string, ExprFunction>> = {
   str: { min: 1, max: 1, fn: ([v]) => toStr(v) },
   bool: { min: 1, max: 1, fn: ([v]) => toBool(v) },
   abs: { min: 1, max: 1, fn: ([v]) => Math.abs(toNumber(v)) },
-  floor: { min: 1, max: 1, fn: ([v]) => Math.floor(toNumber(v)) },
-  ceil: { min: 1, max: 1, fn: ([v]) => Math.ceil(toNumber(v)) },
-  round: { min: 1, max: 1, fn: ([v]) => Math.round(toNumber(v)) },
   min: { min: 1, max: Infinity, fn: (args) => Math.min(...numbers(args)) },
   max: { min: 1, max: Infinity, fn: (args) => Math.max(...numbers(args)) },
 };

@@ -51,6 +51,21 @@ describe('instructions and comments as the platform reads them', () => {
     expect(out('a{b\nc} {## x')).toBe('a{b\nc} ');
   });
 
+  it('{.end x} and {.eval} are text; .ctx takes one space around @name, key=variable pairs, a last bare word left out', () => {
+    expect(out('{.section a}x{.end x}y{.end}|{.eval}|{.eval }', { a: 1 })).toBe('x{.end x}y|{.eval}|');
+    const ctx = (tag: string) => out(`${tag}{@c|json}`, { a: 1, b: 2 });
+    expect(ctx('{.ctx @c k=a  j=b }')).toBe('{"k":1,"j":2}');
+    expect(ctx('{.ctx @c k=a j}')).toBe('{"k":1}');
+    expect(ctx('{.ctx @c k=@}')).toBe('{"k":{"a":1,"b":2}}');
+    for (const text of ['{.ctx @c}', '{.ctx @c k}', '{.ctx @c k=}', '{.ctx @c =a}', '{.ctx @c j k=a}', '{.ctx @c k=a j l=b}', '{.ctx @c k="x"}', '{.ctx @c k.x=a}', '{.ctx  @c k=a}', '{.ctx @c  k=a}']) {
+      expect(ctx(text)).toBe(text);
+    }
+  });
+
+  it('.eval has num, str, bool, abs, min and max, not floor, ceil or round (as the reference engine)', () => {
+    expect(out('{.eval abs(-2)}|{.eval max(1, "5")}|{.eval floor(2.5)}|{.eval round(2.5)}')).toBe('2|5||');
+  });
+
   it('.section @index (or @index0) names no section: the .or renders', () => {
     expect(out('{.repeated section n}{.section @index}a{.or}b{.end}{.section @index0}a{.or}c{.end}{.end}', { n: [3, 4] })).toBe('bcbc');
   });
