@@ -14,6 +14,7 @@ export const FUNCTIONS: Readonly<Record<string, ExprFunction>> = {
   str: { min: 1, max: 1, fn: ([v]) => toStr(v) },
   bool: { min: 1, max: 1, fn: ([v]) => toBool(v) },
   abs: { min: 1, max: 1, fn: ([v]) => Math.abs(toNumber(v)) },
-  min: { min: 1, max: Infinity, fn: (args) => Math.min(...numbers(args)) },
-  max: { min: 1, max: Infinity, fn: (args) => Math.max(...numbers(args)) },
+  // each next argument is taken unless the one so far is smaller (larger): NaN so far is passed over, NaN last wins (as the platform, test/diff)
+  min: { min: 1, max: Infinity, fn: (args) => numbers(args).reduce((r, x) => (r < x ? r : x)) },
+  max: { min: 1, max: Infinity, fn: (args) => numbers(args).reduce((r, x) => (r > x ? r : x)) },
 };

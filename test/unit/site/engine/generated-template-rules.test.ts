@@ -64,6 +64,8 @@ describe('instructions and comments as the platform reads them', () => {
 
   it('.eval has num, str, bool, abs, min and max, not floor, ceil or round (as the reference engine)', () => {
     expect(out('{.eval abs(-2)}|{.eval max(1, "5")}|{.eval floor(2.5)}|{.eval round(2.5)}')).toBe('2|5||');
+    // min and max take each next argument unless the one so far is smaller (larger): NaN so far is passed over, NaN last wins
+    expect(out('{.eval max("a", 5)}|{.eval max(5, "a")}|{.eval min("a", -5)}|{.eval max(-1, -2)}|{.eval min(3, 1, 2)}')).toBe('5|NaN|-5|-1|1');
   });
 
   it('.section @index (or @index0) names no section: the .or renders', () => {
