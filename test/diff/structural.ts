@@ -35,28 +35,37 @@ const { value } = fc.letrec<{ value: unknown }>((tie) => ({
 /** The root is always an object (its names are the ones the templates read). */
 const data = fc.dictionary(fc.constantFrom(...KEYS), value, { minKeys: 1, maxKeys: 6, noNullPrototype: true });
 
-const PATHS = ['a', 'b', 'c', 'items', 'n', 's', 'x-y', 'a.b', 'a.c', 'items.0', 'items.1', 'a.items', 'b.a.n', '0', 'missing'] as const;
+const PATHS = ['a', 'b', 'c', 'items', 'n', 's', 'x-y', 'a.b', 'a.c', 'items.0', 'items.1', 'a.items', 'b.a.n', 'items.0.a', '0', 'missing', '@', '@index', '@v', '@args'] as const;
 const REFS = [...PATHS, '@', '@.a', '@.n', '@index', '@index0', '@v', '@w', '@x-y', '@c.k', '@args.k'] as const;
 
 const path = fc.constantFrom(...PATHS);
 const ref = fc.constantFrom(...REFS);
 
-const FORMATTERS = ['', '', '', '|json', '|html', '|iter', '|count', '|size', '|str', '|raw', '|round', '|safe', '|apply m', '|apply m private', '|apply p', '|apply n k=a', '|cycle x y', '|output'] as const;
+const FORMATTERS = [
+  '', '', '', '|json', '|html', '|iter', '|count', '|size', '|str', '|raw', '|round', '|safe', '|apply m', '|apply m private', '|apply p',
+  '|apply n k=a', '|cycle x y', '|output', '|json|html', '|count|str', '|apply m|json', '|get a', '|prop n', '|lookup s',
+] as const;
 
 const TEXT = ['', 'x', ' ', '\n', '{', '}', 'a{b', '{ x}', '}}', '{#', '{.', '-'] as const;
 const COMMENTS = ['{# note}', '{# a {b} c}', '{#{}', '{#}', '{# x\ny}', '{## multi {x} ##}', '{##\n{.section a}\n##}', '{# {a}}'] as const;
-const LITERALS = ['{.newline}', '{.space}', '{.tab}', '{.meta-left}', '{.meta-right}', '{.newline }'] as const;
+const LITERALS = ['{.newline}', '{.space}', '{.tab}', '{.meta-left}', '{.meta-right}', '{.newline }', '{.space}{.space}'] as const;
 const CALLS = ['{.include m}', '{.include m output}', '{.include p}', '{.include n}', '{@|apply m}', '{@|apply n}', '{.include nope}'] as const;
-const STRAY = ['{.or}', '{.end}', '{.alternates with}', '{.bogus}', '{.section}'] as const;
+const STRAY = [
+  '{.or}', '{.end}', '{.alternates with}', '{.bogus}', '{.section}', '{.end x}', '{.section  a}', '{.repeated section}', '{.var @v}', '{.ctx @c}',
+  '{.inject @i conf.json}{@i.k}', '{.inject @i nope.json}{@i}', '{.if}', '{.macro}', '{.or bogus?}', '{.include}',
+] as const;
 
 const EXPRESSIONS = [
   '@v = n + 1', '@w = s * 2', '@x-y = a', 'n * 2', 's - 0', 's + 1', 'n == s', 's < 3', 'a-b', 'x-y', '@x-y + 1', '~n', '~(n + 0)',
   'num(s)', 'str(n) + "!"', '@v', 'n > 1 && s', '!a', '@index + 1', '@w = @v * 2', '(1 +', 'n / 0', '"12" * 1', '" 3" == 3',
+  '@v = "a\\tb" + s', 'n ? 1 : 2', '@v = n; @w = s', '1, 2', 'n === 1', 's !== "12"', 'abs(n) + floor(2.5)', 'max(n, s, 3)', '@x-y = @x-y + 1',
+  'items.0 + 1', '@c.k', '@args.k + 1', 'str(a)', '0x1F + n', '1e3 / s', '"a" < s', 'null == n', 'true + 1',
 ] as const;
 
 const PREDICATES = [
   '.equal? a b', '.equal? n 1', '.notEqual? n 2', '.even?', '.odd?', '.even? n', '.nth? 2', '.nth? @index 2', '.plural?', '.singular?',
-  '.has-multiple?', '.greaterThan? n 1', '.lessThan? s 3', '.collection?', '.debug?', '.bogus?',
+  '.has-multiple?', '.greaterThan? n 1', '.lessThan? s 3', '.collection?', '.debug?', '.bogus?', '.equal? @index 1', '.equal? @ "text"',
+  '.greaterThanOrEqual? items.0 a', '.notEqual? s', '.equal?:a:b', '.odd? @index', '.even? @index0', '.if equal? n 1', '.if plural?',
 ] as const;
 
 const ifCond = fc
@@ -92,7 +101,10 @@ const { node } = fc.letrec<{ node: string; block: string; body: string }>((tie) 
   ),
 }));
 
-const PARTIALS = ['', '[{@|json}]', '{.section a}{a}{.or}-{.end}', '{.macro m}pm{.end}{@|apply m}', '{.eval @v = 7}{@v}'] as const;
+const PARTIALS = [
+  '', '[{@|json}]', '{.section a}{a}{.or}-{.end}', '{.macro m}pm{.end}{@|apply m}', '{.eval @v = 7}{@v}', '{.macro n}pn{@args.k}{.end}',
+  '{.repeated section items}{@index}{.end}', '{.section}{p', '{@|apply p}',
+] as const;
 
 /** A structural case: a template of nested blocks over random data (see the module's comment). */
 export const structuralCase: fc.Arbitrary<DiffCase> = fc
@@ -100,12 +112,14 @@ export const structuralCase: fc.Arbitrary<DiffCase> = fc
     nodes: fc.array(node, { minLength: 1, maxLength: 5 }),
     data,
     partial: fc.constantFrom(...PARTIALS),
+    inject: fc.constantFrom('', '{"k": 1}', 'text', '[1, 2]'),
   })
-  .map(({ nodes, data: d, partial }) => ({
+  .map(({ nodes, data: d, partial, inject }) => ({
     label: 'structural template',
     template: nodes.join(''),
     data: d,
     ...(partial === '' ? {} : { partials: { p: partial } }),
+    ...(inject === '' ? {} : { injects: { 'conf.json': inject } }),
     locale: 'en',
     now: 1700050000000,
   }));
