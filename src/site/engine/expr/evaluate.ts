@@ -79,9 +79,10 @@ export function evaluate(expr: Expr, scope: ExprScope): unknown {
       return l === NO_VALUE || r === NO_VALUE ? NO_VALUE : checkLength(binary(expr.op, l, r), scope);
     }
     case 'assign': {
-      const v = evaluate(expr.e, scope);
-      // a missing value is assigned as null; nothing (another assignment) is not assigned (as the platform, test/diff)
-      if (v !== NO_VALUE) scope.assign(expr.name, v ?? null);
+      const v = expr.e.k === 'ref' ? scope.resolve(expr.e.ref) : evaluate(expr.e, scope);
+      // a missing value is assigned as null; nothing (another assignment), an object or a list is not assigned,
+      // with no error (as the platform, test/diff)
+      if (v !== NO_VALUE && (typeof v !== 'object' || v === null)) scope.assign(expr.name, v ?? null);
       return NO_VALUE;
     }
     case 'call': {

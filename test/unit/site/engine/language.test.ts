@@ -179,6 +179,12 @@ describe('expressions', () => {
     expect(run('{.eval 0 && o}', { o: {} }).output).toBe('');
   });
 
+  it('assigns no object or list, with no error, keeping the assignments before it (as the reference engine)', () => {
+    expect(out('{.eval @v = 1; @x = o}{@v}{@x|json}|{.eval @w = l}{@w|json}', { o: { a: 1 }, l: [1] })).toBe('1|');
+    // read as an operand, an object still fails the whole expression
+    expect(run('{.eval @y = 2; str(o)}{@y}', { o: {} }).output).toBe('');
+  });
+
   it('reads `-` after a name\'s first letter as part of the name (as the reference engine); spaced, it subtracts', () => {
     expect(out('{.eval @a-b = 3}{@a-b}|{.eval @a-b + 1}|{.eval a-b}|{.eval a - b}|{.eval a -b}', { a: 5, b: 2, 'a-b': 9 })).toBe('3|4|9|3|3');
     expect(out('{.var @p-q a}{.eval @p-q * 2}|{.eval a-1}|{.eval x.y-z}|{.eval -a}', { a: 4, 'a-1': 7, x: { y: 1 }, z: 1 })).toBe('8|7||-4');
