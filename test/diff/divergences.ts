@@ -268,6 +268,19 @@ const OPEN: readonly { readonly name: string; readonly matches: (c: DiffCase) =>
     name: 'format-nested-braces',
     matches: (c) => /\|format\b/.test(c.template) && /\{[^{}]*\{/.test(JSON.stringify(c.data) ?? ''),
   },
+  {
+    // `.eval` min or max over a name that holds an object or a list: the platform reads it as NaN there (max(o, 1)
+    // is 1); we fail the expression, as everywhere else an object is an operand (found by the structural family)
+    name: 'eval-min-max-object',
+    matches: (c) => /\{\.eval [^}]*\b(min|max)\(/.test(c.template) && /[[{]/.test(JSON.stringify(c.data)?.slice(1) ?? ''),
+  },
+  {
+    // `get` with a key that is a list inside a list ([["a", "b"]], [[]], [[1], 0]): the platform reads such a key
+    // its own way (nothing, or an inner list of one text item as that text); we read the inner items as keys
+    // (found by the structural family)
+    name: 'get-nested-list-key',
+    matches: (c) => /\|get\b/.test(c.template) && /\[\[/.test(JSON.stringify(c.data) ?? ''),
+  },
 ];
 
 /** The values of the template's `datetime` arguments that name a skeleton (bare, `skeleton:`, `date:`, `time:`). */
