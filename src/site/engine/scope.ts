@@ -68,12 +68,14 @@ export function resolve(ref: Ref, f: Frame): unknown {
 
 /**
  * A section's path, as the platform resolves it (test/diff): from the current scope's
- * node only, never from enclosing scopes (a variable walks up; `.section` does not).
+ * node or variables only, never from enclosing scopes (a variable tag walks up; `.section` does not).
  */
 export function resolveHere(ref: Ref, f: Frame): unknown {
   // `@index` and `@index0` name no section: the `.or` renders (as the platform)
   if (ref.kind === 'index' || ref.kind === 'index0') return undefined;
-  return ref.kind === 'path' ? descend(child(f.node, ref.name), ref.keys) : resolve(ref, f);
+  // a path, or a variable bound in this scope (as the platform, test/diff)
+  if (ref.kind !== 'node') return descend(ref.kind === 'path' ? child(f.node, ref.name) : f.vars?.get(ref.name), ref.keys);
+  return resolve(ref, f);
 }
 
 const refCache = new Map<string, Ref>();

@@ -33,8 +33,8 @@ function asNumber(y: unknown): number {
 /** The right-hand value read as text: numbers and booleans as written, the rest "". */
 const asText = (y: unknown): string => (typeof y === 'string' ? y : typeof y === 'number' || typeof y === 'boolean' ? String(y) : '');
 
-/** The right-hand value read as a boolean: `true`, "true", non-zero numbers. */
-const asBoolean = (y: unknown): boolean => y === true || (typeof y === 'string' && y.trim() === 'true') || (typeof y === 'number' && y !== 0);
+/** The right-hand value read as a boolean: `true`, "true", non-zero whole numbers (2.5 is false: as the platform, test/diff). */
+const asBoolean = (y: unknown): boolean => y === true || (typeof y === 'string' && y.trim() === 'true') || (Number.isInteger(y) && y !== 0);
 
 /**
  * -1, 0 or 1, as the platform compares (found by the differential suite, test/diff): the

@@ -29,6 +29,11 @@ describe('variables and scopes', () => {
     expect(out('{l}', { l: [1, 'x', null, true, [2, [3]], { k: 1 }, 1e21] })).toBe('1,x,null,true,2,3,[object Object],1e+21');
   });
 
+  it('a section of a @variable reads it in its own scope only (as the reference engine); a variable tag walks up', () => {
+    const data = { a: 1, l: [1, 2], c: { d: 1 } };
+    expect(out('{.var @v a}{.var @l l}{.section @v}S{.end}{.repeated section @l}R{.end}|{.section c}{.section @v}S{.end}{.repeated section @l}R{.end}{.if @v}I{.end}{@v}{.end}', data)).toBe('SRR|I1');
+  });
+
   it('binds variables with .var and .ctx, visible in nested scopes', () => {
     const data = { people: [{ name: 'A', pets: ['x', 'y'] }] };
     const source = '{.repeated section people}{.var @owner name}{.repeated section pets}{@}:{@owner} {.end}{.end}';
@@ -65,6 +70,11 @@ describe('sections', () => {
     const data = { b: null, c: 0 };
     expect(out('{.equal? a b}y{.or}n{.end}|{.equal? a null}y{.or}n{.end}|{.notEqual? a b}y{.or}n{.end}|{.greaterThanOrEqual? a b}y{.or}n{.end}', data)).toBe('y|y|n|y');
     expect(out('{.equal? a c}y{.or}n{.end}', data)).toBe('n');
+  });
+
+  it('reads a number as a boolean when a boolean is compared: whole and not zero is true, 2.5 false (as the reference engine)', () => {
+    const data = { f: false, t: true, half: 2.5, two: 2 };
+    expect(out('{.lessThan? f half}y{.or}n{.end}|{.lessThan? f two}y{.or}n{.end}|{.greaterThanOrEqual? t half}y{.or}n{.end}', data)).toBe('n|y|y');
   });
 
   it('reads predicate arguments after a custom delimiter', () => {
