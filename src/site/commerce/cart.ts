@@ -9,7 +9,7 @@ import { field } from './read-product.js';
  */
 export const cartQuantity: Formatter = (cart) => {
   const entries = field(cart, 'entries');
-  const total = Array.isArray(entries) ? entries.reduce<number>((sum, e) => sum + (instantOf(field(e, 'quantity')) ?? Number.NaN), 0) : 0;
+  const total = Array.isArray(entries) ? entries.reduce<number>((sum, e) => sum + (instantOf(field(e, 'quantity')) ?? NaN), 0) : 0;
   return `<span class="sqs-cart-quantity">${total}</span>`;
 };
 

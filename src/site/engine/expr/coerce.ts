@@ -15,7 +15,7 @@ export function toNumber(value: unknown): number {
   const v = scalar(value);
   if (typeof v !== 'string') return Number(v);
   const m = /^([+-]?)(?:0[xX]([\da-fA-F]+)|\d+\.?\d*(?:[eE][+-]?\d+)?)$/.exec(v);
-  return v === '' ? 0 : !m ? Number.NaN : m[2] ? parseInt(m[1] + m[2], 16) : Number(v);
+  return v === '' ? 0 : !m ? NaN : m[2] ? parseInt(m[1] + m[2], 16) : Number(v);
 }
 
 export function toStr(value: unknown): string {

@@ -20,7 +20,7 @@ const BINARY: Readonly<Record<string, [number, boolean]>> = {
 };
 const UNARY_POWER = 14;
 const CONSTANTS: Readonly<Record<string, unknown>> = {
-  true: true, false: false, null: null, NaN: Number.NaN, Infinity: Number.POSITIVE_INFINITY,
+  true: true, false: false, null: null, NaN: NaN, Infinity: Infinity,
 };
 
 export interface ParsedExpr {

@@ -43,7 +43,7 @@ export function asNumber(value: unknown): number {
   if (typeof value === 'number') return value;
   if (typeof value === 'boolean') return value ? 1 : 0;
   if (typeof value === 'string' && value.trim() !== '') return Number(value);
-  return Number.NaN;
+  return NaN;
 }
 
 /** An integer argument, or the fallback when absent or not a number. */

@@ -84,8 +84,8 @@ function placeholderText(p: Placeholder, args: Args, ctx: FormatterContext): str
   const node = argOf(args, p.names[0] ?? '');
   // an argument not given: a choice reads NaN (`#` is "NaN", the case of 0), anything else writes nothing (test/diff)
   if (node === NO_ARGUMENT || (p.format === 'datetime-interval' && argOf(args, p.names[1] ?? '') === NO_ARGUMENT)) {
-    const parts = p.branches ? choose(p, Number.NaN, ctx.locale) : undefined;
-    return parts ? render(parts, args, ctx, Number.NaN) : '';
+    const parts = p.branches ? choose(p, NaN, ctx.locale) : undefined;
+    return parts ? render(parts, args, ctx, NaN) : '';
   }
   // outside dates an object stands for its `value` (one level), as the platform reads message arguments (test/diff)
   const value = isObject(node) && 'value' in node && !p.format.startsWith('datetime') ? node['value'] : node;
@@ -199,7 +199,7 @@ const argText = (v: unknown, ctx: FormatterContext): string => (typeof v === 'ob
 
 /** `decimal` of a boolean is nothing, as the platform (a message's `{0 decimal}` reads it as 1 or 0). */
 const decimal: Formatter = (value, ctx) => {
-  const n = typeof value === 'boolean' ? Number.NaN : asNumber(value);
+  const n = typeof value === 'boolean' ? NaN : asNumber(value);
   // NaN (a number, or the text "NaN") is written by name; other text that is no number writes nothing
   return Number.isNaN(n) && typeof value !== 'number' && value !== 'NaN' ? '' : formatNumber(typeof value === 'string' ? exactNumber(value.trim()) : n, ctx.locale, ctx.args.filter(Boolean));
 };

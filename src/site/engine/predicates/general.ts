@@ -5,7 +5,7 @@ import { sizeOf } from '../values.js';
 import { platformNumber } from '../../../domain/platform-number.js';
 
 const integer = (v: unknown): number | null => {
-  const n = typeof v === 'number' ? v : Number.NaN;
+  const n = typeof v === 'number' ? v : NaN;
   return Number.isInteger(n) ? n : null;
 };
 
