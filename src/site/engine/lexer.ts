@@ -1,7 +1,7 @@
 /**
  * Splits template source into text and tags. Comments (`{# ...}` with no `{`
  * inside, and the multi-line `{## ... ##}`) are dropped here. A `{` that cannot open a tag
- * (followed by a space, or no `}` on its line) stays text.
+ * (followed by a space, or another `{` before its `}`) stays text.
  */
 import type { Position } from './errors.js';
 
@@ -62,8 +62,8 @@ export function tokenize(source: string): Token[] {
         i = close + 1;
         continue;
       }
-      const newline = source.indexOf('\n', open + 1);
-      if (TAG_START.test(next as string) && (newline === -1 || close < newline)) {
+      // a tag may span lines: what it holds decides (`{.section\na}`, `{a|json\n}` are tags; as the platform, test/diff)
+      if (TAG_START.test(next as string)) {
         if (text) tokens.push({ t: 'text', text });
         text = '';
         tokens.push({ t: 'tag', body: source.slice(open + 1, close), at: position(open) });

@@ -27,7 +27,7 @@ export type Directive =
 
 const REF = '@|@?[A-Za-z0-9_$][\\w$@\\-]*(?:\\.[\\w$@\\-]+)*|@\\.[\\w$@\\-]+(?:\\.[\\w$@\\-]+)*';
 // no white space before the first name, after the last, or after a `|`: the tag is text (as the platform, test/diff)
-const VAR_RE = new RegExp(`^((?:${REF})(?:\\s*,\\s*(?:${REF}))*)(\\|.*)?$`);
+const VAR_RE = new RegExp(`^((?:${REF})(?:\\s*,\\s*(?:${REF}))*)(\\|[\\s\\S]*)?$`);
 const REF_RE = new RegExp(`^(?:${REF})$`);
 const CALL_RE = /^([A-Za-z0-9_\-]+\??)([\s\S]*)$/;
 const LITERALS: Readonly<Record<string, string>> = {
@@ -83,7 +83,7 @@ export function readTag(body: string): Directive | null {
 }
 
 /** Instructions that are text when white space ends the tag (`{.section b }`, `{.end }`: as the platform, test/diff). */
-const NO_TRAILING_SPACE = /^(?:end|section|repeated|alternates|or|var|macro|space|tab|newline|meta-left|meta-right)$/;
+const NO_TRAILING_SPACE = /^(?:end|section|repeated|alternates|or|macro|space|tab|newline|meta-left|meta-right)$/;
 
 function readInstruction(text: string): Directive | null {
   const [word, rest] = splitHead(text);
@@ -93,13 +93,14 @@ function readInstruction(text: string): Directive | null {
       return rest ? null : { d: 'end' }; // `{.end x}` is text (as the platform, test/diff)
     case 'section':
       return isRef(rest) ? { d: 'section', path: rest } : { d: 'invalid', reason: 'expected a variable' };
+    // `repeated section`, `alternates with`, `var @v x`, `macro m`, `include m`, `inject @i x` take one space after
+    // the word (`var`, `macro`, `inject` after each part), else the tag is text (as the platform, test/diff)
     case 'repeated': {
-      const [kw, path] = splitHead(rest);
-      if (kw !== 'section' || !isRef(path)) return { d: 'invalid', reason: 'expected section and a variable' };
-      return { d: 'repeated', path };
+      const path = /^ section\s+(\S+)$/.exec(text.slice(8))?.[1];
+      return path && isRef(path) ? { d: 'repeated', path } : null;
     }
     case 'alternates':
-      return rest === 'with' ? { d: 'alternates' } : { d: 'invalid', reason: 'expected "with"' };
+      return text === 'alternates with' ? { d: 'alternates' } : null;
     case 'or': {
       if (!rest) return { d: 'or', pred: null };
       const pred = parseCall(rest);
@@ -108,11 +109,9 @@ function readInstruction(text: string): Directive | null {
     case 'if':
       return { d: 'if', text: rest };
     case 'var': {
-      const [name, value] = splitHead(rest);
-      const m = /^([^|\s]+)\s*(\|.*)?$/.exec(value);
-      const fmts = m ? parseChain(m[2]) : null;
-      if (!name.startsWith('@') || !m || !fmts) return { d: 'invalid', reason: 'expected @name and a variable' };
-      return { d: 'bind', name: name.slice(1), path: m[1] as string, fmts };
+      const m = /^ @(\S+) ([^|\s]+)(\|[\s\S]*)?$/.exec(text.slice(3));
+      const fmts = m && parseChain(m[3]);
+      return m && fmts ? { d: 'bind', name: m[1] as string, path: m[2] as string, fmts } : null;
     }
     case 'ctx': {
       // one space before @name and after it; each key=variable a name and a variable; a last word
@@ -127,19 +126,19 @@ function readInstruction(text: string): Directive | null {
       }
       return pairs.length ? { d: 'ctx', name: m?.[1] as string, pairs } : null;
     }
-    case 'macro':
-      return rest && !/\s/.test(rest) ? { d: 'macro', name: rest } : { d: 'invalid', reason: 'expected a name' };
+    case 'macro': {
+      const name = /^ ([\w./-]+)$/.exec(text.slice(5))?.[1];
+      return name ? { d: 'macro', name } : null;
+    }
     case 'eval':
       return text[4] ? { d: 'eval', source: text.slice(4) } : null; // `{.eval}` is text (as the platform, test/diff)
     case 'include': {
       const [name, flags] = splitHead(rest);
-      if (!name) return { d: 'invalid', reason: 'expected a name' };
-      return { d: 'include', name, output: flags.split(/\s+/).includes('output') };
+      return name && text[7] === ' ' ? { d: 'include', name, output: flags.split(/\s+/).includes('output') } : null;
     }
     case 'inject': {
-      const [name, path] = splitHead(rest);
-      if (!name.startsWith('@') || !path) return { d: 'invalid', reason: 'expected @name and a path' };
-      return { d: 'inject', name: name.slice(1), path: path.trim() };
+      const m = /^ @(\S+) (\S[\s\S]*)$/.exec(text.slice(6));
+      return m ? { d: 'inject', name: m[1] as string, path: (m[2] as string).trim() } : null;
     }
     default: {
       const literal = LITERALS[word];

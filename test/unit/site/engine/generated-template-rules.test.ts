@@ -68,6 +68,20 @@ describe('instructions and comments as the platform reads them', () => {
     expect(out('{.eval max("a", 5)}|{.eval max(5, "a")}|{.eval min("a", -5)}|{.eval max(-1, -2)}|{.eval min(3, 1, 2)}')).toBe('5|NaN|-5|-1|1');
   });
 
+  it('a tag may span lines: what it holds decides (as the reference engine)', () => {
+    expect(out('{.section\na}x{.end}|{a\n}|{.if a\n}i{.end}|{a|json\n|html}|{.eval 1\n+ 2}|{.end\n}', { a: 1 })).toBe('x|{a\n}|i|1|3|{.end\n}');
+  });
+
+  it('repeated section, alternates with, var, macro, include and inject take one space after their word, var, macro and inject after each part', () => {
+    const data = { a: 1, l: [1, 2] };
+    for (const text of ['{.repeated  section l}', '{.repeated\tsection l}', '{.var @v  a}', '{.var\t@v a}', '{.var @v a |json}', '{.macro  m}', '{.macro m$}', '{.include\tm}', '{.inject  @i c}']) {
+      expect(out(text, data)).toBe(text);
+    }
+    expect(out('{.repeated section l}x{.alternates  with}y{.end}', data)).toBe('x{.alternates  with}yx{.alternates  with}y');
+    // the last part may be followed by more space where a formatter or a path takes it
+    expect(out('{.var @w a|json }{@w}|{.repeated section  l}r{.end}|{.section\ta}s{.end}|{.macro m-1.x}M{.end}{@|apply m-1.x}', data)).toBe('1|rr|s|M');
+  });
+
   it('.section @index (or @index0) names no section: the .or renders', () => {
     expect(out('{.repeated section n}{.section @index}a{.or}b{.end}{.section @index0}a{.or}c{.end}{.end}', { n: [3, 4] })).toBe('bcbc');
   });
