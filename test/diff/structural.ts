@@ -49,10 +49,15 @@ const FORMATTERS = [
 const TEXT = ['', 'x', ' ', '\n', '{', '}', 'a{b', '{ x}', '}}', '{#', '{.', '-'] as const;
 const COMMENTS = ['{# note}', '{# a {b} c}', '{#{}', '{#}', '{# x\ny}', '{## multi {x} ##}', '{##\n{.section a}\n##}', '{# {a}}'] as const;
 const LITERALS = ['{.newline}', '{.space}', '{.tab}', '{.meta-left}', '{.meta-right}', '{.newline }', '{.space}{.space}'] as const;
-const CALLS = ['{.include m}', '{.include m output}', '{.include p}', '{.include n}', '{@|apply m}', '{@|apply n}', '{.include nope}'] as const;
+const CALLS = [
+  '{.include m}', '{.include m output}', '{.include p}', '{.include n}', '{@|apply m}', '{@|apply n}', '{.include nope}', '{@|apply json}',
+  '{a|apply a}', '{.include p output}', '{items|apply m}', '{@|apply m private k=@}',
+] as const;
 const STRAY = [
   '{.or}', '{.end}', '{.alternates with}', '{.bogus}', '{.section}', '{.end x}', '{.section  a}', '{.repeated section}', '{.var @v}', '{.ctx @c}',
   '{.inject @i conf.json}{@i.k}', '{.inject @i nope.json}{@i}', '{.if}', '{.macro}', '{.or bogus?}', '{.include}',
+  '{.repeated  section a}', '{.section\ta}', '{ .section a}', '{.alternates  with}', '{.var @v a,b}', '{.var @v  a}', '{.macro  m}',
+  '{.include  m}', '{.eval\n1}', '{a ,b}', '{a, b|json}', '{a|json }', '{a| json}', '{@v.0}', '{@index.0}', '{.section @v.a}x{.end}',
 ] as const;
 
 const EXPRESSIONS = [
@@ -97,7 +102,10 @@ const { node } = fc.letrec<{ node: string; block: string; body: string }>((tie) 
       .tuple(fc.constantFrom(...PREDICATES), tie('body'), fc.option(fc.tuple(fc.option(fc.constantFrom(...PREDICATES)), tie('body'))))
       .map(([p, b, or]) => `{${p}}${b}${or === null ? '' : `{.or${or[0] === null ? '' : ` ${or[0].slice(1)}`}}${or[1]}`}{.end}`),
     fc.tuple(ifCond, tie('body'), fc.option(tie('body'))).map(([c, b, or]) => `{${c}}${b}${or === null ? '' : `{.or}${or}`}{.end}`),
-    fc.tuple(fc.constantFrom('m', 'n', 'p'), tie('body')).map(([name, b]) => `{.macro ${name}}${b}{.end}`),
+    fc.tuple(fc.constantFrom('m', 'n', 'p', 'json', 'equal?', 'a'), tie('body')).map(([name, b]) => `{.macro ${name}}${b}{.end}`),
+    fc
+      .tuple(path, tie('body'), fc.array(fc.constantFrom('{.alternates with}', '{.or}'), { maxLength: 3 }), tie('body'))
+      .map(([p, b, seps, rest]) => `{.repeated section ${p}}${b}${seps.join(rest)}${rest}{.end}`),
   ),
 }));
 
