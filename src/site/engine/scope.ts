@@ -54,7 +54,8 @@ export function resolve(ref: Ref, f: Frame): unknown {
     case 'index':
     case 'index0': {
       const i = lookupIndex(f);
-      if (i < 0) return undefined;
+      // `@index.0` is nothing (as the platform, test/diff)
+      if (i < 0 || ref.keys.length) return undefined;
       return ref.kind === 'index' ? i + 1 : i;
     }
     case 'path':

@@ -109,7 +109,8 @@ function readInstruction(text: string): Directive | null {
     case 'if':
       return { d: 'if', text: rest };
     case 'var': {
-      const m = /^ @(\S+) ([^|\s]+)(\|[\s\S]*)?$/.exec(text.slice(3));
+      // `a, b`: the first is bound (as the platform, test/diff)
+      const m = /^ @(\S+) ([^|\s,]+)(?:\s*,\s*[^|\s,]+)*(\|[\s\S]*)?$/.exec(text.slice(3));
       const fmts = m && parseChain(m[3]);
       return m && fmts ? { d: 'bind', name: m[1] as string, path: m[2] as string, fmts } : null;
     }
@@ -133,8 +134,9 @@ function readInstruction(text: string): Directive | null {
     case 'eval':
       return text[4] ? { d: 'eval', source: text.slice(4) } : null; // `{.eval}` is text (as the platform, test/diff)
     case 'include': {
-      const [name, flags] = splitHead(rest);
-      return name && text[7] === ' ' ? { d: 'include', name, output: flags.split(/\s+/).includes('output') } : null;
+      // the name is what follows the one space, up to the next (`{.include  m}` names nothing: as the platform, test/diff)
+      const m = /^ (\S*)([\s\S]*)$/.exec(text.slice(7));
+      return m ? { d: 'include', name: m[1] as string, output: (m[2] as string).split(/\s+/).includes('output') } : null;
     }
     case 'inject': {
       const m = /^ @(\S+) (\S[\s\S]*)$/.exec(text.slice(6));

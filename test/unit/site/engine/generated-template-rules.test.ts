@@ -7,6 +7,10 @@ import { compile } from '../../../../src/site/index.js';
  */
 const out = (source: string, data: unknown = {}, locale = 'en') =>
   compile(source).template.render(data, { locale, now: 1700050000000 }).output;
+const run = (source: string): [string, string] => {
+  const { output, errors } = compile(source).template.render({}, { now: 1700050000000 });
+  return [output, errors.map((e) => e.code).join()];
+};
 
 describe('rules found by the generated templates', () => {
   it('smartypants: single quotes first, opening at a line start or after ( [ - \u2014 ", not after a space', () => {
@@ -80,6 +84,11 @@ describe('instructions and comments as the platform reads them', () => {
     expect(out('{.repeated section l}x{.alternates  with}y{.end}', data)).toBe('x{.alternates  with}yx{.alternates  with}y');
     // the last part may be followed by more space where a formatter or a path takes it
     expect(out('{.var @w a|json }{@w}|{.repeated section  l}r{.end}|{.section\ta}s{.end}|{.macro m-1.x}M{.end}{@|apply m-1.x}', data)).toBe('1|rr|s|M');
+  });
+
+  it('.include names what follows its one space, .var binds the first of a, b, and @index.0 is nothing (as the reference engine)', () => {
+    expect(run('{.macro m}M{.end}{.include  m output}|{.include m  output}')).toEqual(['|M', 'PARTIAL_NOT_FOUND']);
+    expect(out('{.var @v a, b}{@v}|{.repeated section l}{@index.0}{@index}{.end}', { a: 1, b: 2, l: [1, 2] })).toBe('1|12');
   });
 
   it('.section @index (or @index0) names no section: the .or renders', () => {
