@@ -274,13 +274,6 @@ const OPEN: readonly { readonly name: string; readonly matches: (c: DiffCase) =>
     name: 'eval-min-max-object',
     matches: (c) => /\{\.eval [^}]*\b(min|max)\(/.test(c.template) && /[[{]/.test(JSON.stringify(c.data)?.slice(1) ?? ''),
   },
-  {
-    // `get` with a key that is a list inside a list ([["a", "b"]], [[]], [[1], 0]): the platform reads such a key
-    // its own way (nothing, or an inner list of one text item as that text); we read the inner items as keys
-    // (found by the structural family)
-    name: 'get-nested-list-key',
-    matches: (c) => /\|get\b/.test(c.template) && /\[\[/.test(JSON.stringify(c.data) ?? ''),
-  },
 ];
 
 /** The values of the template's `datetime` arguments that name a skeleton (bare, `skeleton:`, `date:`, `time:`). */

@@ -20,7 +20,7 @@ import fc from 'fast-check';
 import type { DiffCase } from './compare.js';
 
 /** Few names, reused at every depth, so lookups meet the same name in several scopes. */
-const KEYS = ['a', 'b', 'c', 'items', 'n', 's', 'x-y', '0'] as const;
+const KEYS = ['a', 'b', 'c', 'items', 'n', 's', 'x-y', '0', 'k'] as const;
 const SCALARS = [0, 1, 2, 3, -1, 2.5, '', 'text', '12', ' 3', '.5', 'a{b}', '<b>', 'x-y', true, false, null] as const;
 
 const { value } = fc.letrec<{ value: unknown }>((tie) => ({
@@ -111,7 +111,8 @@ const { node } = fc.letrec<{ node: string; block: string; body: string }>((tie) 
 
 const PARTIALS = [
   '', '[{@|json}]', '{.section a}{a}{.or}-{.end}', '{.macro m}pm{.end}{@|apply m}', '{.eval @v = 7}{@v}', '{.macro n}pn{@args.k}{.end}',
-  '{.repeated section items}{@index}{.end}', '{.section}{p', '{@|apply p}',
+  '{.repeated section items}{@index}{.end}', '{.section}{p', '{@|apply p}', '{.macro m}[{@|json}]{.end}{@|apply m}{.include m output}',
+  '{@v}{@w}{@args.k}{@index}', '{.section a}{@|apply m}{.or}{.include n output}{.end}', '{.var @v n}{.include m output}{@v}', '{@|apply p private}',
 ] as const;
 
 /** A structural case: a template of nested blocks over random data (see the module's comment). */

@@ -6,13 +6,17 @@ import { platformNumber } from '../../../domain/platform-number.js';
 
 const keyText = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '');
 
-/** A `get` argument's keys: a list gives its items, nested lists too (as the platform, test/diff). */
-const keysOf = (v: unknown): string[] => (Array.isArray(v) ? v.flatMap(keysOf) : [keyText(v)]);
+/** A `get` argument's keys: a list gives its items, a list in it its text (["a"] is "a", ["a", "b"] "a,b"): as the platform, test/diff. */
+const keysOf = (v: unknown): unknown[] => (Array.isArray(v) ? v.map((k) => (Array.isArray(k) ? String(k) : k)) : [v]);
 
-/** `get a b`: walks the value by the arguments' data, one key each (a list's items in turn); a name that finds nothing finds nothing. */
+/**
+ * `get a b`: walks the value by the arguments' data, one key each (a list's items in turn); a name that finds
+ * nothing finds nothing; a list's item is read by a number, never by text (as the platform, test/diff).
+ */
 const get: Formatter = (value, ctx) => {
   const found = ctx.args.filter((a) => a.trim()).map((a) => pathArg(ctx, a));
-  return found.includes(undefined) ? undefined : descend(value, found.flatMap(keysOf));
+  if (found.includes(undefined)) return undefined;
+  return found.flatMap(keysOf).reduce<unknown>((v, k) => (Array.isArray(v) && typeof k !== 'number' ? undefined : descend(v, [keyText(k)])), value);
 };
 
 /** `prop a.b c`: walks the value by literal keys (dotted paths allowed). */

@@ -44,6 +44,11 @@ describe('data formatters', () => {
     expect(out('{o|get n k}|{o|prop a.b}|{o.a|lookup k}', data)).toBe('1|1|1');
   });
 
+  it('get reads a list item by a number only, and a list in its key list as that list\'s text (as the reference engine)', () => {
+    const data = { y: [[5, 6], [7]], s: '1', n: 1, x: { a: { b: 1 } }, k1: [['a', 'b']], k2: [['a'], 'b'], k3: [[1], 0], ee: [[]] };
+    expect(out('{y|get s}|{y|get n}|{x|get k1}|{x|get k2}|{y|get k3}|{n|get ee}', data)).toBe('|7||1||');
+  });
+
   it('reads get and lookup arguments as data: a literal names nothing, get looks in its own variable first', () => {
     const data = { k: 'b', '1': 'b', o: { k: 'x', x: { k: 'y', y: 'Y', x: 'XX' }, b: 'B', '1': 'one', true: 'T' }, t: true };
     expect(out('{o|get "b"}|{o|get 1}|{o|lookup 1}|{o|lookup \'b\'}|{o|get true}', data)).toBe('||||');

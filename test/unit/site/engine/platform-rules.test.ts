@@ -92,10 +92,12 @@ describe('rules found by the differential suite', () => {
     expect(out('[{w|cycle a b|json}]', { w: 7.0000001 })).toBe('[]');
   });
 
-  it('get: an argument that is a list gives its items as keys, nested lists too (as the platform)', () => {
+  it('get: an argument that is a list gives its items as keys, a list in it its text (as the platform)', () => {
     const objects = { '123': { emails: { primary: 'bob@example.com' } } };
     expect(out('{objects|get id|prop emails|get which}', { objects, id: ['123'], which: 'primary' })).toBe('bob@example.com');
-    expect(out('{objects|get path}', { objects, path: [['123', 'emails'], 'primary'] })).toBe('bob@example.com');
+    expect(out('{objects|get path}', { objects, path: [['123'], 'emails', 'primary'] })).toBe('bob@example.com');
+    // ["123", "emails"] is the key "123,emails" (test/diff)
+    expect(out('[{objects|get path}]', { objects, path: [['123', 'emails'], 'primary'] })).toBe('[]');
     expect(out('[{objects|get path}]', { objects, path: ['123', 'nope'] })).toBe('[]');
   });
 
