@@ -172,7 +172,7 @@ export function renderNodes(state: RenderState, nodes: readonly Node[], f: Frame
         inject(state, node, f);
         break;
       case 'macro':
-        (f.macros ??= new Map()).set(node.name, node.body);
+        bind(f, ` ${node.name}`, node.body);
         break;
     }
   }

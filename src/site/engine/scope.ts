@@ -7,22 +7,21 @@ export interface Frame {
   readonly parent: Frame | null;
   /** 0-based position in a repeated section, -1 elsewhere. */
   readonly index: number;
+  /** Variables bound here; macros bound here by their `{.macro}` block too, under ` name` (no variable has a space). */
   vars: Map<string, unknown> | null;
-  /** Macros bound here by their `{.macro}` block. */
-  macros: Map<string, readonly Node[]> | null;
   /** The caller of a private `apply` (whose scopes hide): its macros still show (as the platform, test/diff). */
   readonly up: Frame | null;
 }
 
 export function frame(node: unknown, parent: Frame | null, index = -1, up: Frame | null = null): Frame {
-  return { node, parent, index, vars: null, macros: null, up };
+  return { node, parent, index, vars: null, up };
 }
 
 /** The macro of that name bound in this scope or an enclosing one (a private apply's caller's too). */
 export function lookupMacro(f: Frame | null, name: string): readonly Node[] | undefined {
   for (let cur = f; cur; cur = cur.parent ?? cur.up) {
-    const nodes = cur.macros?.get(name);
-    if (nodes) return nodes;
+    const nodes = cur.vars?.get(` ${name}`);
+    if (nodes) return nodes as readonly Node[];
   }
   return undefined;
 }
