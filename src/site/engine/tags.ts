@@ -25,7 +25,10 @@ export type Directive =
   | { readonly d: 'literal'; readonly text: string }
   | { readonly d: 'invalid'; readonly reason: string };
 
-const REF = '@|@?[A-Za-z0-9_$][\\w$@\\-]*(?:\\.[\\w$@\\-]+)*|@\\.[\\w$@\\-]+(?:\\.[\\w$@\\-]+)*';
+// a name part is digits, or a letter (or `$` and more) then letters, digits, `_`, `$`, `-`; a variable is `@` and a
+// letter-led part; a part after a dot may start with `@` (`_a`, `1a`, `a@b`, `@_x`, `@1` are no names: as the platform, test/diff)
+const PART = '(?:\\d+|[A-Za-z][\\w$-]*|\\$[\\w$-]+)';
+const REF = `@|(?:@[A-Za-z][\\w$-]*|${PART})(?:\\.@?${PART})*|@(?:\\.@?${PART})+`;
 // no white space before the first name, after the last, or after a `|`: the tag is text (as the platform, test/diff)
 const VAR_RE = new RegExp(`^((?:${REF})(?:\\s*,\\s*(?:${REF}))*)(\\|[\\s\\S]*)?$`);
 const REF_RE = new RegExp(`^(?:${REF})$`);
@@ -110,22 +113,22 @@ function readInstruction(text: string): Directive | null {
       return { d: 'if', text: rest };
     case 'var': {
       // `a, b`: the first is bound (as the platform, test/diff)
-      const m = /^ @(\S+) ([^|\s,]+)(?:\s*,\s*[^|\s,]+)*(\|[\s\S]*)?$/.exec(text.slice(3));
-      const fmts = m && parseChain(m[3]);
+      const m = /^ @([A-Za-z][\w$-]*) ([^|\s,]+)(?:\s*,\s*[^|\s,]+)*(\|[\s\S]*)?$/.exec(text.slice(3));
+      const fmts = m && isRef(m[2] as string) && parseChain(m[3]);
       return m && fmts ? { d: 'bind', name: m[1] as string, path: m[2] as string, fmts } : null;
     }
     case 'ctx': {
       // one space before @name and after it; each key=variable a name and a variable; a last word
       // without `=` is left out; anything else makes the tag text (as the platform, test/diff)
       const m = /^ @(\S+) (\S[\s\S]*)$/.exec(text.slice(3));
-      const items = m?.[2]?.split(/\s+/).filter(Boolean) ?? [];
+      const items = m ? (m[2] as string).trimEnd().split(/\s+/) : [];
       const pairs: [string, string][] = [];
-      for (const [i, item] of items.entries()) {
-        const pair = /^([A-Za-z_$][\w$-]*)=(.+)$/.exec(item);
+      for (let i = 0; i < items.length; i++) {
+        const pair = /^([A-Za-z_$][\w$-]*)=(.+)$/.exec(items[i] as string);
         if (pair && isRef(pair[2] as string)) pairs.push([pair[1] as string, pair[2] as string]);
-        else if (i < items.length - 1 || item.includes('=')) return null;
+        else if (i < items.length - 1 || items[i]?.includes('=')) return null;
       }
-      return pairs.length ? { d: 'ctx', name: m?.[1] as string, pairs } : null;
+      return m && pairs.length ? { d: 'ctx', name: m[1] as string, pairs } : null;
     }
     case 'macro': {
       const name = /^ ([\w./-]+)$/.exec(text.slice(5))?.[1];

@@ -91,6 +91,14 @@ describe('instructions and comments as the platform reads them', () => {
     expect(out('{.var @v a, b}{@v}|{.repeated section l}{@index.0}{@index}{.end}', { a: 1, b: 2, l: [1, 2] })).toBe('1|12');
   });
 
+  it('a name part is digits or letter-led (`$` and more too); a variable is `@` and a letter-led part (as the reference engine)', () => {
+    const data = { a_b: 1, a: { $b: 3, 'b-c': 4, '@b': 7, _b: 2 }, _a: 8, $a: 9, '1a': 10, items: [5, [6]] };
+    expect(out('{a_b}|{a.$b}|{a.b-c}|{a.@b}|{$a}|{items.01}|{items.1.0}', data)).toBe('1|3|4|7|9|6|6');
+    for (const text of ['{_a}', '{a._b}', '{1a}', '{a.-b}', '{items.-1}', '{@_x}', '{@$x}', '{@1}', '{$}', '{.var @v _a}', '{.var @_v a}']) {
+      expect(out(text, data)).toBe(text);
+    }
+  });
+
   it('.section @index (or @index0) names no section: the .or renders', () => {
     expect(out('{.repeated section n}{.section @index}a{.or}b{.end}{.section @index0}a{.or}c{.end}{.end}', { n: [3, 4] })).toBe('bcbc');
   });
