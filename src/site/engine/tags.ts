@@ -124,8 +124,9 @@ function readInstruction(text: string): Directive | null {
       const items = m ? (m[2] as string).trimEnd().split(/\s+/) : [];
       const pairs: [string, string][] = [];
       for (let i = 0; i < items.length; i++) {
-        const pair = /^([A-Za-z_$][\w$-]*)=(.+)$/.exec(items[i] as string);
-        if (pair && isRef(pair[2] as string)) pairs.push([pair[1] as string, pair[2] as string]);
+        // a value led by a letter, digit, `$` or `@`; one that is no name (`1a`) finds nothing, `_a` makes the tag text (as the platform, test/diff)
+        const pair = /^([A-Za-z_$][\w$-]*)=(@|@?[A-Za-z\d$][\w$@.-]*)$/.exec(items[i] as string);
+        if (pair) pairs.push([pair[1] as string, isRef(pair[2] as string) ? (pair[2] as string) : '']);
         else if (i < items.length - 1 || items[i]?.includes('=')) return null;
       }
       return m && pairs.length ? { d: 'ctx', name: m[1] as string, pairs } : null;

@@ -61,6 +61,8 @@ describe('instructions and comments as the platform reads them', () => {
     expect(ctx('{.ctx @c k=a  j=b }')).toBe('{"k":1,"j":2}');
     expect(ctx('{.ctx @c k=a j}')).toBe('{"k":1}');
     expect(ctx('{.ctx @c k=@}')).toBe('{"k":{"a":1,"b":2}}');
+    // a value that is no name finds nothing
+    expect(out('{.ctx @c k=1a}{@c|json}', { '1a': 2 })).toBe('{"k":null}');
     for (const text of ['{.ctx @c}', '{.ctx @c k}', '{.ctx @c k=}', '{.ctx @c =a}', '{.ctx @c j k=a}', '{.ctx @c k=a j l=b}', '{.ctx @c k="x"}', '{.ctx @c k.x=a}', '{.ctx  @c k=a}', '{.ctx @c  k=a}']) {
       expect(ctx(text)).toBe(text);
     }
