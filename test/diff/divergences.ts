@@ -274,6 +274,13 @@ const OPEN: readonly { readonly name: string; readonly matches: (c: DiffCase) =>
     name: 'eval-min-max-object',
     matches: (c) => /\{\.eval [^}]*\b(min|max)\(/.test(c.template) && /[[{]/.test(JSON.stringify(c.data)?.slice(1) ?? ''),
   },
+  {
+    // `.ctx` with a value that is not a plain dotted name (`@`, `@.n`, `1a`, `a.@b`): the platform reads the pairs in
+    // one pass where such a value may end the list or make the tag text (`k=1a` binds null, `k=1a j=n` is text,
+    // `k=@ j=@.n` binds both); we check each pair on its own (found by the structural family)
+    name: 'ctx-value-forms',
+    matches: (c) => /\{\.ctx @\S+ [^}]*=(?![A-Za-z][\w$-]*(?:\.[A-Za-z][\w$-]*)*[\s}])/.test(c.template),
+  },
 ];
 
 /** The values of the template's `datetime` arguments that name a skeleton (bare, `skeleton:`, `date:`, `time:`). */

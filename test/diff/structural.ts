@@ -20,7 +20,7 @@ import fc from 'fast-check';
 import type { DiffCase } from './compare.js';
 
 /** Few names, reused at every depth, so lookups meet the same name in several scopes. */
-const KEYS = ['a', 'b', 'c', 'items', 'n', 's', 'x-y', '0', 'k'] as const;
+const KEYS = ['a', 'b', 'c', 'items', 'n', 's', 'x-y', '0', 'k', '_a', '$a', 'a_b', '@b'] as const;
 const SCALARS = [0, 1, 2, 3, -1, 2.5, '', 'text', '12', ' 3', '.5', 'a{b}', '<b>', 'x-y', true, false, null] as const;
 
 const { value } = fc.letrec<{ value: unknown }>((tie) => ({
@@ -36,7 +36,7 @@ const { value } = fc.letrec<{ value: unknown }>((tie) => ({
 const data = fc.dictionary(fc.constantFrom(...KEYS), value, { minKeys: 1, maxKeys: 6, noNullPrototype: true });
 
 const PATHS = ['a', 'b', 'c', 'items', 'n', 's', 'x-y', 'a.b', 'a.c', 'items.0', 'items.1', 'a.items', 'b.a.n', 'items.0.a', '0', 'missing', '@', '@index', '@v', '@args'] as const;
-const REFS = [...PATHS, '@', '@.a', '@.n', '@index', '@index0', '@v', '@w', '@x-y', '@c.k', '@args.k'] as const;
+const REFS = [...PATHS, '@', '@.a', '@.n', '@index', '@index0', '@v', '@w', '@x-y', '@c.k', '@args.k', '_a', '$a', 'a_b', '1a', 'a.@b', '@_x', 'a.$a', 'items.01'] as const;
 
 const path = fc.constantFrom(...PATHS);
 const ref = fc.constantFrom(...REFS);
@@ -73,6 +73,8 @@ const PREDICATES = [
   '.greaterThanOrEqual? items.0 a', '.notEqual? s', '.equal?:a:b', '.odd? @index', '.even? @index0', '.if equal? n 1', '.if plural?',
 ] as const;
 
+const ctxValue = fc.oneof({ weight: 9, arbitrary: fc.constantFrom(...PATHS.filter((p) => /^[a-z]/.test(p))) }, { weight: 1, arbitrary: ref });
+
 const ifCond = fc
   .tuple(fc.array(fc.tuple(fc.boolean(), ref), { minLength: 1, maxLength: 3 }), fc.constantFrom(' && ', ' || '))
   .map(([operands, op]) => `.if ${operands.map(([not, r]) => `${not ? '!' : ''}${r}`).join(op)}`);
@@ -88,7 +90,8 @@ const { node } = fc.letrec<{ node: string; block: string; body: string }>((tie) 
     { weight: 2, arbitrary: fc.constantFrom(...CALLS) },
     { weight: 2, arbitrary: fc.constantFrom(...EXPRESSIONS).map((e) => `{.eval ${e}}`) },
     { weight: 2, arbitrary: fc.tuple(fc.constantFrom('@v', '@w', '@x-y'), ref, fc.constantFrom('', '|count', '|json')).map(([v, r, f]) => `{.var ${v} ${r}${f}}`) },
-    { weight: 1, arbitrary: fc.tuple(ref, ref).map(([k, j]) => `{.ctx @c k=${k} j=${j}}`) },
+    // plain names mostly: other value forms are an open difference (ctx-value-forms)
+    { weight: 1, arbitrary: fc.tuple(ctxValue, ctxValue).map(([k, j]) => `{.ctx @c k=${k} j=${j}}`) },
     { weight: 1, arbitrary: fc.constantFrom(...STRAY) },
   ),
   body: fc.array(tie('node'), { maxLength: 3 }).map((nodes) => nodes.join('')),
