@@ -48,7 +48,8 @@ export const textFormatters: Record<string, Formatter> = {
   htmlattr: (value, ctx) => ctx.escape.htmlattr(ctx.toText(value)),
   htmltag: (value, ctx) => ctx.escape.htmlattr(ctx.toText(value)),
   // missing and null go through as they are (as the platform: a `.var` of them binds no text)
-  safe: (value, ctx) => (value == null ? value : ctx.toText(value).replace(/<[^>]*>/g, '')),
+  // a value that is not template-truthy passes through ([], {}, 0, false: as the platform, test/diff)
+  safe: (value, ctx) => (ctx.isTruthy(value) ? ctx.toText(value).replace(/<[^>]*>/g, '') : value),
   /**
    * Drops everything but ASCII letters, digits, white space and hyphens (`_` too), then lowercases;
    * each run of white space becomes `-`, kept at the ends, hyphens kept as they are (as the

@@ -29,6 +29,8 @@ describe('text formatters', () => {
   it('slugifies, strips tags and pluralizes', () => {
     expect(out('{s|slugify}', { s: ' Hello,  World -- again! ' })).toBe('-hello-world----again-'); // as the platform
     expect(out('{s|safe}', { s: '<p>a <b>b</b></p>' })).toBe('a b');
+    // a value that is not template-truthy passes through (as the reference engine)
+    expect(out('{l|safe|raw}|{o|safe|raw}|{f|safe|raw}|{z|safe|raw}|{n|safe|raw}', { l: [], o: {}, f: false, z: 0, n: 5 })).toBe('[]|{}|false|0|"5"');
     expect(out('{.repeated section n}{@} box{@|pluralize es} {.end}', { n: [1, 2] })).toBe('1 box 2 boxes ');
   });
 });
