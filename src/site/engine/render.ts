@@ -90,7 +90,8 @@ function inject(state: RenderState, node: Extract<Node, { t: 'inject' }>, f: Fra
       value = text;
     }
   }
-  bind(f, node.name, value);
+  // a value that is false in JavaScript (0, false, "", null) is bound as nothing (as the platform, test/diff)
+  bind(f, node.name, value || undefined);
 }
 
 export function renderNodes(state: RenderState, nodes: readonly Node[], f: Frame): void {

@@ -143,8 +143,9 @@ function readInstruction(text: string): Directive | null {
       return m ? { d: 'include', name: m[1] as string, output: (m[2] as string).split(/\s+/).includes('output') } : null;
     }
     case 'inject': {
-      const m = /^ @(\S+) (\S[\s\S]*)$/.exec(text.slice(6));
-      return m ? { d: 'inject', name: m[1] as string, path: (m[2] as string).trim() } : null;
+      // the path is the first word after the name (as the platform, test/diff)
+      const m = /^ @(\S+) (\S+)/.exec(text.slice(6));
+      return m ? { d: 'inject', name: m[1] as string, path: m[2] as string } : null;
     }
     default: {
       const literal = LITERALS[word];

@@ -153,6 +153,9 @@ describe('formatters', () => {
 
   it('binds .inject sources as JSON', () => {
     expect(out('{.inject @c conf.json}{@c.a}', {}, { injects: { 'conf.json': '{"a": 7}' } })).toBe('7');
+    // the path is the first word; a value false in JavaScript is bound as nothing (as the reference engine)
+    expect(out('{.inject @c conf.json extra}{@c}', {}, { injects: { 'conf.json': '5' } })).toBe('5');
+    expect(['0', 'false', '', 'null', '[]'].map((text) => out('{.var @c x}{.inject @c conf.json}{@c|json}', { x: 7 }, { injects: { 'conf.json': text } }))).toEqual(['', '', '', '', '[]']);
   });
 });
 
