@@ -66,7 +66,8 @@ export function applyPartial(
   if (!enter(state, name, at)) return '';
   try {
     const f = frame(value, isPrivate ? null : parent, -1, parent);
-    if (args) bind(f, 'args', args);
+    // a private apply binds `@args` even with none given, as {} (as the platform, test/diff)
+    if (args || isPrivate) bind(f, 'args', args ?? {});
     return capture(state, unit, f);
   } finally {
     state.depth--;

@@ -219,5 +219,7 @@ describe('apply arguments', () => {
     // each value is its text, never a name looked up (as the reference engine)
     expect(out('{.macro m}{@args|json}{.end}{x|apply m k=a j=1 l="q" =b}', { a: 1, x: 1 })).toBe('{"k":"a","j":"1","l":"\\"q\\"","":"b"}');
     expect(out('{.macro m}[{@args.size}]{.end}{x|apply m}', { x: 1 })).toBe('[]');
+    // a private apply binds @args as {} even with none given (as the reference engine)
+    expect(out('{.macro m}[{@args|json}]{.end}{x|apply m}|{x|apply m private}', { x: 1 })).toBe('[]|[{}]');
   });
 });
