@@ -55,7 +55,7 @@ const CALLS = [
 ] as const;
 const STRAY = [
   '{.or}', '{.end}', '{.alternates with}', '{.bogus}', '{.section}', '{.end x}', '{.section  a}', '{.repeated section}', '{.var @v}', '{.ctx @c}',
-  '{.inject @i conf.json}{@i.k}', '{.inject @i nope.json}{@i}', '{.if}', '{.macro}', '{.or bogus?}', '{.include}',
+  '{.inject @i conf.json}{@i.k}', '{.inject @i nope.json}{@i}', '{.inject @v conf.json x}{@v|json}', '{.inject @i conf.json}{.section @i}{k}{.or}-{.end}', '{.if}', '{.macro}', '{.or bogus?}', '{.include}',
   '{.repeated  section a}', '{.section\ta}', '{ .section a}', '{.alternates  with}', '{.var @v a,b}', '{.var @v  a}', '{.macro  m}',
   '{.include  m}', '{.eval\n1}', '{a ,b}', '{a, b|json}', '{a|json }', '{a| json}', '{@v.0}', '{@index.0}', '{.section @v.a}x{.end}',
 ] as const;
@@ -124,7 +124,7 @@ export const structuralCase: fc.Arbitrary<DiffCase> = fc
     nodes: fc.array(node, { minLength: 1, maxLength: 5 }),
     data,
     partial: fc.constantFrom(...PARTIALS),
-    inject: fc.constantFrom('', '{"k": 1}', 'text', '[1, 2]'),
+    inject: fc.constantFrom('', '{"k": 1}', 'text', '[1, 2]', '0', 'null', 'false', '""', ' 7 ', '{"k": {"k": [0]}}'),
   })
   .map(({ nodes, data: d, partial, inject }) => ({
     label: 'structural template',
