@@ -85,8 +85,8 @@ export function readTag(body: string): Directive | null {
   return readInstruction(body.slice(1));
 }
 
-/** Instructions that are text when white space ends the tag (`{.section b }`, `{.end }`: as the platform, test/diff). */
-const NO_TRAILING_SPACE = /^(?:end|section|repeated|alternates|or|macro|space|tab|newline|meta-left|meta-right)$/;
+/** Instructions that are text when white space ends the tag (`{.section b }`, `{.end }`: as the platform, test/diff; `repeated`, `alternates`, `macro` and `var` by their own patterns). */
+const NO_TRAILING_SPACE = /^(?:end|section|or|space|tab|newline|meta-left|meta-right)$/;
 
 function readInstruction(text: string): Directive | null {
   const [word, rest] = splitHead(text);
