@@ -198,7 +198,7 @@ export function subscriptionPrices(item: unknown): PlatformPrices | undefined {
   const variants = variantsOf(structured(item));
   const cheapest = variants.reduce<Structured>((best, v) => (compare(paid(v), paid(best)) < 0 ? v : best), variants[0] ?? {});
   const first = firstOption(cheapest);
-  if ((type !== 1 && type !== 3) || first === undefined || (Array.isArray(list) && !list.every(isObject))) return undefined;
+  if ((type !== 1 && type !== 3) || first === undefined || (Array.isArray(list) && !isObject(list[0]))) return undefined;
   const option: Structured = isObject(first) ? first : {};
   const onSale = isTruthy(option['onSale']);
   const normal = priceOf(option['priceMoney']);

@@ -28,6 +28,13 @@ describe('lists read by index', () => {
     expect(sub({ a: {} })).toContain('>0.00<'); // an option list without index 0: an empty option
     expect(sub({})).toBe('<div class="subscription-price">\n\n</div>');
   });
+
+  it('subscription-price: a variant that is not an object is passed over unless it is the first (as the platform)', () => {
+    const v = (value: string) => ({ pricingOptions: [{ priceMoney: { value } }] });
+    expect(render('{@|subscription-price}', product([v('5'), 'x', v('3')]))).toContain('>5.00<');
+    expect(render('{@|subscription-price}', product([v('3'), null]))).toContain('>3.00<');
+    expect(render('{@|subscription-price}', product(['x', v('5')]))).toBe('<div class="subscription-price">\n\n</div>');
+  });
 });
 
 describe('price order', () => {
