@@ -127,14 +127,16 @@ export const DIVERGENCES: readonly Divergence[] = [
 /** An instant before the Gregorian reform, or past the date range, anywhere in the data (a number). */
 const REFORM_MS = -12219292800000;
 function holdsInstantBeforeReform(value: unknown): boolean {
+  // an instant as a number, or as text that starts with one ("-99999999999999999999.99")
+  if (typeof value === 'string' && /^\s*-?\d/.test(value)) return holdsInstantBeforeReform(parseFloat(value));
   if (typeof value === 'number') return value < REFORM_MS || Math.abs(value) > DATE_RANGE_MS;
   if (typeof value !== 'object' || value === null) return false;
   return Object.values(value).some(holdsInstantBeforeReform);
 }
 
-/** A list item a date fails on: text without a leading number, or an instant past the platform's date range. */
+/** A list item a date fails on: text without a leading number, or an instant past the platform's date range (as a number or text). */
 const failsDate = (v: unknown): boolean =>
-  (typeof v === 'string' && Number.isNaN(parseFloat(v))) || (typeof v === 'number' && Math.abs(v) > DATE_RANGE_MS);
+  (typeof v === 'string' && !(Math.abs(parseFloat(v)) <= DATE_RANGE_MS)) || (typeof v === 'number' && Math.abs(v) > DATE_RANGE_MS);
 const DATE_RANGE_MS = 2.1e14;
 
 /** The data with each list that has such a value followed by more items cut after it (the same value when none). */
