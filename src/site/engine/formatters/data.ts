@@ -35,9 +35,10 @@ const keyBy: Formatter = (value, ctx) => {
   if (!Array.isArray(value)) return {}; // as the platform (test/diff)
   const path = (ctx.args[0] ?? '').trim().split('.').filter(Boolean);
   const out: Record<string, unknown> = {};
+  // the key is the value's JavaScript text ("" too, "null", "A,B" for a list): as the platform, test/diff
   for (const item of value) {
-    const key = keyText(descend(item, path));
-    if (key) out[key] = item;
+    const key = descend(item, path);
+    if (key !== undefined) out[String(key)] = item;
   }
   return out;
 };

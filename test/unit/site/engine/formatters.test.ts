@@ -46,6 +46,11 @@ describe('data formatters', () => {
     expect(out('{o|get n k}|{o|prop a.b}|{o.a|lookup k}', data)).toBe('1|1|1');
   });
 
+  it('key-by keys each item by its value\'s JavaScript text ("" and "null" too, a list joined), skipping a missing one (as the reference engine)', () => {
+    const people = [{ name: ['Bob'] }, { name: '' }, { name: null }, { name: [1, [2, 3]] }, { a: 1 }, 5];
+    expect(out('{people|key-by name|json}', { people })).toBe('{"Bob":{"name":["Bob"]},"":{"name":""},"null":{"name":null},"1,2,3":{"name":[1,[2,3]]}}');
+  });
+
   it('get reads a list item by a number only, and a list in its key list as that list\'s text (as the reference engine)', () => {
     const data = { y: [[5, 6], [7]], s: '1', n: 1, x: { a: { b: 1 } }, k1: [['a', 'b']], k2: [['a'], 'b'], k3: [[1], 0], ee: [[]] };
     expect(out('{y|get s}|{y|get n}|{x|get k1}|{x|get k2}|{y|get k3}|{n|get ee}', data)).toBe('|7||1||');
