@@ -248,11 +248,11 @@ const OPEN: readonly { readonly name: string; readonly matches: (c: DiffCase) =>
     matches: (c) => /relative-time[^}]*field:day/.test(c.template) && /e\+(\d{3}|[2-9]\d)/.test(JSON.stringify(c.data) ?? ''),
   },
   {
-    // an instant with a fraction of a millisecond: the platform floors it for the clock's fields (-0.3 is
+    // an instant with a fraction of a millisecond (a number or numeric text; date, datetime, relative-time): the platform floors it for the clock's fields (-0.3 is
     // 18:59:59 in New York, "in 0 seconds" for a tiny distance that Date truncates below 0) and keeps the fraction
     // for `%N`
     name: 'fraction-instant',
-    matches: (c) => /\|(date|relative-time)\b/.test(c.template) && /[:,\[]-?\d*\.\d*[1-9]/.test(JSON.stringify(c.data) ?? ''),
+    matches: (c) => /\|(date|datetime|relative-time)\b/.test(c.template) && /[:,\["]-?\d*\.\d*[1-9]/.test(JSON.stringify(c.data) ?? ''),
   },
   {
     // a missing price with `style:short` under the CLDR money flag: the platform writes "$0", we "$0.00"
