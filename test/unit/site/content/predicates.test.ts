@@ -100,11 +100,15 @@ describe('items', () => {
     expect(check('promotedMAP?', { promotedBlockType: 'map' })).toBe(true);
     expect(check('promotedMAP?', { promotedBlockType: 'code' })).toBe(false);
   });
-  it('compares days in the site time zone', () => {
-    const event = { startDate: 1384518630000, endDate: 1384515030000 }; // 07:30 and 06:30 in New York
+  it('compares days in UTC, whatever the site time zone (as the reference engine)', () => {
+    const event = { startDate: 1384518630000, endDate: 1384515030000 }; // 12:30 and 11:30 UTC
     expect(check('same-day?', event)).toBe(true);
     expect(check('same-day?', event, { timeZone: 'Asia/Kolkata' })).toBe(true);
     expect(check('same-day?', { startDate: 1384518630000, endDate: 1384432230000 })).toBe(false);
+    // 22:13 UTC on the 14th and 01:00 UTC on the 15th: one day in New York and Tokyo, two in UTC
+    const late = { startDate: 1700000000000, endDate: 1700010000000 };
+    expect(check('same-day?', late)).toBe(false);
+    expect(check('same-day?', late, { timeZone: 'Asia/Tokyo' })).toBe(false);
   });
 });
 
