@@ -92,3 +92,15 @@ describe('the crossed family (test/diff/crossed.ts)', () => {
     expect([{ decimalValue: '1' }, { recordType: 2 }, [], 1.7e12, '12', null].map(shapeOf)).toEqual(['money', 'item', 'empty list', 'instant', 'numeric text', 'null']);
   });
 });
+
+describe('the structural family (test/diff/structural.ts)', () => {
+  it('draws nested blocks, macros, comments and .eval over random objects, and meets no undocumented difference', () => {
+    const cases = diffCases(300, 5, ['structural']);
+    expect(cases).toHaveLength(300);
+    const templates = cases.map((c) => c.template).join('\n');
+    for (const form of ['{.macro ', '{.repeated section ', '{.alternates with}', '{.or}', '{.if ', '{.eval ', '{#', '|apply ']) expect(templates).toContain(form);
+    expect(cases.every((c) => typeof c.data === 'object' && c.data !== null && Object.getPrototypeOf(c.data) === Object.prototype)).toBe(true);
+    const report = runDiff({ runs: 300, seed: 5, families: ['structural'] });
+    expect(report.reproductions.filter((r) => !r.open).map(describeRepro).join('\n\n')).toBe('');
+  }, 60_000);
+});
