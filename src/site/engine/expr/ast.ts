@@ -3,7 +3,7 @@ import type { TemplateErrorCode } from '../api.js';
 import type { Ref } from '../ast.js';
 
 export type BinaryOp =
-  | '**' | '*' | '/' | '%' | '+' | '-' | '<<' | '>>' | '>>>'
+  | '**' | '*' | '/' | '%' | '+' | '-' | '<<' | '>>'
   | '<' | '<=' | '>' | '>=' | '==' | '!=' | '===' | '!=='
   | '&' | '^' | '|' | '&&' | '||';
 export type UnaryOp = '!' | '-' | '+' | '~';

@@ -36,7 +36,6 @@ function binary(op: BinaryOp, a: unknown, b: unknown): unknown {
     case '**': return toNumber(a) ** toNumber(b);
     case '<<': return toNumber(a) << toNumber(b);
     case '>>': return toNumber(a) >> toNumber(b);
-    case '>>>': return toNumber(a) >>> toNumber(b);
     case '&': return toNumber(a) & toNumber(b);
     case '|': return toNumber(a) | toNumber(b);
     case '^': return toNumber(a) ^ toNumber(b);

@@ -13,7 +13,7 @@ const BINARY: Readonly<Record<string, [number, boolean]>> = {
   '|': [5, false], '^': [6, false], '&': [7, false],
   '==': [8, false], '!=': [8, false], '===': [8, false], '!==': [8, false],
   '<': [9, false], '<=': [9, false], '>': [9, false], '>=': [9, false],
-  '<<': [10, false], '>>': [10, false], '>>>': [10, false],
+  '<<': [10, false], '>>': [10, false],
   '+': [11, false], '-': [11, false],
   '*': [12, false], '/': [12, false], '%': [12, false],
   '**': [13, true],

@@ -164,6 +164,8 @@ describe('expressions', () => {
     expect(out('{.eval 1 + 2 * 3 ** 2}|{.eval (1 + 2) * 3}|{.eval "a" + 1}|{.eval 7 / 2}|{.eval 1 / 0}')).toBe(
       '19|9|a1|3.5|Infinity',
     );
+    // no `>>>` (as the reference engine): the expression fails
+    expect(run('{.eval 8 >>> 1}|{.eval 8 >> 1}').output).toBe('|4');
     expect(out('{.eval 5 & 3}|{.eval 5 | 3}|{.eval 5 ^ 3}|{.eval ~5}|{.eval 2 <= 2}|{.eval "2" == 2}')).toBe(
       '1|7|6|-6|true|true',
     );
