@@ -11,7 +11,8 @@ const OPERATORS = [
   '===', '!==', '**', '<<', '>>', '<=', '>=', '==', '!=', '&&', '||',
   '*', '/', '%', '+', '-', '<', '>', '&', '^', '|', '!', '~', '=', '(', ')', ',', ';',
 ];
-const NUMBER_RE = /^(?:0[xX][0-9a-fA-F]+|(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)/;
+// a number starts with a digit (`.5` is no number, as the platform, test/diff)
+const NUMBER_RE = /^(?:0[xX][0-9a-fA-F]+|\d+\.?\d*(?:[eE][+-]?\d+)?)/;
 // a name holds `-` after its first letter (`a-b`, `@x-y`: as the platform, test/diff); `a - b` subtracts
 const NAME_RE = /^@?[A-Za-z_$][\w$-]*(?:\.[\w$-]+)*|^@(?:\.[\w$-]+)*/;
 const ESCAPES: Readonly<Record<string, string>> = {
@@ -70,7 +71,7 @@ export function lexExpr(src: string, maxTokens?: number): ExprToken[] {
       i = end;
       continue;
     }
-    const num = /^[\d.]/.test(ch) ? NUMBER_RE.exec(rest) : null;
+    const num = NUMBER_RE.exec(rest);
     if (num) {
       const text = num[0];
       push({ t: 'num', v: /^0[xX]/.test(text) ? parseInt(text.slice(2), 16) : Number(text), pos: i });

@@ -166,6 +166,8 @@ describe('expressions', () => {
     );
     // no `>>>` (as the reference engine): the expression fails
     expect(run('{.eval 8 >>> 1}|{.eval 8 >> 1}').output).toBe('|4');
+    // a number starts with a digit: `.5` is no number
+    expect(run('{.eval .5}|{.eval 5.}|{.eval 0x1F}').output).toBe('|5|31');
     expect(out('{.eval 5 & 3}|{.eval 5 | 3}|{.eval 5 ^ 3}|{.eval ~5}|{.eval 2 <= 2}|{.eval "2" == 2}')).toBe(
       '1|7|6|-6|true|true',
     );
