@@ -64,7 +64,8 @@ const EXPRESSIONS = [
   '@v = n + 1', '@w = s * 2', '@x-y = a', 'n * 2', 's - 0', 's + 1', 'n == s', 's < 3', 'a-b', 'x-y', '@x-y + 1', '~n', '~(n + 0)',
   'num(s)', 'str(n) + "!"', '@v', 'n > 1 && s', '!a', '@index + 1', '@w = @v * 2', '(1 +', 'n / 0', '"12" * 1', '" 3" == 3',
   '@v = "a\\tb" + s', 'n ? 1 : 2', '@v = n; @w = s', '1, 2', 'n === 1', 's !== "12"', 'abs(n) + floor(2.5)', 'max(n, s, 3)', '@x-y = @x-y + 1',
-  'items.0 + 1', '@c.k', '@args.k + 1', 'str(a)', '0x1F + n', '1e3 / s', '"a" < s', 'null == n', 'true + 1',
+  'items.0 + 1', '@c.k', '@args.k + 1', 'str(a)', '0x1F + n', '1e3 / s', '"a" < s', 'null == n', 'true + 1', '.5 + n', '8 >>> 1',
+  '5. * 2', 'min(n)', '@v = max(1, s)',
 ] as const;
 
 const PREDICATES = [
