@@ -1,7 +1,8 @@
 /**
  * Splits template source into text and tags. Comments (`{# ...}` and the
  * multi-line `{## ... ##}`) are dropped here. A `{` that cannot open a tag
- * (followed by a space, or no `}` on its line) stays text.
+ * (followed by white space, or another `{` before its `}`) stays text; a tag may span
+ * lines (`{.if a ||\n b}`, `{x|f\n}`: as the platform, test/diff).
  */
 import type { Position } from './errors.js';
 
@@ -51,9 +52,8 @@ export function tokenize(source: string): Token[] {
       }
     } else if (next !== undefined && TAG_START.test(next)) {
       const close = source.indexOf('}', open + 1);
-      const newline = source.indexOf('\n', open + 1);
       const reopen = source.indexOf('{', open + 1);
-      if (close !== -1 && (newline === -1 || close < newline) && (reopen === -1 || close < reopen)) {
+      if (close !== -1 && (reopen === -1 || close < reopen)) {
         if (text) tokens.push({ t: 'text', text });
         text = '';
         tokens.push({ t: 'tag', body: source.slice(open + 1, close), at: position(open) });

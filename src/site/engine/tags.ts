@@ -26,8 +26,9 @@ export type Directive =
   | { readonly d: 'invalid'; readonly reason: string };
 
 const REF = '@|@?[A-Za-z0-9_$][\\w$@\\-]*(?:\\.[\\w$@\\-]+)*|@\\.[\\w$@\\-]+(?:\\.[\\w$@\\-]+)*';
-// no white space before the first name, after the last, or after a `|`: the tag is text (as the platform, test/diff)
-const VAR_RE = new RegExp(`^((?:${REF})(?:\\s*,\\s*(?:${REF}))*)(\\|.*)?$`);
+// no white space before the first name, after the last, or after a `|`, and only spaces around a comma: the tag
+// is text (as the platform, test/diff)
+const VAR_RE = new RegExp(`^((?:${REF})(?: *, *(?:${REF}))*)(\\|[\\s\\S]*)?$`);
 const REF_RE = new RegExp(`^(?:${REF})$`);
 const CALL_RE = /^([A-Za-z0-9_\-]+\??)([\s\S]*)$/;
 const LITERALS: Readonly<Record<string, string>> = {
@@ -38,12 +39,16 @@ const LITERALS: Readonly<Record<string, string>> = {
   'meta-right': '}',
 };
 
-/** `name<delim>arg<delim>arg`: the delimiter is the character after the name. */
+/**
+ * `name<delim>arg<delim>arg`: the delimiter is the character after the name, and the
+ * arguments are kept as written, white space and all (`{x|truncate 3 }` has an empty
+ * second argument, `{n|pluralize a b\n}` writes "b\n": as the platform, test/diff).
+ */
 export function parseCall(text: string): RawCall | null {
-  const m = CALL_RE.exec(text.trimStart());
+  const m = CALL_RE.exec(text);
   if (!m) return null;
   const name = m[1] as string;
-  const rest = (m[2] as string).trimEnd();
+  const rest = m[2] as string;
   if (!rest) return { name, args: [] };
   const delim = rest[0] as string;
   return { name, args: rest.slice(1).split(delim) };
@@ -54,7 +59,7 @@ export function parseChain(text: string | undefined): RawCall[] | null {
   if (!text) return [];
   const calls: RawCall[] = [];
   for (const part of text.slice(1).split('|')) {
-    const call = /^\s/.test(part) ? null : parseCall(part);
+    const call = parseCall(part);
     if (!call) return null;
     calls.push(call);
   }
@@ -63,11 +68,6 @@ export function parseChain(text: string | undefined): RawCall[] | null {
 
 export function isRef(text: string): boolean {
   return REF_RE.test(text);
-}
-
-function splitHead(text: string): [string, string] {
-  const m = /^(\S+)\s*([\s\S]*)$/.exec(text.trim());
-  return m ? [m[1] as string, m[2] as string] : ['', ''];
 }
 
 export function readTag(body: string): Directive | null {
@@ -82,66 +82,78 @@ export function readTag(body: string): Directive | null {
   return readInstruction(body.slice(1));
 }
 
-/** Instructions that are text when white space ends the tag (`{.section b }`, `{.end }`: as the platform, test/diff). */
-const NO_TRAILING_SPACE = /^(?:end|section|repeated|alternates|or|var|macro|space|tab|newline|meta-left|meta-right)$/;
+/**
+ * Each instruction's form, as the platform reads it (test/diff): a tag that does not match
+ * its instruction's form is text. `.section`, `.repeated section`, `.if` and `.ctx`'s pairs
+ * take white space of any kind and length (`{.section\nb}`); `.var`, `.macro`, `.ctx`,
+ * `.inject`, `.or` and the words `repeated section` and `alternates with` one space exactly
+ * (`{.var  @v x}`, `{.macro\tm}`, `{.repeated  section x}` are text); white space at the end
+ * makes `{.section b }`, `{.end }`, `{.or }`, `{.var @v x }` (not `{.var @v x|f }`),
+ * `{.macro m }`, `{.alternates with }` and `{.newline }` text, not `.if`, `.ctx`, `.include`,
+ * `.inject`, `.eval` or a predicate. White space there is ASCII's, `[ \t\n\v\f\r]` (a no-break
+ * space is part of a word).
+ */
+const FORMS: Readonly<Record<string, RegExp>> = {
+  end: /^end$/,
+  section: /^section(?:[ \t\n\v\f\r]+(\S*))?$/,
+  repeated: /^repeated section[ \t\n\v\f\r]+(\S+)$/,
+  alternates: /^alternates with$/,
+  or: /^or(?: ([\s\S]*))?$/,
+  if: /^if[ \t\n\v\f\r]+([\s\S]*)$/,
+  var: /^var @(\S+) ([^|\s]+)(\|[\s\S]*)?$/,
+  macro: /^macro (\S+)$/,
+  ctx: /^ctx @(\S+) ([\s\S]+)$/,
+  include: /^include +(\S+)([\s\S]*)$/,
+  inject: /^inject @(\S*) ([^ ]*)/,
+};
+const WS_RUN = /[ \t\n\v\f\r]+/;
+const WORD = /^[^ \t\n\v\f\r]*/;
 
 function readInstruction(text: string): Directive | null {
-  const [word, rest] = splitHead(text);
-  if (NO_TRAILING_SPACE.test(word) && /\s$/.test(text) && (word !== 'or' || !rest)) return null;
+  const word = (WORD.exec(text) as RegExpExecArray)[0];
+  const m = FORMS[word]?.exec(text);
+  if (FORMS[word] && !m) return null;
+  const [, a = '', b = '', c] = m ?? [];
   switch (word) {
     case 'end':
       return { d: 'end' };
     case 'section':
-      return isRef(rest) ? { d: 'section', path: rest } : { d: 'invalid', reason: 'expected a variable' };
-    case 'repeated': {
-      const [kw, path] = splitHead(rest);
-      if (kw !== 'section' || !isRef(path)) return { d: 'invalid', reason: 'expected section and a variable' };
-      return { d: 'repeated', path };
-    }
+      return isRef(a) ? { d: 'section', path: a } : { d: 'invalid', reason: 'expected a variable' };
+    case 'repeated':
+      return isRef(a) ? { d: 'repeated', path: a } : { d: 'invalid', reason: 'expected a variable' };
     case 'alternates':
-      return rest === 'with' ? { d: 'alternates' } : { d: 'invalid', reason: 'expected "with"' };
+      return { d: 'alternates' };
     case 'or': {
-      if (!rest) return { d: 'or', pred: null };
-      const pred = parseCall(rest);
+      if (m?.[1] === undefined) return { d: 'or', pred: null };
+      const pred = parseCall(a);
       return pred && pred.name.endsWith('?') ? { d: 'or', pred } : { d: 'invalid', reason: 'expected a predicate' };
     }
     case 'if':
-      return { d: 'if', text: rest };
+      return { d: 'if', text: a };
     case 'var': {
-      const [name, value] = splitHead(rest);
-      const m = /^([^|\s]+)\s*(\|.*)?$/.exec(value);
-      const fmts = m ? parseChain(m[2]) : null;
-      if (!name.startsWith('@') || !m || !fmts) return { d: 'invalid', reason: 'expected @name and a variable' };
-      return { d: 'bind', name: name.slice(1), path: m[1] as string, fmts };
+      const fmts = parseChain(c);
+      return fmts ? { d: 'bind', name: a, path: b, fmts } : { d: 'invalid', reason: 'expected @name and a variable' };
     }
     case 'ctx': {
-      const [name, list] = splitHead(rest);
-      if (!name.startsWith('@')) return { d: 'invalid', reason: 'expected @name' };
       const pairs: [string, string][] = [];
-      for (const item of list.split(/\s+/).filter(Boolean)) {
-        const eq = item.indexOf('=');
-        if (eq <= 0) return { d: 'invalid', reason: `expected key=variable: "${item}"` };
-        pairs.push([item.slice(0, eq), item.slice(eq + 1)]);
+      for (const item of b.split(WS_RUN).filter(Boolean)) {
+        const pair = /^([^=]+)=([^=]+)$/.exec(item);
+        if (!pair) return null;
+        pairs.push([pair[1] as string, pair[2] as string]);
       }
-      return { d: 'ctx', name: name.slice(1), pairs };
+      return { d: 'ctx', name: a, pairs };
     }
     case 'macro':
-      return rest && !/\s/.test(rest) ? { d: 'macro', name: rest } : { d: 'invalid', reason: 'expected a name' };
+      return { d: 'macro', name: a };
     case 'eval':
       return { d: 'eval', source: text.slice(4) };
-    case 'include': {
-      const [name, flags] = splitHead(rest);
-      if (!name) return { d: 'invalid', reason: 'expected a name' };
-      return { d: 'include', name, output: flags.split(/\s+/).includes('output') };
-    }
-    case 'inject': {
-      const [name, path] = splitHead(rest);
-      if (!name.startsWith('@') || !path) return { d: 'invalid', reason: 'expected @name and a path' };
-      return { d: 'inject', name: name.slice(1), path: path.trim() };
-    }
+    case 'include':
+      return { d: 'include', name: a, output: b.split(WS_RUN).includes('output') };
+    case 'inject':
+      return b ? { d: 'inject', name: a, path: b } : { d: 'invalid', reason: 'expected @name and a path' };
     default: {
-      const literal = LITERALS[word];
-      if (literal !== undefined && !rest) return { d: 'literal', text: literal };
+      const literal = LITERALS[text];
+      if (literal !== undefined) return { d: 'literal', text: literal };
       if (/^[A-Za-z0-9_\-]+\?/.test(text)) {
         const call = parseCall(text);
         if (call) return { d: 'predicate', call };

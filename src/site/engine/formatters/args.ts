@@ -6,10 +6,13 @@ const NUMBER_RE = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 
 /**
  * A quoted string, number, `true`, `false` or `null` is a literal; anything
- * else is a variable resolved in the current scope.
+ * else is a variable resolved in the current scope. As the platform reads them
+ * (test/diff): white space after a number or a double-quoted string is allowed,
+ * anywhere else it is part of the argument (`{.equal? a a\n}` reads the variable
+ * "a\n", `{.equal? t true\t}` the variable "true\t").
  */
 export function argValue(ctx: PluginContext, arg: string): unknown {
-  const text = arg.trim();
+  const text = arg.trimEnd();
   if (text.length >= 2 && text.startsWith('"') && text.endsWith('"')) {
     try {
       return JSON.parse(text) as unknown;
@@ -17,12 +20,12 @@ export function argValue(ctx: PluginContext, arg: string): unknown {
       return text.slice(1, -1);
     }
   }
-  if (text.length >= 2 && text.startsWith("'") && text.endsWith("'")) return text.slice(1, -1);
+  if (arg.length >= 2 && arg.startsWith("'") && arg.endsWith("'")) return arg.slice(1, -1);
   if (NUMBER_RE.test(text)) return Number(text);
-  if (text === 'true') return true;
-  if (text === 'false') return false;
-  if (text === 'null') return null;
-  return ctx.resolve(text);
+  if (arg === 'true') return true;
+  if (arg === 'false') return false;
+  if (arg === 'null') return null;
+  return ctx.resolve(arg);
 }
 
 /**
