@@ -100,17 +100,17 @@ const FORMS: Readonly<Record<string, RegExp>> = {
   alternates: /^alternates with$/,
   or: /^or(?: ([\s\S]*))?$/,
   if: /^if[ \t\n\v\f\r]+([\s\S]*)$/,
-  var: /^var @(\S+) ([^|\s]+)(\|[\s\S]*)?$/,
+  var: /^var @([^|\s]+) ([^|\s]+)(\|[\s\S]*)?$/,
   macro: /^macro (\S+)$/,
-  ctx: /^ctx @(\S+) ([\s\S]+)$/,
-  include: /^include +(\S+)([\s\S]*)$/,
-  inject: /^inject @(\S*) ([^ ]*)/,
+  ctx: /^ctx @(\S+) (\S[\s\S]*)$/,
+  include: /^include ([\s\S]+)$/,
+  inject: /^inject @(\S*) (\S*)/,
+  eval: /^eval[\s\S]/,
 };
 const WS_RUN = /[ \t\n\v\f\r]+/;
-const WORD = /^[^ \t\n\v\f\r]*/;
 
 function readInstruction(text: string): Directive | null {
-  const word = (WORD.exec(text) as RegExpExecArray)[0];
+  const word = text.split(WS_RUN, 1)[0] as string;
   const m = FORMS[word]?.exec(text);
   if (FORMS[word] && !m) return null;
   const [, a = '', b = '', c] = m ?? [];
@@ -137,8 +137,9 @@ function readInstruction(text: string): Directive | null {
     case 'ctx': {
       const pairs: [string, string][] = [];
       for (const item of b.split(WS_RUN).filter(Boolean)) {
-        const pair = /^([^=]+)=([^=]+)$/.exec(item);
-        if (!pair) return null;
+        // a key of letters, digits, _ and -, a variable for its value (`x.y=a`, `x="s"` make the tag text: test/diff)
+        const pair = /^([\w-]+)=(.+)$/.exec(item);
+        if (!pair || !isRef(pair[2] as string)) return null;
         pairs.push([pair[1] as string, pair[2] as string]);
       }
       return { d: 'ctx', name: a, pairs };
@@ -147,8 +148,10 @@ function readInstruction(text: string): Directive | null {
       return { d: 'macro', name: a };
     case 'eval':
       return { d: 'eval', source: text.slice(4) };
-    case 'include':
-      return { d: 'include', name: a, output: b.split(WS_RUN).includes('output') };
+    case 'include': {
+      const [name = '', ...flags] = a.split(' ');
+      return { d: 'include', name, output: flags.includes('output') };
+    }
     case 'inject':
       return b ? { d: 'inject', name: a, path: b } : { d: 'invalid', reason: 'expected @name and a path' };
     default: {
@@ -156,7 +159,8 @@ function readInstruction(text: string): Directive | null {
       if (literal !== undefined) return { d: 'literal', text: literal };
       if (/^[A-Za-z0-9_\-]+\?/.test(text)) {
         const call = parseCall(text);
-        if (call) return { d: 'predicate', call };
+        // a predicate with its delimiter alone (`{.even? }`) has no argument (as the platform, test/diff)
+        if (call) return { d: 'predicate', call: call.args.length === 1 && !call.args[0] ? { name: call.name, args: [] } : call };
       }
       return null;
     }

@@ -9,14 +9,17 @@ const keyText = (v: unknown): string => (typeof v === 'string' ? v : typeof v ==
 /** A `get` argument's keys: a list gives its items, nested lists too (as the platform, test/diff). */
 const keysOf = (v: unknown): string[] => (Array.isArray(v) ? v.flatMap(keysOf) : [keyText(v)]);
 
-/** `get a b`: walks the value by the arguments' data, one key each (a list's items in turn); a name that finds nothing finds nothing. */
+/**
+ * `get a b`: walks the value by the arguments' data, one key each (a list's items in turn); a name that finds
+ * nothing finds nothing, an empty one too (`{x|get a }`: test/diff).
+ */
 const get: Formatter = (value, ctx) => {
-  const found = ctx.args.filter((a) => a.trim()).map((a) => pathArg(ctx, a));
+  const found = ctx.args.map((a) => pathArg(ctx, a));
   return found.includes(undefined) ? undefined : descend(value, found.flatMap(keysOf));
 };
 
-/** `prop a.b c`: walks the value by literal keys (dotted paths allowed). */
-const prop: Formatter = (value, ctx) => descend(value, ctx.args.flatMap((a) => a.trim().split('.').filter(Boolean)));
+/** `prop a.b c`: walks the value by literal keys (dotted paths allowed), as written (`{x|prop a }` walks a, then ""). */
+const prop: Formatter = (value, ctx) => descend(value, ctx.args.flatMap((a) => a.split('.')));
 
 /** `lookup path`: the path's value is a name, read as the path is (the formatter's value is not read: test/diff). */
 const lookup: Formatter = (_value, ctx) => {
@@ -29,7 +32,7 @@ const lookup: Formatter = (_value, ctx) => {
 /** `key-by path`: an array of objects to an object keyed by each one's path. */
 const keyBy: Formatter = (value, ctx) => {
   if (!Array.isArray(value)) return {}; // as the platform (test/diff)
-  const path = (ctx.args[0] ?? '').trim().split('.').filter(Boolean);
+  const path = (ctx.args[0] ?? '').split('.').filter(Boolean); // as written: `key-by\r\nname` reads "\nname" (test/diff)
   const out: Record<string, unknown> = {};
   for (const item of value) {
     const key = keyText(descend(item, path));

@@ -22,10 +22,10 @@ function readArgs(ctx: FormatterContext): Args {
   const positional: unknown[] = [];
   const named = new Map<string, unknown>();
   for (const arg of ctx.args) {
-    if (!arg.trim()) continue;
-    const m = /^([A-Za-z_][\w-]*)=(.+)$/.exec(arg.trim());
-    // arguments name data only, as the platform reads them (a literal `3` or `"x"` is a missing path)
-    const value = ctx.resolve((m ? (m[2] as string) : arg).trim());
+    const m = /^([A-Za-z_][\w-]*)=(.+)$/.exec(arg);
+    // arguments name data only, as the platform reads them (a literal `3` or `"x"` is a missing path), as written
+    // (`{m|message  a}`: {0} is the path "", {1} is a: test/diff)
+    const value = ctx.resolve(m ? (m[2] as string) : arg);
     if (m) named.set(m[1] as string, value);
     positional.push(value);
   }

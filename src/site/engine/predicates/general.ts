@@ -10,7 +10,7 @@ const integer = (v: unknown): number | null => {
 };
 
 /** The subject of `even?`/`odd?`: the argument names data (`{.even? 2}` reads the key "2", not the literal), else the node. */
-const paritySubject = (ctx: PredicateContext): number | null => integer(ctx.args[0] ? ctx.resolve(ctx.args[0]) : ctx.value);
+const paritySubject = (ctx: PredicateContext): number | null => integer(ctx.args.length ? ctx.resolve(ctx.args[0] as string) : ctx.value);
 
 export const generalPredicates: Record<string, Predicate> = {
   'even?': (ctx) => {
@@ -21,12 +21,12 @@ export const generalPredicates: Record<string, Predicate> = {
     const n = paritySubject(ctx);
     return n !== null && Math.abs(n % 2) === 1;
   },
-  /** `{.nth? 4}`: node is a multiple of 4; `{.nth? @index0 3}`: the first is; three arguments (`{.nth? a  3}`) are false (test/diff). */
+  /** `{.nth? 4}`: node is a multiple of 4; `{.nth? @index0 3}`: the first is; with more arguments, as with one (`{.nth? 4  }`: test/diff). */
   'nth?': (ctx) => {
-    const args = ctx.args;
-    if (args.length > 2) return false;
-    const subject = args.length === 2 ? argValue(ctx, args[0] as string) : ctx.value;
-    const modulus = asNumber(argValue(ctx, args.at(-1) ?? ''));
+    const [first = '', second] = ctx.args;
+    const two = ctx.args.length === 2;
+    const subject = two ? argValue(ctx, first) : ctx.value;
+    const modulus = asNumber(argValue(ctx, two ? (second as string) : first));
     const n = integer(subject);
     return n !== null && Number.isInteger(modulus) && modulus !== 0 && n % modulus === 0;
   },

@@ -86,3 +86,50 @@ describe('arguments as written', () => {
     expect(out('{.nth? n 5}Y{.or}N{.end}{.nth? n  5}Y{.or}N{.end}', data)).toBe('YN');
   });
 });
+
+describe('instructions and formatters that read their arguments as written', () => {
+  const partials = { partial: 'P[{@|json}]' };
+  const render = (source: string) => compile(source).template.render({ ...data, x: { y: 'Y' }, one: { two: { '123': { name: 'Bob' } } }, id: '123', msg: '{0} and {1}', people: [{ name: 'Bob' }] }, { locale: 'en', partials, injects: { 'foo.json': '{"name":"albert"}' } });
+
+  it('apply names its partial by the first argument as written, and finds private among the others', () => {
+    expect(render('{x|apply partial }').output).toBe('P[{"y":"Y"}]');
+    expect(render('{x|apply  partial}').errors.map((e) => e.code)).toContain('PARTIAL_NOT_FOUND');
+    expect(render('{x|apply partial\t}').errors.map((e) => e.code)).toContain('PARTIAL_NOT_FOUND');
+  });
+
+  it('.include names its partial up to the first space; .inject reads its path up to white space', () => {
+    expect(render('{.include partial output }').output).toBe(render('{.include partial output}').output);
+    expect(render('{.include partial\toutput}').errors.map((e) => e.code)).toContain('PARTIAL_NOT_FOUND');
+    expect(render('{.inject @f foo.json\n}{@f.name}').output).toBe('albert');
+    expect(render('{.eval}').output).toBe('{.eval}');
+  });
+
+  it('.ctx takes key=variable pairs only, keys of letters, digits, _ and -', () => {
+    expect(render('{.ctx @c x-y=a}{@c.x-y}').output).toBe('Abcdef');
+    expect(render('{.ctx @c x.y=a}').output).toBe('{.ctx @c x.y=a}');
+    expect(render('{.ctx @c x="s"}').output).toBe('{.ctx @c x="s"}');
+    expect(render('{.ctx @c x=a\u00a0}').output).toBe('{.ctx @c x=a\u00a0}');
+  });
+
+  it('message, get, prop and key-by read each argument as written', () => {
+    expect(render('{msg|message  a b}').output).toBe(' and Abcdef');
+    expect(render('{msg|message a  b}').output).toBe('Abcdef and ');
+    expect(render('{one.two|get id|json}').output).toBe('{"name":"Bob"}');
+    expect(render('{one.two|get id |json}').output).toBe('');
+    expect(render('{one|prop two.123.name}').output).toBe('Bob');
+    expect(render('{one|prop two.123.name }').output).toBe('');
+    expect(render('{people|key-by\r\nname|json}').output).toBe('{}');
+  });
+
+  it('only ASCII white space follows a literal: "4\\u00a0" and "\\"x\\"\\u00a0" name data', () => {
+    expect(out('{.equal? b 4\u00a0}yes{.or}no{.end}', {})).toBe('yes'); // both missing
+    expect(out('{.equal? b 4\u00a0}yes{.or}no{.end}', { b: 4 })).toBe('no');
+    expect(out('{.equal? b "x"\u00a0}yes{.or}no{.end}', { b: 'x' })).toBe('no');
+  });
+
+  it('a predicate with its delimiter alone has no argument; nth? with other than two arguments reads the first', () => {
+    expect(out('{.section b}{.even? }E{.or}O{.end}{.even?  }E{.or}O{.end}{.end}', { b: 4 })).toBe('EO');
+    expect(out('{.section b}{.nth? 2  }Y{.or}N{.end}{.nth? b 2 }Y{.or}N{.end}{.nth? 2 }Y{.or}N{.end}{.end}', { b: 4 })).toBe('YYN');
+    expect(out('{.section two}{.collectionTypeNameEquals?  }x{.or}y{.end}{.collectionTypeNameEquals?}x{.or}y{.end}{.end}', { two: { name: 'foo' } })).toBe('xy');
+  });
+});
