@@ -91,7 +91,7 @@ export function referenceRender(compiled: ReferenceCompiled, data: unknown, opti
   const cldr = referenceCldr(options.locale ?? 'en');
   const { ctx, errors } = compiler.execute({
     code: compiled.code,
-    json: structuredClone(data), // its own copy: the reference keeps state on the data it renders (a fixture's data is shared by many cases)
+    json: data,
     partials: { ...options.partials },
     injects: parsedInjects(options.injects ?? {}),
     ...(cldr ? { cldr } : {}),
