@@ -116,13 +116,11 @@ function readInstruction(text: string): Directive | null {
   const [, a = '', b = '', c] = m ?? [];
   switch (word) {
     case 'end':
-      return { d: 'end' };
-    case 'section':
-      return isRef(a) ? { d: 'section', path: a } : { d: 'invalid', reason: 'expected a variable' };
-    case 'repeated':
-      return isRef(a) ? { d: 'repeated', path: a } : { d: 'invalid', reason: 'expected a variable' };
     case 'alternates':
-      return { d: 'alternates' };
+      return { d: word };
+    case 'section':
+    case 'repeated':
+      return isRef(a) ? { d: word, path: a } : { d: 'invalid', reason: 'expected a variable' };
     case 'or': {
       if (m?.[1] === undefined) return { d: 'or', pred: null };
       const pred = parseCall(a);

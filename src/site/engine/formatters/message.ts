@@ -65,37 +65,52 @@ function pluralNumber(value: unknown): number {
   return Math.sign(n) * (1e9 + Number(integer.slice(-6)) + Number(`0${fraction}`));
 }
 
-function choose(p: Placeholder, value: unknown, locale: string): Part[] | undefined {
+/** The branch a choice takes, and `#` in it as text. */
+function choose(p: Placeholder, value: unknown, ctx: FormatterContext): [Part[] | undefined, string] {
   const branches = p.branches;
-  if (!branches) return undefined;
-  if (p.format === 'select') return branches.get(String(value)) ?? branches.get('other');
+  if (!branches) return [undefined, ''];
+  // a select reads the value as text, and so does its `#` (a list is "": test/diff)
+  const key = ctx.toText(value);
+  if (p.format === 'select') return [branches.get(key) ?? branches.get('other'), key];
   // the number the platform reads (missing and text that is no number are 0)
-  value = hashText(value);
-  const n = asNumber(value);
-  const exact = branches.get(`=${n}`);
-  if (exact) return exact;
+  const text = hashText(value);
+  const n = asNumber(text);
   const type = p.format === 'selectordinal' ? 'ordinal' : 'cardinal';
   // NaN (an argument not given) has the case of 0: fr "one", ru "many", ar "zero" (as the platform, test/diff)
-  const keyed = Number.isNaN(n) ? 0 : p.offset ? n - p.offset : value;
-  return branches.get(pluralCategory(keyed, locale, type)) ?? branches.get('other');
+  const shown = p.offset ? withDigits(n - p.offset, text) : text;
+  const category = pluralCategory(Number.isNaN(n) ? 0 : shown, ctx.locale, type);
+  // the first branch that matches, in the pattern's order: `=N` by the value, a keyword by its case (`one{..} =1{..}`
+  // takes `one` for 1); `#` is the value minus the offset in a keyword's branch, the value itself in an `=N` one, with
+  // the fraction digits the value was written with ("2.50" offset 1 is "1.50": as the platform, test/diff)
+  for (const [key, parts] of branches) {
+    if (key === `=${n}`) return [parts, text];
+    if (key === category) return [parts, shown];
+  }
+  return [branches.get('other'), shown];
 }
+
+/** A number written with as many fraction digits as `like` has. */
+const withDigits = (n: number, like: string): string => {
+  const digits = fractionDigits(like);
+  return digits && Number.isFinite(n) ? n.toFixed(digits) : hashText(n);
+};
 
 function placeholderText(p: Placeholder, args: Args, ctx: FormatterContext): string {
   const node = argOf(args, p.names[0] ?? '');
   // an argument not given: a choice reads NaN (`#` is "NaN", the case of 0), anything else writes nothing (test/diff)
   if (node === NO_ARGUMENT || (p.format === 'datetime-interval' && argOf(args, p.names[1] ?? '') === NO_ARGUMENT)) {
-    const parts = p.branches ? choose(p, Number.NaN, ctx.locale) : undefined;
-    return parts ? render(parts, args, ctx, Number.NaN) : '';
+    const [parts] = choose(p, Number.NaN, ctx);
+    return parts ? render(parts, args, ctx, 'NaN') : '';
   }
-  // outside dates an object stands for its `value` (one level), as the platform reads message arguments (test/diff)
-  const value = isObject(node) && 'value' in node && !p.format.startsWith('datetime') ? node['value'] : node;
+  // outside dates an object stands for its `value` (one level), and outside money for its `decimalValue` first (a
+  // money amount), as the platform reads message arguments (test/diff)
+  const value =
+    !isObject(node) || p.format.startsWith('datetime') ? node : 'decimalValue' in node && !/^(money|currency)$/.test(p.format) ? node['decimalValue'] : 'value' in node ? node['value'] : node;
   switch (p.format) {
     case 'plural':
     case 'selectordinal':
     case 'select': {
-      const parts = choose(p, value, ctx.locale);
-      // ICU: with `offset:N`, `#` shows the value minus N.
-      const hash = p.offset ? asNumber(value) - p.offset : value;
+      const [parts, hash] = choose(p, value, ctx);
       return parts ? render(parts, args, ctx, hash) : '';
     }
     case 'decimal':
@@ -164,11 +179,11 @@ function hashText(value: unknown): string {
   return '0';
 }
 
-function render(parts: readonly Part[], args: Args, ctx: FormatterContext, hash?: unknown): string {
+function render(parts: readonly Part[], args: Args, ctx: FormatterContext, hash = ''): string {
   let out = '';
   for (const part of parts) {
     if (typeof part === 'string') out += part;
-    else if ('hash' in part) out += hashText(hash);
+    else if ('hash' in part) out += hash;
     else out += placeholderText(part, args, ctx);
   }
   return out;
