@@ -26,7 +26,8 @@ export const generalPredicates: Record<string, Predicate> = {
     const [first = '', second] = ctx.args;
     const two = ctx.args.length === 2;
     const subject = two ? argValue(ctx, first) : ctx.value;
-    const modulus = asNumber(argValue(ctx, two ? (second as string) : first));
+    const m = argValue(ctx, two ? (second as string) : first);
+    const modulus = typeof m === 'number' ? m : NaN; // a number only: true and "2" are none (test/diff)
     const n = integer(subject);
     return n !== null && Number.isInteger(modulus) && modulus !== 0 && n % modulus === 0;
   },

@@ -11,3 +11,12 @@ describe('truncate as the platform cuts', () => {
     expect(out('{v|truncate 3}', { v: 'abcdef' })).toBe('abc...');
   });
 });
+
+describe('nth? as the platform reads its modulus', () => {
+  it('takes a number only: true, "2" and text data are no modulus', () => {
+    expect(out('{.section v}{.nth? 2}Y{.or}N{.end}{.end}', { v: 4 })).toBe('Y');
+    expect(out('{.section v}{.nth? true}Y{.or}N{.end}{.end}', { v: 4 })).toBe('N');
+    expect(out('{.section v}{.nth? "2"}Y{.or}N{.end}{.end}', { v: 4 })).toBe('N');
+    expect(out('{.section v}{.nth? s}Y{.or}N{.end}{.end}', { v: 4, s: '2' })).toBe('N');
+  });
+});
