@@ -1,6 +1,6 @@
 /** General predicates on the current node: parity, nth, plural/singular, ... */
 import type { Predicate, PredicateContext } from '../api.js';
-import { argValue, asNumber } from '../formatters/args.js';
+import { argValue } from '../formatters/args.js';
 import { sizeOf } from '../values.js';
 import { platformNumber } from '../../../domain/platform-number.js';
 
