@@ -184,7 +184,7 @@ export function parseTemplate(source: string, plugins: Plugins, options: ParseOp
   }
   const innermost = stack.at(-1);
   if (innermost) {
-    fail('EOF_IN_BLOCK', `Unclosed block ${innermost.label}: missing {.end}`, innermost.at);
+    fail('EOF_IN_BLOCK', messages.unclosedBlock(innermost.label, innermost.at.line), innermost.at);
     for (const entry of stack.slice(0, -1).reverse()) {
       if (!entry.chained) fail('UNCLOSED_BLOCK', messages.unclosedBlock(entry.label, entry.at.line), entry.at);
     }

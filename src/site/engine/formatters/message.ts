@@ -92,7 +92,7 @@ function choose(p: Placeholder, value: unknown, ctx: FormatterContext): [Part[] 
 /** A number written with as many fraction digits as `like` has. */
 const withDigits = (n: number, like: string): string => {
   const digits = fractionDigits(like);
-  return digits && Number.isFinite(n) ? n.toFixed(digits) : hashText(n);
+  return digits ? n.toFixed(digits) : hashText(n); // NaN and the infinities by name either way
 };
 
 function placeholderText(p: Placeholder, args: Args, ctx: FormatterContext): string {
