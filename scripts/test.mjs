@@ -5,7 +5,8 @@
  *   1. type check (tsc, strict)
  *   2. unit tests (vitest + happy-dom), including the template fixture conformance,
  *      then the React entry's tests on real React (vitest.react.config.ts)
- *   3. build (tsup) and size budgets (size-limit)
+ *   3. build (tsup), size budgets (size-limit) and the conformance fixtures on the
+ *      built engine chunk (what the minifier made of it)
  *   4. end-to-end tests: the built script in Debian's Chromium against the
  *      reference backend (Chromium is installed from Debian packages if missing)
  * Set SKIP_E2E=1 to stop after step 3.
@@ -19,6 +20,7 @@ const steps = [
   ['React entry tests', 'npx', ['vitest', 'run', '--config', 'vitest.react.config.ts']],
   ['build', 'npx', ['tsup', '--silent']],
   ['size budgets', 'npx', ['size-limit']],
+  ['fixtures on the built engine', 'npx', ['tsx', 'scripts/fixtures.ts', '--built']],
   ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
 ];

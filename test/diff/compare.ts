@@ -34,9 +34,9 @@ export interface CaseResult {
  * messages read for each (matched on its public error text).
  */
 const REFERENCE_CODES: readonly (readonly [RegExp, TemplateErrorCode])[] = [
-  [/^SyntaxError: Formatter '.*' is unknown/, 'UNKNOWN_FORMATTER'],
-  [/^SyntaxError: Predicate '.*' is unknown/, 'UNKNOWN_PREDICATE'],
-  [/^RuntimeError: Attempt to apply partial '.*' which could not be found/, 'PARTIAL_NOT_FOUND'],
+  [/^SyntaxError: Formatter '[^]*' is unknown/, 'UNKNOWN_FORMATTER'],
+  [/^SyntaxError: Predicate '[^]*' is unknown/, 'UNKNOWN_PREDICATE'],
+  [/^RuntimeError: Attempt to apply partial '[^]*' which could not be found/, 'PARTIAL_NOT_FOUND'],
   [/^RuntimeError: .*recursion depth/i, 'PARTIAL_RECURSION_DEPTH'],
 ];
 const COMPARED = new Set<string>(REFERENCE_CODES.map(([, code]) => code));

@@ -283,7 +283,26 @@ const OPEN: readonly { readonly name: string; readonly matches: (c: DiffCase) =>
     name: 'ctx-value-forms',
     matches: (c) => /\{\.ctx @\S+ [^}]*=(?![A-Za-z][\w$-]*(?:\.[A-Za-z][\w$-]*)*[\s}])/.test(c.template),
   },
+  {
+    // a `datetime`, `datetime-interval` or `decimal` option holding white space, run into the next one or empty
+    // ("date:full\ntime:short", "maximumFractionDigits:1\u00a0round:down", "yMMM\t", a delimiter that is a tab):
+    // the platform reads the value as far as its own reader goes (a number's leading digits, a width's letters),
+    // we read the whole option and leave out one we cannot read (the spacing family, test/diff/spacing.ts)
+    name: 'option-white-space',
+    matches: (c) => oddOptions(c.template),
+  },
 ];
+
+/** A `datetime`, `datetime-interval` or `decimal` tag whose options hold white space, run together or are empty. */
+function oddOptions(template: string): boolean {
+  for (const [, rest = ''] of template.matchAll(/\|(?:datetime|datetime-interval|decimal)(?![\w-])([^|}]*)/g)) {
+    const delim = rest[0];
+    if (delim === undefined) continue;
+    if (delim !== ' ' && /\s/.test(delim)) return true;
+    if (rest.slice(1).split(delim).some((arg) => arg === '' || /\s/.test(arg) || /:[^:]*:/.test(arg))) return true;
+  }
+  return false;
+}
 
 /** The values of the template's `datetime` arguments that name a skeleton (bare, `skeleton:`, `date:`, `time:`). */
 function datetimeArgs(template: string): string[] {

@@ -1,7 +1,7 @@
 /**
- * The differential suite: `runDiff({ runs, seed })` generates `runs` cases (a fifth each:
+ * The differential suite: `runDiff({ runs, seed })` generates `runs` cases (a sixth each:
  * fixture templates with varied data, generated templates, locales and currencies, crossed.ts,
- * structural.ts),
+ * structural.ts, white space in tags: spacing.ts),
  * renders each in both engines and returns the counts and, for each difference, a
  * minimal reproduction (data keys, template lines and tags removed while it still
  * differs), grouped so one bug is reported once. Differences that match a deliberate
@@ -18,6 +18,7 @@ import { crossedCase } from './crossed.js';
 import { divergenceOf, openDifferenceOf } from './divergences.js';
 import { mutate, mutationArbitrary } from './mutate.js';
 import { structuralCase } from './structural.js';
+import { spacingCase } from './spacing.js';
 import { generatedCase, localeCase } from './templates.js';
 
 const FIXED_NOW = 1700050000000;
@@ -56,13 +57,14 @@ function fixtureVariation(fixtures: readonly DiffCase[]): fc.Arbitrary<DiffCase>
 }
 
 /** The families of cases, by the name `--family` takes. */
-export const FAMILIES = ['varied', 'generated', 'locale', 'crossed', 'structural'] as const;
+export const FAMILIES = ['varied', 'generated', 'locale', 'crossed', 'structural', 'spacing'] as const;
 export type Family = (typeof FAMILIES)[number];
 
 function familyCase(family: Family, fixtures: readonly DiffCase[]): fc.Arbitrary<DiffCase> {
   if (family === 'varied') return fixtureVariation(fixtures);
   if (family === 'generated') return generatedCase;
   if (family === 'structural') return structuralCase;
+  if (family === 'spacing') return spacingCase(fixtures);
   return family === 'locale' ? localeCase : crossedCase(fixtures);
 }
 

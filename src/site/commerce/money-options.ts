@@ -23,7 +23,7 @@ const WHOLE = /^(COP|IDR|KRW)$/;
 
 /** Money text (pure, so kept in the engine's bounded result memo: pages format the same prices again and again). */
 export function formatMoneyWithOptions(amount: number | string, currency: string, locale: string, options: readonly string[]): string {
-  return memoResult(`money|${amount}|${currency}|${locale}|${options.join(' ')}`, () => moneyText(amount, currency, locale, options));
+  return memoResult(`money|${amount}|${currency}|${locale}|${JSON.stringify(options)}`, () => moneyText(amount, currency, locale, options));
 }
 
 function moneyText(amount: number | string, currency: string, locale: string, options: readonly string[]): string {

@@ -38,4 +38,5 @@ export const messages = {
   formatterFailed: (name: string, reason: string) => `Formatter "${name}" failed: ${reason}`,
   predicateFailed: (name: string, reason: string) => `Predicate "${name}" failed: ${reason}`,
   injectFailed: (path: string, reason: string) => `Inject "${path}" failed: ${reason}`,
+  tokenLimit: (max: number) => `Expression has more than the maximum of ${max} tokens`,
 } as const;

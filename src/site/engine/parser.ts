@@ -11,6 +11,9 @@ import { compileEval } from './expr/compile.js';
 import { tokenize } from './lexer.js';
 import { type RawCall, readTag } from './tags.js';
 
+/** `.if`'s words: `||` and `&&` need no white space around them (`{.if a||b}`), white space is ASCII's (as the platform, test/diff). */
+const IF_WORDS = /(\|\||&&)|[ \t\n\v\f\r]+/;
+
 export interface Plugins {
   readonly formatters: FormatterRegistry;
   readonly predicates: PredicateRegistry;
@@ -110,7 +113,7 @@ export function parseTemplate(source: string, plugins: Plugins, options: ParseOp
         open({ t: 'predicate', call: predicate(d.call, at), body: [], or: null }, `{${body}}`, at);
         break;
       case 'if': {
-        const words = d.text.split(/\s+/).filter(Boolean);
+        const words = d.text.split(IF_WORDS).filter(Boolean);
         if (words[0]?.endsWith('?')) {
           open({ t: 'predicate', call: predicate({ name: words[0], args: words.slice(1) }, at), body: [], or: null }, `{${body}}`, at);
           break;
@@ -182,7 +185,7 @@ export function parseTemplate(source: string, plugins: Plugins, options: ParseOp
   }
   const innermost = stack.at(-1);
   if (innermost) {
-    fail('EOF_IN_BLOCK', `Unclosed block ${innermost.label}: missing {.end}`, innermost.at);
+    fail('EOF_IN_BLOCK', messages.unclosedBlock(innermost.label, innermost.at.line), innermost.at);
     for (const entry of stack.slice(0, -1).reverse()) {
       if (!entry.chained) fail('UNCLOSED_BLOCK', messages.unclosedBlock(entry.label, entry.at.line), entry.at);
     }

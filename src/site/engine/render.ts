@@ -51,7 +51,7 @@ function evalNode(state: RenderState, node: Extract<Node, { t: 'eval' }>, f: Fra
   if (!options.expressions || !node.expr) return;
   const max = options.maxExpressionTokens;
   if (max !== undefined && node.tokens > max) {
-    state.errors.push(makeError('EXPR_TOKEN_LIMIT', `Expression has more than the maximum of ${max} tokens`, node.at));
+    state.errors.push(makeError('EXPR_TOKEN_LIMIT', messages.tokenLimit(max), node.at));
     return;
   }
   // an .eval is all or nothing (as the platform): a failure undoes its earlier assignments

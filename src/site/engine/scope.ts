@@ -85,7 +85,7 @@ export function refOf(text: string): Ref {
   let ref = refCache.get(text);
   if (!ref) {
     if (refCache.size > 2000) refCache.clear();
-    ref = parseRef(text.trim());
+    ref = parseRef(text);
     refCache.set(text, ref);
   }
   return ref;

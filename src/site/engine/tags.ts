@@ -25,12 +25,13 @@ export type Directive =
   | { readonly d: 'literal'; readonly text: string }
   | { readonly d: 'invalid'; readonly reason: string };
 
-// a name part is digits, or a letter (or `$` and more) then letters, digits, `_`, `$`, `-`; a variable is `@` and a
-// letter-led part; a part after a dot may start with `@` (`_a`, `1a`, `a@b`, `@_x`, `@1` are no names: as the platform, test/diff)
-const PART = '(?:\\d+|[A-Za-z][\\w$-]*|\\$[\\w$-]+)';
-const REF = `@|(?:@[A-Za-z][\\w$-]*|${PART})(?:\\.@?${PART})*|@(?:\\.@?${PART})+`;
-// no white space before the first name, after the last, or after a `|`: the tag is text (as the platform, test/diff)
-const VAR_RE = new RegExp(`^((?:${REF})(?:\\s*,\\s*(?:${REF}))*)(\\|[\\s\\S]*)?$`);
+// a name part is digits, a letter then letters, digits, `_` and `-`, or `$` then those; a variable is `@` and a
+// letter-led part; a part after a dot may start with `@` (`_a`, `1a`, `a$`, `a@b`, `@_x`, `@1` are no names: as the platform, test/diff)
+const PART = '(?:\\d+|[A-Za-z][\\w-]*|\\$[\\w-]+)';
+const REF = `@|(?:@[A-Za-z][\\w-]*|${PART})(?:\\.@?${PART})*|@(?:\\.@?${PART})+`;
+// no white space before the first name, after the last, or after a `|`, and only spaces around a comma: the tag
+// is text (as the platform, test/diff)
+const VAR_RE = new RegExp(`^((?:${REF})(?: *, *(?:${REF}))*)(\\|[\\s\\S]*)?$`);
 const REF_RE = new RegExp(`^(?:${REF})$`);
 const CALL_RE = /^([A-Za-z0-9_\-]+\??)([\s\S]*)$/;
 const LITERALS: Readonly<Record<string, string>> = {
@@ -41,12 +42,16 @@ const LITERALS: Readonly<Record<string, string>> = {
   'meta-right': '}',
 };
 
-/** `name<delim>arg<delim>arg`: the delimiter is the character after the name. */
+/**
+ * `name<delim>arg<delim>arg`: the delimiter is the character after the name, and the
+ * arguments are kept as written, white space and all (`{x|truncate 3 }` has an empty
+ * second argument, `{n|pluralize a b\n}` writes "b\n": as the platform, test/diff).
+ */
 export function parseCall(text: string): RawCall | null {
-  const m = CALL_RE.exec(text.trimStart());
+  const m = CALL_RE.exec(text);
   if (!m) return null;
   const name = m[1] as string;
-  const rest = (m[2] as string).trimEnd();
+  const rest = m[2] as string;
   if (!rest) return { name, args: [] };
   const delim = rest[0] as string;
   return { name, args: rest.slice(1).split(delim) };
@@ -57,7 +62,7 @@ export function parseChain(text: string | undefined): RawCall[] | null {
   if (!text) return [];
   const calls: RawCall[] = [];
   for (const part of text.slice(1).split('|')) {
-    const call = /^\s/.test(part) ? null : parseCall(part);
+    const call = parseCall(part);
     if (!call) return null;
     calls.push(call);
   }
@@ -68,10 +73,8 @@ export function isRef(text: string): boolean {
   return REF_RE.test(text);
 }
 
-function splitHead(text: string): [string, string] {
-  const m = /^(\S+)\s*([\s\S]*)$/.exec(text.trim());
-  return m ? [m[1] as string, m[2] as string] : ['', ''];
-}
+/** White space in tags is ASCII's (a no-break space is part of a word: `{.section\u00a0b}` is text; test/diff). */
+const WS = /[ \t\n\v\f\r]+/;
 
 export function readTag(body: string): Directive | null {
   if (body[0] !== '.') {
@@ -85,74 +88,87 @@ export function readTag(body: string): Directive | null {
   return readInstruction(body.slice(1));
 }
 
-/** Instructions that are text when white space ends the tag (`{.section b }`, `{.end }`: as the platform, test/diff; `repeated`, `alternates`, `macro` and `var` by their own patterns). */
-const NO_TRAILING_SPACE = /^(?:end|section|or|space|tab|newline|meta-left|meta-right)$/;
+/**
+ * Each instruction's form, as the platform reads it (test/diff); a tag that does not match its
+ * instruction's form is text. `.section`, `.repeated section`'s variable and `.if` take white
+ * space of any kind and length; `repeated section`, `alternates with`, `.var`, `.macro`, `.ctx`,
+ * `.include`, `.inject` and `.or`'s predicate one space after the word (`.var`, `.macro`, `.ctx`,
+ * `.inject` after each part); white space at the end makes `{.section b }`, `{.end }`, `{.or }`,
+ * `{.var @v x }` (not `{.var @v x|f }`), `{.macro m }`, `{.alternates with }` and `{.newline }`
+ * text, not `.if`, `.ctx`, `.include`, `.inject`, `.eval` or a predicate; `{.end x}` and `{.eval}`
+ * are text; `.var @v a, b` binds a; a macro's name is letters, digits, `_`, `.`, `/` and `-`.
+ */
+const FORMS: Readonly<Record<string, RegExp>> = {
+  end: /^end$/,
+  section: /^section(?:[ \t\n\v\f\r]+(\S*))?$/,
+  repeated: /^repeated section[ \t\n\v\f\r]+(\S+)$/,
+  alternates: /^alternates with$/,
+  or: /^or(?: (\S[\s\S]*))?$/,
+  if: /^if[ \t\n\v\f\r]+([\s\S]*)$/,
+  var: /^var @([A-Za-z][\w-]*) ([^|\s,]+)(?:\s*,\s*[^|\s,]+)*(\|[\s\S]*)?$/,
+  macro: /^macro ([\w./-]+)$/,
+  ctx: /^ctx @([A-Za-z][\w-]*) (\S[\s\S]*)$/,
+  include: /^include ([\s\S]+)$/,
+  inject: /^inject @(\S+) (\S+)/,
+  eval: /^eval[\s\S]/,
+};
 
 function readInstruction(text: string): Directive | null {
-  const [word, rest] = splitHead(text);
-  if (NO_TRAILING_SPACE.test(word) && /\s$/.test(text) && (word !== 'or' || !rest)) return null;
+  const word = text.split(WS, 1)[0] as string;
+  const m = FORMS[word]?.exec(text);
+  if (FORMS[word] && !m) return null;
+  const [, a = '', b = '', c] = m ?? [];
   switch (word) {
     case 'end':
-      return rest ? null : { d: 'end' }; // `{.end x}` is text (as the platform, test/diff)
-    case 'section':
-      return isRef(rest) ? { d: 'section', path: rest } : { d: 'invalid', reason: 'expected a variable' };
-    // `repeated section`, `alternates with`, `var @v x`, `macro m`, `include m`, `inject @i x` take one space after
-    // the word (`var`, `macro`, `inject` after each part), else the tag is text (as the platform, test/diff)
-    case 'repeated': {
-      const path = /^ section\s+(\S+)$/.exec(text.slice(8))?.[1];
-      return path && isRef(path) ? { d: 'repeated', path } : null;
-    }
     case 'alternates':
-      return text === 'alternates with' ? { d: 'alternates' } : null;
+      return { d: word };
+    case 'section':
+      return isRef(a) ? { d: word, path: a } : { d: 'invalid', reason: 'expected a variable' };
+    case 'repeated':
+      return isRef(a) ? { d: word, path: a } : null;
     case 'or': {
-      if (!rest) return { d: 'or', pred: null };
-      const pred = parseCall(rest);
+      if (m?.[1] === undefined) return { d: 'or', pred: null };
+      const pred = parseCall(a);
       return pred && pred.name.endsWith('?') ? { d: 'or', pred } : { d: 'invalid', reason: 'expected a predicate' };
     }
     case 'if':
-      return { d: 'if', text: rest };
+      return { d: 'if', text: a };
     case 'var': {
-      // `a, b`: the first is bound (as the platform, test/diff)
-      const m = /^ @([A-Za-z][\w$-]*) ([^|\s,]+)(?:\s*,\s*[^|\s,]+)*(\|[\s\S]*)?$/.exec(text.slice(3));
-      const fmts = m && isRef(m[2] as string) && parseChain(m[3]);
-      return m && fmts ? { d: 'bind', name: m[1] as string, path: m[2] as string, fmts } : null;
+      const fmts = isRef(b) && parseChain(c);
+      return fmts ? { d: 'bind', name: a, path: b, fmts } : null;
     }
     case 'ctx': {
-      // one space before @name and after it; each key=variable a name and a variable; a last word
-      // without `=` is left out; anything else makes the tag text (as the platform, test/diff)
-      const m = /^ @(\S+) (\S[\s\S]*)$/.exec(text.slice(3));
-      const items = m ? (m[2] as string).trimEnd().split(/\s+/) : [];
+      // each key=variable a name and a variable; a last word without `=` is left out; anything else makes the tag
+      // text; a value led by a letter, digit, `$` or `@`: one that is no name (`1a`) finds nothing, `_a` makes the
+      // tag text (as the platform, test/diff)
+      const items = b.replace(/[ \t\n\v\f\r]+$/, '').split(WS);
       const pairs: [string, string][] = [];
       for (let i = 0; i < items.length; i++) {
-        // a value led by a letter, digit, `$` or `@`; one that is no name (`1a`) finds nothing, `_a` makes the tag text (as the platform, test/diff)
         const pair = /^([A-Za-z_$][\w$-]*)=(@|@?[A-Za-z\d$][\w$@.-]*)$/.exec(items[i] as string);
         if (pair) pairs.push([pair[1] as string, isRef(pair[2] as string) ? (pair[2] as string) : '']);
         else if (i < items.length - 1 || items[i]?.includes('=')) return null;
       }
-      return m && pairs.length ? { d: 'ctx', name: m[1] as string, pairs } : null;
+      return pairs.length ? { d: 'ctx', name: a, pairs } : null;
     }
-    case 'macro': {
-      const name = /^ ([\w./-]+)$/.exec(text.slice(5))?.[1];
-      return name ? { d: 'macro', name } : null;
-    }
+    case 'macro':
+      return { d: 'macro', name: a };
     case 'eval':
-      return text[4] ? { d: 'eval', source: text.slice(4) } : null; // `{.eval}` is text (as the platform, test/diff)
+      return { d: 'eval', source: text.slice(4) };
     case 'include': {
-      // the name is what follows the one space, up to the next (`{.include  m}` names nothing: as the platform, test/diff)
-      const m = /^ (\S*)([\s\S]*)$/.exec(text.slice(7));
-      return m ? { d: 'include', name: m[1] as string, output: (m[2] as string).split(/\s+/).includes('output') } : null;
+      // the name up to the next space (`{.include  m}` names nothing, `{.include m\t}` names "m\t"), `output` among
+      // the words after it (as the platform, test/diff)
+      const [name = '', ...flags] = a.split(' ');
+      return { d: 'include', name, output: flags.includes('output') };
     }
-    case 'inject': {
-      // the path is the first word after the name (as the platform, test/diff)
-      const m = /^ @(\S+) (\S+)/.exec(text.slice(6));
-      return m ? { d: 'inject', name: m[1] as string, path: m[2] as string } : null;
-    }
+    case 'inject':
+      return { d: 'inject', name: a, path: b };
     default: {
-      const literal = LITERALS[word];
-      if (literal !== undefined && !rest) return { d: 'literal', text: literal };
+      const literal = LITERALS[text];
+      if (literal !== undefined) return { d: 'literal', text: literal };
       if (/^[A-Za-z0-9_\-]+\?/.test(text)) {
         const call = parseCall(text);
-        if (call) return { d: 'predicate', call };
+        // a predicate with its delimiter alone (`{.even? }`) has no argument (as the platform, test/diff)
+        if (call) return { d: 'predicate', call: call.args.length === 1 && !call.args[0] ? { name: call.name, args: [] } : call };
       }
       return null;
     }

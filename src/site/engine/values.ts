@@ -31,18 +31,8 @@ export function isTruthy(value: unknown): boolean {
 
 /** Output text of a value: scalars as JavaScript prints them, the rest "". */
 export function toText(value: unknown): string {
-  switch (typeof value) {
-    case 'string':
-      return value;
-    case 'number':
-      return String(value);
-    case 'boolean':
-      return value ? 'true' : 'false';
-    case 'bigint':
-      return value.toString();
-    default:
-      return '';
-  }
+  // a string as it is; a number, a boolean ("true", "false") or a bigint by String(); anything else ""
+  return /^(string|number|boolean|bigint)$/.test(typeof value) ? String(value) : '';
 }
 
 /**

@@ -69,5 +69,6 @@ function computeZoneAbbreviation(ms: number, timeZone: string, offsetMinutes: nu
       break;
     }
   }
-  return offsetMinutes === 0 ? 'GMT' : `GMT${offsetText(offsetMinutes)}`;
+  // tzdata's numeric abbreviation where no locale data names the zone ("-03", "+0530", as the platform: test/diff)
+  return offsetMinutes === 0 ? 'GMT' : offsetText(offsetMinutes, '').replace(/00$/, '');
 }

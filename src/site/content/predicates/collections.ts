@@ -30,9 +30,10 @@ const currentType: Predicate = (ctx) => {
   return platformNumber(field(ctx, 'currentType')) === SliceType[name as keyof typeof SliceType];
 };
 
+/** No argument is false; an empty one (`{.collectionTypeNameEquals?  }`) equals a missing type name (test/diff). */
 const typeNameEquals: Predicate = (ctx) => {
   const name = ctx.args[0];
-  return name !== undefined && name !== '' && field(ctx, 'typeName') === name;
+  return name !== undefined && (field(ctx, 'typeName') ?? '') === name;
 };
 
 const backgroundSources = Object.entries(BackgroundSource).map(([name, code]): [string, Predicate] => [

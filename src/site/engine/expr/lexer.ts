@@ -1,5 +1,6 @@
 /** Tokens of the `.eval` expression language (JavaScript-like). */
 import { ExprError } from './ast.js';
+import { messages } from '../errors.js';
 
 export type ExprToken =
   | { readonly t: 'num'; readonly v: number; readonly pos: number }
@@ -55,7 +56,7 @@ export function lexExpr(src: string, maxTokens?: number): ExprToken[] {
   const push = (token: ExprToken): void => {
     tokens.push(token);
     if (maxTokens !== undefined && tokens.length > maxTokens) {
-      throw new ExprError('EXPR_TOKEN_LIMIT', `Expression has more than the maximum of ${maxTokens} tokens`);
+      throw new ExprError('EXPR_TOKEN_LIMIT', messages.tokenLimit(maxTokens));
     }
   };
   while (i < src.length) {

@@ -7,8 +7,9 @@
 import type { Formatter } from '../api.js';
 
 export const apply: Formatter = (value, ctx) => {
-  const [name, ...rest] = ctx.args.map((a) => a.trim()).filter(Boolean);
-  if (!name) {
+  // the name and the flags as written: `{x|apply  m}` names "", `{x|apply m\t}` names "m\t" (as the platform, test/diff)
+  const [name, ...rest] = ctx.args;
+  if (name === undefined) {
     ctx.error('apply needs a partial or macro name', 'INVALID_ARGUMENTS');
     return '';
   }

@@ -6,10 +6,13 @@ const NUMBER_RE = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 
 /**
  * A quoted string, number, `true`, `false` or `null` is a literal; anything
- * else is a variable resolved in the current scope.
+ * else is a variable resolved in the current scope. As the platform reads them
+ * (test/diff): ASCII white space after a number or a double-quoted string is allowed,
+ * anywhere else it is part of the argument (`{.equal? a a\n}` reads the variable
+ * "a\n", `{.equal? t true\t}` the variable "true\t").
  */
 export function argValue(ctx: PluginContext, arg: string): unknown {
-  const text = arg.trim();
+  const text = arg.replace(/[ \t\n\v\f\r]+$/, ''); // ASCII white space only: "4\u00a0" names data
   if (text.length >= 2 && text.startsWith('"') && text.endsWith('"')) {
     try {
       return JSON.parse(text) as unknown;
@@ -17,25 +20,24 @@ export function argValue(ctx: PluginContext, arg: string): unknown {
       return text.slice(1, -1);
     }
   }
-  if (text.length >= 2 && text.startsWith("'") && text.endsWith("'")) return text.slice(1, -1);
+  if (arg.length >= 2 && arg.startsWith("'") && arg.endsWith("'")) return arg.slice(1, -1);
   if (NUMBER_RE.test(text)) return Number(text);
-  if (text === 'true') return true;
-  if (text === 'false') return false;
-  if (text === 'null') return null;
-  return ctx.resolve(text);
+  if (arg === 'true') return true;
+  if (arg === 'false') return false;
+  if (arg === 'null') return null;
+  return ctx.resolve(arg);
 }
 
 /**
  * A name in a formatter's argument, as the platform reads it for `get`, `lookup` and `product-quick-view`
  * (test/diff): in the tag's own variable first (`@` is that variable; else its key, then the path below it),
- * then in the scopes; a number or `true` is a name too.
+ * then in the scopes; a number or `true` is a name too; as written (`{x|get a\n}` names "a\n").
  */
 export function pathArg(ctx: FormatterContext, arg: string): unknown {
-  const text = arg.trim();
-  if (text === '@') return ctx.node;
-  const keys = text.split('.');
+  if (arg === '@') return ctx.node;
+  const keys = arg.split('.');
   const value = child(ctx.node, keys[0] as string);
-  return value === undefined ? ctx.resolve(text) : descend(value, keys, 1);
+  return value === undefined ? ctx.resolve(arg) : descend(value, keys, 1);
 }
 
 /** A number from a value: numbers as they are, numeric strings parsed, else NaN. */

@@ -11,16 +11,16 @@ const keysOf = (v: unknown): unknown[] => (Array.isArray(v) ? v.map((k) => (Arra
 
 /**
  * `get a b`: walks the value by the arguments' data, one key each (a list's items in turn); a name that finds
- * nothing finds nothing; a list's item is read by a number, never by text (as the platform, test/diff).
+ * nothing finds nothing, an empty one too; a list's item is read by a number, never by text (as the platform, test/diff).
  */
 const get: Formatter = (value, ctx) => {
-  const found = ctx.args.filter((a) => a.trim()).map((a) => pathArg(ctx, a));
+  const found = ctx.args.map((a) => pathArg(ctx, a)); // as written: an empty one (`{x|get a }`) finds nothing
   if (found.includes(undefined)) return undefined;
   return found.flatMap(keysOf).reduce<unknown>((v, k) => (Array.isArray(v) && typeof k !== 'number' ? undefined : descend(v, [keyText(k)])), value);
 };
 
-/** `prop a.b c`: walks the value by literal keys (dotted paths allowed). */
-const prop: Formatter = (value, ctx) => descend(value, ctx.args.flatMap((a) => a.trim().split('.').filter(Boolean)));
+/** `prop a.b c`: walks the value by literal keys (dotted paths allowed), as written (`{x|prop a }` walks a, then ""). */
+const prop: Formatter = (value, ctx) => descend(value, ctx.args.flatMap((a) => a.split('.')));
 
 /** `lookup path`: the path's value is a name, read as the path is (the formatter's value is not read: test/diff). */
 const lookup: Formatter = (_value, ctx) => {
@@ -33,7 +33,7 @@ const lookup: Formatter = (_value, ctx) => {
 /** `key-by path`: an array of objects to an object keyed by each one's path. */
 const keyBy: Formatter = (value, ctx) => {
   if (!Array.isArray(value)) return {}; // as the platform (test/diff)
-  const path = (ctx.args[0] ?? '').trim().split('.').filter(Boolean);
+  const path = (ctx.args[0] ?? '').split('.').filter(Boolean); // as written: `key-by\r\nname` reads "\nname" (test/diff)
   const out: Record<string, unknown> = {};
   // the key is the value's JavaScript text ("" too, "null", "A,B" for a list): as the platform, test/diff
   for (const item of value) {

@@ -40,7 +40,9 @@ function branches(s: string): Map<string, Part[]> {
     const key = s.slice(i, open).trim();
     const close = matching(s, open);
     if (close === -1) break;
-    if (key) out.set(key.replace(OFFSET_RE, ''), parseMessage(s.slice(open + 1, close), true));
+    const name = key.replace(OFFSET_RE, '');
+    // the first branch of a key counts (as the platform, test/diff)
+    if (key && !out.has(name)) out.set(name, parseMessage(s.slice(open + 1, close), true));
     i = close + 1;
   }
   return out;
@@ -54,7 +56,7 @@ function placeholder(inner: string): Placeholder {
   if (CHOICE.has(format)) {
     const offset = Number(OFFSET_RE.exec(rest.trimStart())?.[1]);
     const base = { names, format, options: [], branches: branches(rest) };
-    return format === 'plural' && Number.isFinite(offset) && offset !== 0 ? { ...base, offset } : base;
+    return format !== 'select' && Number.isFinite(offset) && offset !== 0 ? { ...base, offset } : base;
   }
   return { names, format, options: rest.split(/\s+/).filter(Boolean), branches: null };
 }
@@ -62,9 +64,10 @@ function placeholder(inner: string): Placeholder {
 export function parseMessage(s: string, inChoice = false): Part[] {
   const parts: Part[] = [];
   let text = '';
+  let quoted = false;
   for (let i = 0; i < s.length; i++) {
     const ch = s[i] as string;
-    if (ch === '{') {
+    if (ch === '{' && !quoted) {
       const close = matching(s, i);
       if (close !== -1) {
         if (text) parts.push(text);
@@ -78,15 +81,12 @@ export function parseMessage(s: string, inChoice = false): Part[] {
       break;
     }
     if (ch === "'") {
-      // ICU quoting, as the platform: '' is one apostrophe; a lone one quotes up to the next (or the end)
-      if (s[i + 1] === "'") {
+      // ICU quoting, as the platform: '' is one apostrophe; a lone one quotes up to the next (or the end): braces
+      // there are text, a choice's `#` is not (`other{'#'}` writes the number, as the platform, test/diff)
+      if (s[i + 1] === "'" && !quoted) {
         text += "'";
         i++;
-        continue;
-      }
-      const end = s.indexOf("'", i + 1);
-      text += s.slice(i + 1, end === -1 ? s.length : end);
-      i = end === -1 ? s.length : end;
+      } else quoted = !quoted;
       continue;
     }
     if (ch === '#' && inChoice) {

@@ -22,10 +22,10 @@ function readArgs(ctx: FormatterContext): Args {
   const positional: unknown[] = [];
   const named = new Map<string, unknown>();
   for (const arg of ctx.args) {
-    if (!arg.trim()) continue;
-    const m = /^([A-Za-z_][\w-]*)=(.+)$/.exec(arg.trim());
-    // arguments name data only, as the platform reads them (a literal `3` or `"x"` is a missing path)
-    const value = ctx.resolve((m ? (m[2] as string) : arg).trim());
+    const m = /^([A-Za-z_][\w-]*)=(.+)$/.exec(arg);
+    // arguments name data only, as the platform reads them (a literal `3` or `"x"` is a missing path), as written
+    // (`{m|message  a}`: {0} is the path "", {1} is a: test/diff)
+    const value = ctx.resolve(m ? (m[2] as string) : arg);
     if (m) named.set(m[1] as string, value);
     positional.push(value);
   }
@@ -65,37 +65,46 @@ function pluralNumber(value: unknown): number {
   return Math.sign(n) * (1e9 + Number(integer.slice(-6)) + Number(`0${fraction}`));
 }
 
-function choose(p: Placeholder, value: unknown, locale: string): Part[] | undefined {
+/** The branch a choice takes, and `#` in it as text. */
+function choose(p: Placeholder, value: unknown, ctx: FormatterContext): [Part[] | undefined, string] {
   const branches = p.branches;
-  if (!branches) return undefined;
-  if (p.format === 'select') return branches.get(String(value)) ?? branches.get('other');
+  if (!branches) return [undefined, ''];
+  // a select reads the value as text, and so does its `#` (a list is "": test/diff)
+  const key = ctx.toText(value);
+  if (p.format === 'select') return [branches.get(key) ?? branches.get('other'), key];
   // the number the platform reads (missing and text that is no number are 0)
-  value = hashText(value);
-  const n = asNumber(value);
-  const exact = branches.get(`=${n}`);
-  if (exact) return exact;
+  const text = hashText(value);
+  const n = asNumber(text);
   const type = p.format === 'selectordinal' ? 'ordinal' : 'cardinal';
   // NaN (an argument not given) has the case of 0: fr "one", ru "many", ar "zero" (as the platform, test/diff)
-  const keyed = Number.isNaN(n) ? 0 : p.offset ? n - p.offset : value;
-  return branches.get(pluralCategory(keyed, locale, type)) ?? branches.get('other');
+  const shown = p.offset ? hashText(n - p.offset) : text;
+  const category = pluralCategory(Number.isNaN(n) ? 0 : shown, ctx.locale, type);
+  // the first branch that matches, in the pattern's order: `=N` by the value, a keyword by its case (`one{..} =1{..}`
+  // takes `one` for 1); `#` is the value minus the offset in a keyword's branch, the value itself in an `=N` one (as
+  // the platform, test/diff; it also keeps the fraction digits the value was written with, "2.50" offset 1 is "1.50",
+  // which we do not: docs/site-engine.md "Known gaps")
+  for (const [key, parts] of branches) {
+    if (key === `=${n}`) return [parts, text];
+    if (key === category) return [parts, shown];
+  }
+  return [branches.get('other'), shown];
 }
 
 function placeholderText(p: Placeholder, args: Args, ctx: FormatterContext): string {
   const node = argOf(args, p.names[0] ?? '');
   // an argument not given: a choice reads NaN (`#` is "NaN", the case of 0), anything else writes nothing (test/diff)
   if (node === NO_ARGUMENT || (p.format === 'datetime-interval' && argOf(args, p.names[1] ?? '') === NO_ARGUMENT)) {
-    const parts = p.branches ? choose(p, NaN, ctx.locale) : undefined;
-    return parts ? render(parts, args, ctx, NaN) : '';
+    const [parts] = choose(p, NaN, ctx);
+    return parts ? render(parts, args, ctx, 'NaN') : '';
   }
-  // outside dates an object stands for its `value` (one level), as the platform reads message arguments (test/diff)
-  const value = isObject(node) && 'value' in node && !p.format.startsWith('datetime') ? node['value'] : node;
+  // outside dates an object stands for its `decimalValue` (a money amount), else its `value` (one level); money reads
+  // the whole object (as the platform reads message arguments, test/diff)
+  const value = !isObject(node) || p.format.startsWith('datetime') ? node : (node['decimalValue'] ?? node['value'] ?? node);
   switch (p.format) {
     case 'plural':
     case 'selectordinal':
     case 'select': {
-      const parts = choose(p, value, ctx.locale);
-      // ICU: with `offset:N`, `#` shows the value minus N.
-      const hash = p.offset ? asNumber(value) - p.offset : value;
+      const [parts, hash] = choose(p, value, ctx);
       return parts ? render(parts, args, ctx, hash) : '';
     }
     case 'decimal':
@@ -119,7 +128,7 @@ function placeholderText(p: Placeholder, args: Args, ctx: FormatterContext): str
     case 'money':
     case 'currency': {
       // The money rule lives with the commerce plugin's `money` formatter.
-      return textOf(ctx.format('money', value, p.options), ctx);
+      return textOf(ctx.format('money', node, p.options), ctx);
     }
     case '':
       return ctx.toText(value);
@@ -164,11 +173,11 @@ function hashText(value: unknown): string {
   return '0';
 }
 
-function render(parts: readonly Part[], args: Args, ctx: FormatterContext, hash?: unknown): string {
+function render(parts: readonly Part[], args: Args, ctx: FormatterContext, hash = ''): string {
   let out = '';
   for (const part of parts) {
     if (typeof part === 'string') out += part;
-    else if ('hash' in part) out += hashText(hash);
+    else if ('hash' in part) out += hash;
     else out += placeholderText(part, args, ctx);
   }
   return out;

@@ -189,7 +189,7 @@ export function formatWithDivisor(
  * its digits ("99,999,999,999,999,999,999.99", as the platform: Intl reads text exactly).
  */
 export function formatNumber(value: number | string, locale: string, options: readonly string[]): string {
-  return memoResult(`number|${value}|${locale}|${options.join(' ')}`, () => numberText(value, locale, options));
+  return memoResult(`number|${value}|${locale}|${JSON.stringify(options)}`, () => numberText(value, locale, options));
 }
 
 function numberText(written: number | string, locale: string, options: readonly string[]): string {

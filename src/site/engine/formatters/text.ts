@@ -18,7 +18,7 @@ export function truncate(s: string, max: number, ellipsis: string): string {
   if (s.length <= max || max <= 0) return s;
   let cut = s.slice(0, max);
   const space = cut.search(/\s\S*$/);
-  if (space > 0) cut = cut.slice(0, space + 1);
+  if (space >= 0) cut = cut.slice(0, space + 1); // a white space first too (" abc" 2 is " ...": test/diff)
   return cut + ellipsis;
 }
 

@@ -2,9 +2,12 @@
 import type { Predicate, PredicateContext } from '../api.js';
 import { argValue } from '../formatters/args.js';
 
-/** Two arguments compare with each other; one compares the current node with it. */
+/**
+ * Two arguments compare with each other; one compares the current node with it. The
+ * arguments are read as written (`{.equal? a  b}` compares a with "": test/diff).
+ */
 function operands(ctx: PredicateContext): [unknown, unknown] | null {
-  const [a, b] = ctx.args.filter((x) => x.trim() !== '');
+  const [a, b] = ctx.args;
   if (a === undefined) return null;
   if (b === undefined) return [ctx.value, argValue(ctx, a)];
   return [argValue(ctx, a), argValue(ctx, b)];

@@ -1,6 +1,6 @@
 /** General predicates on the current node: parity, nth, plural/singular, ... */
 import type { Predicate, PredicateContext } from '../api.js';
-import { argValue, asNumber } from '../formatters/args.js';
+import { argValue } from '../formatters/args.js';
 import { sizeOf } from '../values.js';
 import { platformNumber } from '../../../domain/platform-number.js';
 
@@ -10,7 +10,7 @@ const integer = (v: unknown): number | null => {
 };
 
 /** The subject of `even?`/`odd?`: the argument names data (`{.even? 2}` reads the key "2", not the literal), else the node. */
-const paritySubject = (ctx: PredicateContext): number | null => integer(ctx.args[0] ? ctx.resolve(ctx.args[0].trim()) : ctx.value);
+const paritySubject = (ctx: PredicateContext): number | null => integer(ctx.args.length ? ctx.resolve(ctx.args[0] as string) : ctx.value);
 
 export const generalPredicates: Record<string, Predicate> = {
   'even?': (ctx) => {
@@ -21,11 +21,13 @@ export const generalPredicates: Record<string, Predicate> = {
     const n = paritySubject(ctx);
     return n !== null && Math.abs(n % 2) === 1;
   },
-  /** `{.nth? 4}`: node is a multiple of 4; `{.nth? @index0 3}`: the first is. */
+  /** `{.nth? 4}`: node is a multiple of 4; `{.nth? @index0 3}`: the first is; with more arguments, as with one (`{.nth? 4  }`: test/diff). */
   'nth?': (ctx) => {
-    const args = ctx.args.filter((a) => a.trim() !== '');
-    const subject = args.length >= 2 ? argValue(ctx, args[0] as string) : ctx.value;
-    const modulus = asNumber(argValue(ctx, args.at(-1) ?? ''));
+    const [first = '', second] = ctx.args;
+    const two = ctx.args.length === 2;
+    const subject = two ? argValue(ctx, first) : ctx.value;
+    const m = argValue(ctx, two ? (second as string) : first);
+    const modulus = typeof m === 'number' ? m : NaN; // a number only: true and "2" are none (test/diff)
     const n = integer(subject);
     return n !== null && Number.isInteger(modulus) && modulus !== 0 && n % modulus === 0;
   },

@@ -64,8 +64,10 @@ describe('strftime', () => {
   it('gives nothing for NaN', () => {
     expect(strftime(Number.NaN, '%Y', NY)).toBeUndefined();
   });
-  it('names zones without an English abbreviation by offset', () => {
-    expect(zoneAbbreviation(T, 'Etc/GMT-4', 240)).toBe('GMT+04:00');
+  it('names zones without an English abbreviation by offset, as tzdata does (test/diff)', () => {
+    expect(zoneAbbreviation(T, 'Etc/GMT-4', 240)).toBe('+04');
+    expect(zoneAbbreviation(T, 'Asia/Kathmandu', 345)).toBe('+0545');
+    expect(zoneAbbreviation(T, 'America/Sao_Paulo', -180)).toBe('-03');
   });
 });
 

@@ -24,7 +24,7 @@ describe('syntax errors', () => {
   it('reports end of input inside a block, and each outer unclosed block', () => {
     const { errors } = engine.compile('{.section a}\n{.repeated section b}x');
     expect(errors.map((e) => [e.code, e.message])).toEqual([
-      ['EOF_IN_BLOCK', 'Unclosed block {.repeated section b}: missing {.end} (line 2, column 1)'],
+      ['EOF_IN_BLOCK', 'Unclosed block "{.repeated section b}" from line 2: missing {.end} (line 2, column 1)'],
       [
         'UNCLOSED_BLOCK',
         'Unclosed block "{.section a}" from line 1: missing {.end} (line 1, column 1)',
@@ -87,7 +87,7 @@ describe('runtime errors', () => {
 
   it('reports errors inside partials with the partial name', () => {
     const { errors } = run('{@|apply p}', {}, { partials: { p: '{.section a}' } });
-    expect(errors[0]?.message).toMatch(/^In partial "p": Unclosed block \{\.section a\}/);
+    expect(errors[0]?.message).toMatch(/^In partial "p": Unclosed block "\{\.section a\}"/);
   });
 });
 
