@@ -9,7 +9,7 @@ import { type Position, makeError, messages } from './errors.js';
 import { readCondition } from './condition.js';
 import { compileEval } from './expr/compile.js';
 import { tokenize } from './lexer.js';
-import { type RawCall, readTag } from './tags.js';
+import { type RawCall, predicateCall, readTag } from './tags.js';
 
 /** `.if`'s words: `||` and `&&` need no white space around them (`{.if a||b}`), white space is ASCII's (as the platform, test/diff). */
 const IF_WORDS = /(\|\||&&)|[ \t\n\v\f\r]+/;
@@ -113,11 +113,13 @@ export function parseTemplate(source: string, plugins: Plugins, options: ParseOp
         open({ t: 'predicate', call: predicate(d.call, at), body: [], or: null }, `{${body}}`, at);
         break;
       case 'if': {
-        const words = d.text.split(IF_WORDS).filter(Boolean);
-        if (words[0]?.endsWith('?')) {
-          open({ t: 'predicate', call: predicate({ name: words[0], args: words.slice(1) }, at), body: [], or: null }, `{${body}}`, at);
+        // a predicate with its arguments as a predicate tag reads them (`{.if equal?:a:b}`, `{.if equal? a  b}`: test/diff)
+        const call = predicateCall(d.text);
+        if (call) {
+          open({ t: 'predicate', call: predicate(call, at), body: [], or: null }, `{${body}}`, at);
           break;
         }
+        const words = d.text.split(IF_WORDS).filter(Boolean);
         const cond = readCondition(words);
         if (!cond) {
           // not an instruction (as in the reference engine): the tag stays as text

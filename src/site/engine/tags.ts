@@ -69,6 +69,15 @@ export function parseChain(text: string | undefined): RawCall[] | null {
   return calls;
 }
 
+/**
+ * A predicate and its arguments (`equal? a b`, `equal?:a:b`), as a predicate tag and `.if` read them; its
+ * delimiter alone (`{.even? }`) gives no argument (as the platform, test/diff). Null when `text` names no predicate.
+ */
+export function predicateCall(text: string): RawCall | null {
+  const call = /^[A-Za-z0-9_\-]+\?/.test(text) ? parseCall(text) : null;
+  return call && (call.args.length === 1 && !call.args[0] ? { name: call.name, args: [] } : call);
+}
+
 export function isRef(text: string): boolean {
   return REF_RE.test(text);
 }
@@ -165,12 +174,8 @@ function readInstruction(text: string): Directive | null {
     default: {
       const literal = LITERALS[text];
       if (literal !== undefined) return { d: 'literal', text: literal };
-      if (/^[A-Za-z0-9_\-]+\?/.test(text)) {
-        const call = parseCall(text);
-        // a predicate with its delimiter alone (`{.even? }`) has no argument (as the platform, test/diff)
-        if (call) return { d: 'predicate', call: call.args.length === 1 && !call.args[0] ? { name: call.name, args: [] } : call };
-      }
-      return null;
+      const call = predicateCall(text);
+      return call && { d: 'predicate', call };
     }
   }
 }

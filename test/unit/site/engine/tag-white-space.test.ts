@@ -133,3 +133,12 @@ describe('instructions and formatters that read their arguments as written', () 
     expect(out('{.section two}{.collectionTypeNameEquals?  }x{.or}y{.end}{.collectionTypeNameEquals?}x{.or}y{.end}{.end}', { two: { name: 'foo' } })).toBe('xy');
   });
 });
+
+describe('.if with a predicate', () => {
+  it('reads the predicate and its arguments as a predicate tag does', () => {
+    expect(out('{.if equal?:a:a}Y{.or}N{.end}', data)).toBe('Y');
+    expect(out('{.if equal? a  a}Y{.or}N{.end}', data)).toBe('N'); // a compared with ""
+    expect(out('{.if equal?\ta\ta}Y{.or}N{.end}', data)).toBe('Y');
+    expect(out('{.if even? n}Y{.or}N{.end}', data)).toBe('N');
+  });
+});
