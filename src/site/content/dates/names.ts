@@ -24,8 +24,8 @@ export function offsetText(offsetMinutes: number, separator = ':'): string {
   return `${sign}${hh}${separator}${mm}`;
 }
 
-/** English-speaking regions whose data names zones Intl's `en` leaves as GMT+N. */
-const ABBREVIATION_LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-IN', 'ja'];
+/** English-speaking regions whose data names zones Intl's `en` leaves as GMT+N (en-ZA: Africa's EAT, WAT, CAT, SAST). */
+const ABBREVIATION_LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-IN', 'ja', 'en-ZA'];
 
 function zoneNameFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
   return intlObject(`zone-name|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }));

@@ -69,6 +69,11 @@ describe('strftime', () => {
     expect(zoneAbbreviation(T, 'Asia/Kathmandu', 345)).toBe('+0545');
     expect(zoneAbbreviation(T, 'America/Sao_Paulo', -180)).toBe('-03');
   });
+  it("names Africa's zones by the en-ZA data, as tzdata does (test/diff)", () => {
+    expect(zoneAbbreviation(T, 'Africa/Nairobi', 180)).toBe('EAT');
+    expect(zoneAbbreviation(T, 'Africa/Lagos', 60)).toBe('WAT');
+    expect(zoneAbbreviation(T, 'Africa/Johannesburg', 120)).toBe('SAST');
+  });
 });
 
 describe('datetime', () => {
