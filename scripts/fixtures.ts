@@ -22,6 +22,7 @@ try {
   files = collectFixtures(paths);
   if (built) {
     const chunk = (await import(pathToFileURL(resolve(import.meta.dirname, '../dist/chunks/engine.js')).href)) as typeof import('../src/site/index.js');
+    if (!chunk.siteEngine || !chunk.caseTables) throw new Error('dist/chunks/engine.js exports no siteEngine or caseTables: run `npm run build` first');
     options = { engine: chunk.siteEngine, caseTables: chunk.caseTables };
   }
 } catch (e) {

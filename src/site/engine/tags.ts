@@ -150,7 +150,7 @@ function readInstruction(text: string): Directive | null {
       // each key=variable a name and a variable; a last word without `=` is left out; anything else makes the tag
       // text; a value led by a letter, digit, `$` or `@`: one that is no name (`1a`) finds nothing, `_a` makes the
       // tag text (as the platform, test/diff)
-      const items = b.replace(/[ \t\n\v\f\r]+$/, '').split(WS);
+      const items = b.split(WS); // white space at the end leaves a last "" word, left out as a word without `=`
       const pairs: [string, string][] = [];
       for (let i = 0; i < items.length; i++) {
         const pair = /^([A-Za-z_$][\w$-]*)=(@|@?[A-Za-z\d$][\w$@.-]*)$/.exec(items[i] as string);
