@@ -1,14 +1,14 @@
 /**
  * A number as the platform's template formatters read one (test/diff): a number as it is,
- * a boolean 1 or 0, text up to its first character that is no decimal digit, sign or
- * point ("1e3" is 1, "2.9" 2.9, "" and "abc" NaN), anything else (null, a list) 0.
+ * a boolean 1 or 0, anything else but text (null, a list) 0. Text with a `.` is read like
+ * parseFloat ("1.5e3" is 1500, "4.3e5x" 430000, "1e3.5" 1000, "Infinity.5" Infinity), other
+ * text like parseInt ("1e3" is 1, "12abc" 12); "" and "abc" are NaN.
  */
 export function platformNumber(value: unknown): number {
   if (typeof value === 'number') return value;
   if (typeof value === 'boolean') return value ? 1 : 0;
   if (typeof value !== 'string') return 0;
-  const lead = /^\s*[+-]?(\d+\.?\d*|\.\d+)/.exec(value);
-  return lead ? Number(lead[0].trim()) : NaN;
+  return value.includes('.') ? parseFloat(value) : parseInt(value, 10);
 }
 
 /**

@@ -20,3 +20,17 @@ describe('nth? as the platform reads its modulus', () => {
     expect(out('{.section v}{.nth? s}Y{.or}N{.end}{.end}', { v: 4, s: '2' })).toBe('N');
   });
 });
+
+describe('numbers read from text, as the platform reads them', () => {
+  it('reads text with a point like parseFloat, exponent and all, and other text like parseInt', () => {
+    expect(out('{v|round}', { v: '4.3e5' })).toBe('430000');
+    expect(out('{v|round}', { v: ' 1.5e3 items' })).toBe('1500');
+    expect(out('{v|round}', { v: '1e3.5' })).toBe('1000');
+    expect(out('{v|round}', { v: '4.3e-500' })).toBe('0');
+    expect(out('{v|round}', { v: 'Infinity.5' })).toBe('Infinity');
+    expect(out('{v|round}', { v: '4e5' })).toBe('4');
+    expect(out('{v|mod 7}', { v: '1.5e1' })).toBe('1');
+    expect(out('{v|cycle a b c d e f g h i j}', { v: '-.5e1' })).toBe('e');
+    expect(out('{v|date %Y}', { v: '1.5e12' })).toBe('2017');
+  });
+});
