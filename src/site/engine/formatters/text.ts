@@ -12,12 +12,12 @@ function urlEncode(s: string): string {
     .replace(/%(2F|40|2B)/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** Cuts at `max` characters, back to the last whitespace, and adds the ellipsis. */
+/** Cuts at `max` characters, back to the last ASCII white space (not U+00A0 or U+202F: test/diff), and adds the ellipsis. */
 export function truncate(s: string, max: number, ellipsis: string): string {
   // no positive length: nothing to cut (as the platform)
   if (s.length <= max || max <= 0) return s;
   let cut = s.slice(0, max);
-  const space = cut.search(/\s\S*$/);
+  const space = cut.search(/[ \t-\r][^ \t-\r]*$/);
   if (space >= 0) cut = cut.slice(0, space + 1); // a white space first too (" abc" 2 is " ...": test/diff)
   return cut + ellipsis;
 }

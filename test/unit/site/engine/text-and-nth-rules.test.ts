@@ -34,3 +34,12 @@ describe('numbers read from text, as the platform reads them', () => {
     expect(out('{v|date %Y}', { v: '1.5e12' })).toBe('2017');
   });
 });
+
+describe('truncate cuts back to ASCII white space only', () => {
+  it('keeps a word after a no-break or wide space', () => {
+    expect(out('{v|truncate 5}', { v: 'ab\u202fcdefgh' })).toBe('ab\u202fcd...');
+    expect(out('{v|truncate 5}', { v: 'ab\u00a0cdefgh' })).toBe('ab\u00a0cd...');
+    expect(out('{v|truncate 5}', { v: 'ab\u3000cdefgh' })).toBe('ab\u3000cd...');
+    expect(out('{v|truncate 5}', { v: 'ab\u000bcdefgh' })).toBe('ab\u000b...');
+  });
+});
