@@ -16,16 +16,15 @@ import { capitalizeFirst } from './datetime.js';
 
 const SECOND = 1000;
 const DAY = 864e5;
-const MONTH = 30 * DAY;
+/** The month the part past the whole calendar months is counted in: 30.44 days, as the platform (test/diff: 15.22 days is half). */
+const MEAN_MONTH = 30.44 * DAY;
 
 type Unit = Intl.RelativeTimeFormatUnit;
 
-/** Each unit `field:` may fix, largest first, and its length in ms. */
-const SIZES: Readonly<Record<string, number>> = {
-  year: 365 * DAY, quarter: 3 * MONTH, month: MONTH, week: 7 * DAY, day: DAY, hour: 36e5, minute: 6e4, second: SECOND,
-};
-/** The units a distance is written in, largest first (down to minutes; seconds below). */
-const UNITS = (['year', 'month', 'week', 'day', 'hour', 'minute'] as const).map((unit) => [unit, SIZES[unit] ?? SECOND] as const);
+/** Each unit `field:` may fix, and its length in ms (months and years are counted on the calendar; `field:quarter` is no field, as the platform). */
+const SIZES: Readonly<Record<string, number>> = { year: 0, month: 0, week: 7 * DAY, day: DAY, hour: 36e5, minute: 6e4, second: SECOND };
+/** The units below a month a distance is written in, largest first (down to minutes; seconds below). */
+const UNITS = (['week', 'day', 'hour', 'minute'] as const).map((unit) => [unit, SIZES[unit] ?? SECOND] as const);
 
 export interface RelativeTimeOptions {
   readonly allowWeeks?: boolean;
@@ -60,15 +59,15 @@ export function parseRelativeTimeArgs(args: readonly string[]): RelativeTimeOpti
   return { allowWeeks, capitalize, words, alwaysNow, width, ...(field ? { field } : {}) };
 }
 
-/** The unit and rounded amount for a signed distance in ms. */
-export function relativeUnit(delta: number, allowWeeks: boolean): [number, Unit] {
-  const abs = Math.abs(delta);
-  for (const [unit, size] of UNITS) {
-    if (unit === 'week' && !allowWeeks) continue;
-    if (abs >= size) return [Math.sign(delta) * Math.round(abs / size), unit];
-  }
-  return [Math.sign(delta) * Math.round(abs / SECOND), 'second'];
-}
+/** A distance in units rounded half to even, as the platform (2.5 days is 2, 0.5 seconds 0; test/diff). */
+const halfEven = (x: number): number => {
+  const r = Math.round(x);
+  return r - x === 0.5 && r % 2 ? r - 1 : r;
+};
+
+/** The largest unit a distance in ms shorter than a calendar month reaches (weeks only when allowed). */
+export const relativeUnit = (abs: number, allowWeeks: boolean): Unit =>
+  UNITS.find(([u, size]) => abs >= size && (u !== 'week' || allowWeeks))?.[0] ?? 'second';
 
 type Numeric = 'always' | 'auto';
 
@@ -78,34 +77,37 @@ function relativeFormat(locale: string, numeric: Numeric, style: Intl.RelativeTi
 }
 
 /**
- * Calendar months from `from` to `to` (`from` earlier), the month reached counted by the
- * fraction of it that has passed (Nov 15 to Dec 30 is 1.48): how the platform counts
- * months and years (test/diff: 45 days from Nov 15 is "next month", 75 days "in 2 months").
+ * Calendar months from `from` toward `to`, as the platform counts them (test/diff): the whole
+ * months stepped from `from` (its day of the month kept; a day the month lacks is its last day going
+ * back, Jul 31 back one month is Jun 30, and the next month's first going on, Jan 30 on one month is
+ * Mar 1), then the rest in months of 30.44 days. From Nov 15 12:00, Sep 30 06:00 is
+ * 1.5010 months back, and Dec 30 17:00 1.4996 months on.
  */
-function calendarMonths(from: number, to: number): number {
-  const plus = (n: number): number => {
+function calendarMonths(from: number, to: number): [whole: number, months: number] {
+  const a = new Date(from);
+  const dir = to < from ? -1 : 1;
+  const step = (n: number): number => {
     const d = new Date(from);
-    d.setUTCMonth(d.getUTCMonth() + n);
+    d.setUTCDate(1);
+    d.setUTCMonth(d.getUTCMonth() + dir * n);
+    // a day the month lacks: the month's last day going back, the next month's first going on
+    d.setUTCDate(Math.min(a.getUTCDate(), new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate() + +(dir > 0)));
     return d.getTime();
   };
-  const a = new Date(from);
   const b = new Date(to);
-  let whole = (b.getUTCFullYear() - a.getUTCFullYear()) * 12 + (b.getUTCMonth() - a.getUTCMonth());
-  if (plus(whole) > to) whole--;
-  const start = plus(whole);
-  return whole + (to - start) / (plus(whole + 1) - start);
+  let whole = dir * ((b.getUTCFullYear() - a.getUTCFullYear()) * 12 + b.getUTCMonth() - a.getUTCMonth());
+  while (whole > 0 && dir * (step(whole) - to) > 0) whole--;
+  return [whole, whole + Math.abs(to - step(whole)) / MEAN_MONTH];
 }
 
 /** Text for the distance from `from` to `to` (later `to` reads "in ..."). */
 export function relativeTime(from: number, to: number, locale: string, options: RelativeTimeOptions = {}): string {
   const delta = to - from;
-  let [amount, unit] = options.field
-    ? [Math.sign(delta) * Math.round(Math.abs(delta) / (SIZES[options.field] ?? SECOND)), options.field]
-    : relativeUnit(delta, options.allowWeeks ?? false);
-  if (unit === 'month' || unit === 'year') {
-    const months = delta < 0 ? calendarMonths(to, from) : calendarMonths(from, to);
-    amount = Math.sign(delta) * Math.round(unit === 'year' ? months / 12 : months);
-  }
+  const [whole, months] = calendarMonths(from, to);
+  const { field } = options;
+  // a calendar year or month reached writes years or months; below, the largest unit reached
+  const unit: Unit = field ?? (whole > 11 ? 'year' : whole ? 'month' : relativeUnit(Math.abs(delta), options.allowWeeks ?? false));
+  const amount = Math.sign(delta) * halfEven(unit === 'year' ? months / 12 : unit === 'month' ? months : Math.abs(delta) / (SIZES[unit] ?? SECOND));
   const words = (options.words ?? true) || (amount === 0 && options.alwaysNow === true);
   const text = relativeFormat(locale, words ? 'auto' : 'always', options.width).format(amount, unit);
   return options.capitalize ? capitalizeFirst(text, locale) : text;

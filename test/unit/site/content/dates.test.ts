@@ -126,11 +126,11 @@ describe('intervals', () => {
 });
 
 describe('relative time', () => {
-  it('rounds in the largest whole unit', () => {
-    expect(relativeUnit(994200000, false)).toEqual([12, 'day']);
-    expect(relativeUnit(994200000, true)).toEqual([2, 'week']);
-    expect(relativeUnit(-40000000, false)).toEqual([-11, 'hour']);
-    expect(relativeUnit(5000, false)).toEqual([5, 'second']);
+  it('picks the largest unit reached', () => {
+    expect(relativeUnit(994200000, false)).toBe('day');
+    expect(relativeUnit(994200000, true)).toBe('week');
+    expect(relativeUnit(40000000, false)).toBe('hour');
+    expect(relativeUnit(5000, false)).toBe('second');
   });
   it('words with Intl', () => {
     expect(relativeTime(0, 7200000, 'en', { capitalize: true })).toBe('In 2 hours');
@@ -207,6 +207,31 @@ describe('dates, as the platform writes them (test/diff)', () => {
     expect([45, 50, 75, -75].map((d) => out('{a|relative-time}', { a: now + d * day }))).toEqual([
       'next month', 'in 2 months', 'in 2 months', '2 months ago',
     ]);
+  });
+  it('relative-time: a unit from a whole calendar month on, the rest in months of 30.44 days, halves to even', () => {
+    const rel = (now: string, at: string, args = ' numericOnly:true'): string =>
+      compile(`{a|relative-time${args}}`).template.render({ a: Date.parse(at) }, { locale: 'en', now: Date.parse(now) }).output;
+    // a calendar month, not 30 days: from Feb 15 a month is Mar 15 (28 days); from Jul 31 back one is Jun 30
+    expect(rel('2019-02-15T22:00:00Z', '2019-03-16T04:00:00Z')).toBe('in 1 month');
+    expect(rel('2019-07-31T06:00:00Z', '2019-07-01T03:00:00Z')).toBe('30 days ago');
+    expect(rel('2019-07-31T06:00:00Z', '2019-06-30T06:00:00Z')).toBe('1 month ago');
+    // a day the month lacks, going on, is the next month's first: Jan 30 on one month is Mar 1
+    expect(rel('2027-01-30T16:00:00Z', '2027-03-01T15:00:00Z')).toBe('in 30 days');
+    expect(rel('2027-01-30T16:00:00Z', '2027-03-01T16:00:00Z')).toBe('in 1 month');
+    // the rest past the whole months: 15.22 days is half a month, whatever the month's length
+    expect(rel('2023-11-15T12:00:00Z', '2023-12-30T17:16:00Z')).toBe('in 1 month');
+    expect(rel('2023-11-15T12:00:00Z', '2023-12-30T17:17:00Z')).toBe('in 2 months');
+    expect(rel('2023-11-15T12:00:00Z', '2023-09-30T06:00:00Z')).toBe('2 months ago');
+    expect(rel('2023-11-15T12:00:00Z', '2023-09-30T07:00:00Z')).toBe('1 month ago');
+    // 12 whole months make years: 18 months is 1.5 years, rounded to 2
+    expect(rel('2023-11-15T12:00:00Z', '2022-05-15T12:00:00Z')).toBe('2 years ago');
+    // halves round to even, in every unit; half a second is 0, in the past too
+    expect(rel('2023-11-15T12:00:00Z', '2023-12-06T00:00:00Z')).toBe('in 20 days');
+    expect(rel('2023-11-15T12:00:00Z', '2023-12-07T00:00:00Z')).toBe('in 22 days');
+    expect(rel('2023-11-15T12:00:00Z', '2023-11-15T14:30:00Z')).toBe('in 2 hours');
+    expect(rel('2023-11-15T12:00:00Z', '2023-11-15T11:59:59.500Z')).toBe('0 seconds ago');
+    // field:quarter is no field
+    expect(rel('2023-11-15T12:00:00Z', '2024-06-01T12:00:00Z', ' numericOnly:true field:quarter')).toBe('in 7 months');
   });
   it('a website time zone that is there but no zone (null, "", "GMT+2") is UTC; none is New York', () => {
     const zone = (website: unknown): string => out('{a|date %H %Z}', { a: 0, website });
