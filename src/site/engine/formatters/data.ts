@@ -1,7 +1,7 @@
 /** Data formatters: JSON output, lookups, counting and numbers. */
 import type { Formatter } from '../api.js';
 import { descend, isObject, sizeOf, toJson } from '../values.js';
-import { asNumber, pathArg } from './args.js';
+import { pathArg } from './args.js';
 import { platformNumber } from '../../../domain/platform-number.js';
 
 const keyText = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '');
@@ -76,7 +76,7 @@ const pluralize: Formatter = (value, ctx) => {
   const [a, b] = ctx.args;
   const singular = b === undefined ? '' : (a ?? '');
   const plural = b === undefined ? (a ?? 's') : b;
-  return asNumber(value) === 1 ? singular : plural;
+  return platformNumber(value) === 1 ? singular : plural; // "1abc", "1,000" and "1.0" are 1 (test/diff)
 };
 
 export const dataFormatters: Record<string, Formatter> = {

@@ -43,3 +43,10 @@ describe('truncate cuts back to ASCII white space only', () => {
     expect(out('{v|truncate 5}', { v: 'ab\u000bcdefgh' })).toBe('ab\u000b...');
   });
 });
+
+describe('pluralize reads its value as the platform reads numbers', () => {
+  it('is singular for text read as 1 ("1abc", "1,000", "1.0", "1e0") and true, plural for lists and text that is no number', () => {
+    for (const v of ['1abc', '1,000', '1.0', '1e0', true, 1]) expect(out('{v|pluralize y ies}', { v })).toBe('y');
+    for (const v of ['abc', '', [1], null, '2']) expect(out('{v|pluralize y ies}', { v })).toBe('ies');
+  });
+});
