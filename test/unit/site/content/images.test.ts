@@ -82,6 +82,7 @@ describe('image meta, as the platform writes it (test/diff)', () => {
     expect(alt({ title: ' ', body: 'b' })).toBe(' ');
     expect(alt({ title: ['a'], body: 'b' })).toBe('');
     expect(alt({ body: 5, filename: 'f' })).toBe('5');
+    expect([0, false, 1, 'f.jpg'].map((filename) => alt({ filename }))).toEqual(['', '', '1', 'f.jpg']); // 0 and false are no file name
     expect(alt({ body: 'a < b', filename: 'f' })).toBe('a ');
     expect(alt({ body: '<p></p>', filename: 'f' })).toBe('  ');
     expect(alt({ title: 't' }, { blockType: 5 })).toBe('');
