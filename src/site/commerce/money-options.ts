@@ -14,7 +14,7 @@
  */
 import { fractionDigits } from '../../domain/money.js';
 import { memoResult, numberFormat, pluralRules } from '../../domain/intl-cache.js';
-import { COMPACT_GROUPING, divisorOf, formatWithDivisor, numberFormatOptions } from '../engine/formatters/number-format.js';
+import { COMPACT_GROUPING, divisorOf, formatWithDivisor, numberFormatOptions, pastDroppedPlace } from '../engine/formatters/number-format.js';
 
 /** Options that are not number options of Intl (handled here). */
 const OWN = /^(style|cash|divisor):/;
@@ -49,6 +49,7 @@ function moneyText(amount: number | string, currency: string, locale: string, op
       }
     }
   }
+  if (pastDroppedPlace(Number(amount), intl)) amount = 0;
   try {
     if (intl.notation === 'compact') {
       const divisor = divisorOf(options);

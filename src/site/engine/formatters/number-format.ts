@@ -185,6 +185,14 @@ export function formatWithDivisor(
 }
 
 /**
+ * Whether all of a value's digits lie past the first place the fraction drops: such a value is 0
+ * whatever the rounding, in numbers and money, as the platform (test/diff: `round:ceil` of 0.00001
+ * is "0", of 0.0001 "0.001"; `money round:floor` of -0.085 JPY is "¥0").
+ */
+export const pastDroppedPlace = (value: number, intl: Intl.NumberFormatOptions): boolean =>
+  intl.notation === undefined && intl.maximumSignificantDigits === undefined && Math.abs(value) < 10 ** -((intl.maximumFractionDigits ?? 3) + 1);
+
+/**
  * Number text (pure, so kept in the engine's bounded result memo). Decimal text keeps all
  * its digits ("99,999,999,999,999,999,999.99", as the platform: Intl reads text exactly).
  */
@@ -198,11 +206,7 @@ function numberText(written: number | string, locale: string, options: readonly 
   // NaN by name, an infinity as the locale's sign alone ("∞", whatever its sign or style), as the platform
   if (!Number.isFinite(value)) return Number.isNaN(value) ? 'NaN' : numberFormat(locale, {}).format(Infinity);
   const intl = numberFormatOptions(options);
-  // a value whose digits all lie past the first place the fraction drops is 0 whatever the rounding, as the
-  // platform (test/diff: `round:ceil` of 0.00001 is "0", of 0.0001 "0.001")
-  if (intl.notation === undefined && intl.maximumSignificantDigits === undefined && !SCALED[styleOf(options)] && Math.abs(value) < 10 ** -((intl.maximumFractionDigits ?? 3) + 1)) {
-    exact = value = 0;
-  }
+  if (!SCALED[styleOf(options)] && pastDroppedPlace(value, intl)) exact = value = 0;
   const format = numberFormat(locale, intl);
   const divisor = intl.notation === 'compact' ? divisorOf(options) : undefined;
   // the divisor holds within its magnitude: below it the value is written as it is ("500"

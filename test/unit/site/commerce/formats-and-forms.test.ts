@@ -13,6 +13,10 @@ describe('money formats', () => {
     ['{m|money}', { m: { decimalValue: ' 5 ', currencyCode: 'USD' } }, ''],
     ['{m|money}', { m: { decimalValue: 12.5, currencyCode: 'USD' } }, '$12.50'],
     ['{m|money}', { m: { decimalValue: '1e3', currencyCode: 'USD' } }, '$1,000.00'],
+    // all digits past the first dropped place: 0 whatever the rounding (as the platform's numbers)
+    ['{m|money round:floor}', { m: { decimalValue: '-0.085', currencyCode: 'JPY' } }, '¥0'],
+    ['{m|money round:ceiling}', { m: { decimalValue: '0.0009', currencyCode: 'USD' } }, '$0.00'],
+    ['{m|money round:ceiling}', { m: { decimalValue: '0.001', currencyCode: 'USD' } }, '$0.01'],
     // a code the locale data does not know has no symbol: CLDR's no-break space, then the amount
     ['[{m|money}]', { m: { decimalValue: '12', currencyCode: 'usd' } }, '[\u00a012.00]'],
     ['{n|bookkeeper-money-format}', { n: '199' }, '$1.99'],
