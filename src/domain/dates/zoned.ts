@@ -87,8 +87,9 @@ export function siteTimeZone(zone: unknown): string {
   return typeof zone === 'string' && zone !== '' && isValidTimeZone(zone) ? zone : 'UTC';
 }
 
-/** Fields of `ms` in `timeZone`; `undefined` for NaN or out of range. */
+/** Fields of `ms` (a fraction floored: -0.5 is the millisecond before the epoch, as the platform) in `timeZone`; `undefined` for NaN or out of range. */
 export function zonedParts(ms: number, timeZone: string): ZonedParts | undefined {
+  ms = Math.floor(ms);
   if (!isInDateRange(ms)) return undefined;
   return memoResult(`zoned|${timeZone}|${ms}`, () => computeZonedParts(ms, timeZone));
 }

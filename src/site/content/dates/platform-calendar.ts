@@ -84,8 +84,8 @@ export function platformDate(ms: number, timeZone: string): PlatformDate | undef
 /** The instant a date formatter writes: the instant itself where Intl writes it as the platform does, else its platform date. */
 export type When = number | PlatformDate;
 
-/** `ms` as the date formatters write it (undefined for NaN). */
-export const whenOf = (ms: number, timeZone: string): When | undefined => (isPlainInstant(ms) ? ms : platformDate(ms, timeZone));
+/** `ms` as the date formatters write it, a fraction floored as zonedParts does (undefined for NaN). */
+export const whenOf = (ms: number, timeZone: string): When | undefined => ((ms = Math.floor(ms)), isPlainInstant(ms) ? ms : platformDate(ms, timeZone));
 
 /** The instant Intl writes for `when`. */
 export const atOf = (when: When): number => (typeof when === 'number' ? when : when.at);

@@ -233,6 +233,11 @@ describe('dates, as the platform writes them (test/diff)', () => {
     // field:quarter is no field
     expect(rel('2023-11-15T12:00:00Z', '2024-06-01T12:00:00Z', ' numericOnly:true field:quarter')).toBe('in 7 months');
   });
+  it('floors a fraction of a millisecond: -0.5 is the millisecond before the epoch', () => {
+    expect(out('{a|date %Y-%m-%d %H:%M:%S}', { a: -0.5, website: { timeZone: 'UTC' } })).toBe('1969-12-31 23:59:59');
+    expect(compile('{a|datetime short}').template.render({ a: -1e-7 }, { locale: 'en' }).output).toBe('12/31/69, 6:59\u202fPM');
+    expect(out('{a|google-calendar-url}', { a: { startDate: -0.5, endDate: 0.5 } })).toContain('dates=19691231T235959Z/19700101T000000Z');
+  });
   it('a website time zone that is there but no zone (null, "", "GMT+2") is UTC; none is New York', () => {
     const zone = (website: unknown): string => out('{a|date %H %Z}', { a: 0, website });
     expect([zone({ timeZone: 'UNKNOWN_VALUE' }), zone({ timeZone: null }), zone({ timeZone: 'GMT+2' }), zone({})]).toEqual([
