@@ -90,8 +90,9 @@ function calendarMonths(from: number, to: number): [whole: number, months: numbe
     const d = new Date(from);
     d.setUTCDate(1);
     d.setUTCMonth(d.getUTCMonth() + dir * n);
-    // a day the month lacks: the month's last day going back, the next month's first going on
-    d.setUTCDate(Math.min(a.getUTCDate(), new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate() + +(dir > 0)));
+    d.setUTCDate(a.getUTCDate());
+    // a day the month lacks (run on into the next): the month's last day going back, the next month's first going on
+    if (d.getUTCDate() < a.getUTCDate()) d.setUTCDate(+(dir > 0));
     return d.getTime();
   };
   const b = new Date(to);
