@@ -10,11 +10,11 @@ import { localizedString } from './site-context.js';
  */
 export const productQuickView: Formatter = (item, ctx) => {
   const { html, htmlattr } = ctx.escape;
-  const arg = ctx.args[0];
+  const arg = ctx.args[0] ?? '';
   // the argument names data in the tag's own variable (not in what earlier formatters made of it), then in scope;
-  // null is "", missing the text itself (as the platform, test/diff)
-  const value = arg === undefined ? '' : pathArg(ctx, arg);
-  const group = value === undefined ? String(arg) : scalarText(value);
+  // null is "", missing the text itself; no argument is the name "" (as the platform, test/diff)
+  const value = pathArg(ctx, arg);
+  const group = value === undefined ? arg : scalarText(value);
   const label = localizedString(ctx, 'productQuickViewText', 'Quick View');
   return (
     `<span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="${htmlattr(scalarText(field(item, 'id')))}" ` +

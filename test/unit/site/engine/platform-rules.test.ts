@@ -125,6 +125,10 @@ describe('rules found by the differential suite', () => {
     expect(group('{@|product-quick-view foo}', { foo: null })).toBe('');
     expect(group('{item|product-quick-view foo}', { item: {} })).toBe('foo');
     expect(group('{item|product-quick-view foo}', { item: { foo: 'x' }, foo: 'y' })).toBe('x');
+    // no argument names the key "" (under the item, then in scope)
+    expect(group('{item|product-quick-view}', { item: { '': 'x' }, '': 'y' })).toBe('x');
+    expect(group('{item|product-quick-view}', { item: {}, '': 'y' })).toBe('y');
+    expect(group('{item|product-quick-view}', { item: {} })).toBe('');
   });
 
   it('message: a missing datetime argument is the epoch, as the date formatters read it', () => {
