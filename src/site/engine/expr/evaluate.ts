@@ -87,7 +87,8 @@ export function evaluate(expr: Expr, scope: ExprScope): unknown {
     case 'call': {
       const fn = FUNCTIONS[expr.name];
       if (!fn) throw new ExprError('EXPR_INVALID_ARGS', `Unknown function "${expr.name}"`);
-      const args = expr.args.map((a) => evaluate(a, scope));
+      // min and max take a name holding an object or a list, and pass over it (functions.ts)
+      const args = expr.args.map((a) => (fn.max > 1 && a.k === 'ref' ? scope.resolve(a.ref) : evaluate(a, scope)));
       return args.includes(NO_VALUE) ? NO_VALUE : checkLength(fn.fn(args), scope);
     }
     case 'seq': {

@@ -7,7 +7,8 @@ export interface ExprFunction {
   readonly fn: (args: readonly unknown[]) => unknown;
 }
 
-const numbers = (args: readonly unknown[]): number[] => args.map(toNumber);
+/** min's and max's arguments: an object or a list is passed over (max(o, 1) is 1; with nothing else, no value), as the platform (test/diff). */
+const numbers = (args: readonly unknown[]): number[] => args.filter((v) => typeof v != 'object' || !v).map(toNumber);
 
 export const FUNCTIONS: Readonly<Record<string, ExprFunction>> = {
   num: { min: 1, max: 1, fn: ([v]) => toNumber(v) },

@@ -72,6 +72,9 @@ describe('instructions and comments as the platform reads them', () => {
     expect(out('{.eval abs(-2)}|{.eval max(1, "5")}|{.eval floor(2.5)}|{.eval round(2.5)}')).toBe('2|5||');
     // min and max take each next argument unless the one so far is smaller (larger): NaN so far is passed over, NaN last wins
     expect(out('{.eval max("a", 5)}|{.eval max(5, "a")}|{.eval min("a", -5)}|{.eval max(-1, -2)}|{.eval min(3, 1, 2)}')).toBe('5|NaN|-5|-1|1');
+    // min and max pass over a name holding an object or a list; other functions (and min or max of it alone) fail
+    const data = { o: { a: 1 }, l: [5, 6] };
+    expect(out('{.eval max(o, 1)}|{.eval min(1, l, 2)}|{.eval max(o)}|{.eval num(o)}|{.eval max(l, o, -3)}', data)).toBe('1|1|||-3');
   });
 
   it('a tag may span lines: what it holds decides (as the reference engine)', () => {
