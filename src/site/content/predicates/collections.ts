@@ -17,7 +17,7 @@ import { isTruthy } from '../../engine/values.js';
 import { isClickable } from '../../../domain/content/items.js';
 
 const field = (ctx: PredicateContext, path: string): unknown => getPath(ctx.value, path);
-const collection = (ctx: PredicateContext): unknown => ctx.resolve('collection');
+const collection = (ctx: PredicateContext): unknown => field(ctx, 'collection');
 
 /** The type of the collection in scope (test/diff: not the node's own `type`). */
 const collectionType = (ctx: PredicateContext): number => platformNumber(getPath(collection(ctx), 'type'));

@@ -42,7 +42,10 @@ describe('gallery settings', () => {
 describe('collections', () => {
   it('types and folders', () => {
     expect(check('collection?', { collection: {} })).toBe(false);
-    expect(check('collection?', {}, { scopes: [{ collection: { id: 'c' } }] })).toBe(true);
+    expect(check('collection?', { collection: { id: 'c' } })).toBe(true);
+    // the node's own collection only, not one in an outer scope (as the platform, test/diff)
+    expect(check('collection?', {}, { scopes: [{ collection: { id: 'c' } }] })).toBe(false);
+    expect(check('folder?', {}, { scopes: [{ collection: { folder: true } }] })).toBe(false);
     expect(check('collection-page?', { collection: { type: 10 } })).toBe(true);
     expect(check('collection-template-page?', { type: 7 })).toBe(true);
     expect(check('folder?', { collection: { folder: true } })).toBe(true);
