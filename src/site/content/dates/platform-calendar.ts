@@ -33,7 +33,7 @@ export interface PlatformDate extends ZonedParts {
 
 /** The zone's offset from UTC at `ms` (held in range), in milliseconds (-17762000 for New York's local mean time). */
 export function offsetAt(ms: number, timeZone: string): number {
-  const at = Math.min(Math.max(ms, MIN_DATE_MS), MAX_DATE_MS);
+  const at = Math.floor(Math.min(Math.max(ms, MIN_DATE_MS), MAX_DATE_MS));
   const p = zonedParts(at, timeZone);
   return p ? Math.round(utcMs(p.year, p.month, p.day, p.hour, p.minute, p.second) + p.millisecond - at) : 0;
 }

@@ -24,13 +24,13 @@ type Unit = Intl.RelativeTimeFormatUnit;
 /** Each unit `field:` may fix, and its length in ms (months and years are counted on the calendar; `field:quarter` is no field, as the platform). */
 const SIZES: Readonly<Record<string, number>> = { year: 0, month: 0, week: 7 * DAY, day: DAY, hour: 36e5, minute: 6e4, second: SECOND };
 /** The units below a month a distance is written in, largest first (down to minutes; seconds below). */
-const UNITS = (['week', 'day', 'hour', 'minute'] as const).map((unit) => [unit, SIZES[unit] ?? SECOND] as const);
+const UNITS = Object.entries(SIZES).slice(2, 6) as readonly (readonly [Unit, number])[];
 
 export interface RelativeTimeOptions {
   readonly allowWeeks?: boolean;
   readonly capitalize?: boolean;
   /** The unit to use whatever the distance (`field:day`). */
-  readonly field?: Unit;
+  readonly field?: Unit | undefined;
   /** CLDR's relative words ("tomorrow") instead of the number (the default; false with `numericOnly:true`). */
   readonly words?: boolean;
   /** The unit's width: 'long' (CLDR 'wide', the default), 'short' or 'narrow'. */
@@ -56,7 +56,7 @@ export function parseRelativeTimeArgs(args: readonly string[]): RelativeTimeOpti
     const f = /^field:(\w+)$/.exec(arg)?.[1];
     if (f && Object.hasOwn(SIZES, f)) field = f as Unit;
   }
-  return { allowWeeks, capitalize, words, alwaysNow, width, ...(field ? { field } : {}) };
+  return { allowWeeks, capitalize, words, alwaysNow, width, field };
 }
 
 /** A distance in units rounded half to even, as the platform (2.5 days is 2, 0.5 seconds 0; test/diff). */
@@ -66,7 +66,7 @@ const halfEven = (x: number): number => {
 };
 
 /** The largest unit a distance in ms shorter than a calendar month reaches (weeks only when allowed). */
-export const relativeUnit = (abs: number, allowWeeks: boolean): Unit =>
+export const relativeUnit = (abs: number, allowWeeks?: boolean): Unit =>
   UNITS.find(([u, size]) => abs >= size && (u !== 'week' || allowWeeks))?.[0] ?? 'second';
 
 type Numeric = 'always' | 'auto';
@@ -105,11 +105,10 @@ function calendarMonths(from: number, to: number): [whole: number, months: numbe
 export function relativeTime(from: number, to: number, locale: string, options: RelativeTimeOptions = {}): string {
   const delta = to - from;
   const [whole, months] = calendarMonths(from, to);
-  const { field } = options;
   // a calendar year or month reached writes years or months; below, the largest unit reached
-  const unit: Unit = field ?? (whole > 11 ? 'year' : whole ? 'month' : relativeUnit(Math.abs(delta), options.allowWeeks ?? false));
+  const unit: Unit = options.field ?? (whole > 11 ? 'year' : whole ? 'month' : relativeUnit(Math.abs(delta), options.allowWeeks));
   const amount = Math.sign(delta) * halfEven(unit === 'year' ? months / 12 : unit === 'month' ? months : Math.abs(delta) / (SIZES[unit] ?? SECOND));
-  const words = (options.words ?? true) || (amount === 0 && options.alwaysNow === true);
+  const words = options.words !== false || (amount === 0 && options.alwaysNow === true);
   const text = relativeFormat(locale, words ? 'auto' : 'always', options.width).format(amount, unit);
   return options.capitalize ? capitalizeFirst(text, locale) : text;
 }

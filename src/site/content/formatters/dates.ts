@@ -11,10 +11,10 @@ import { DATE_RANGE_MESSAGE, MAX_DATE_MS, MIN_DATE_MS } from '../../../domain/da
 import { zoneOf } from '../dates/site-zone.js';
 
 
-/** The instant of `value` held within the date range, as the relative-time formatters do (test/diff), or `undefined`. */
+/** The instant of `value` floored and held within the date range, as the relative-time formatters do (test/diff), or `undefined`. */
 function clampedInstant(value: unknown): number | undefined {
   const ms = instantOf(value);
-  return ms === undefined ? undefined : Math.min(Math.max(ms, MIN_DATE_MS), MAX_DATE_MS);
+  return ms === undefined ? undefined : Math.min(Math.max(Math.floor(ms), MIN_DATE_MS), MAX_DATE_MS);
 }
 
 /**

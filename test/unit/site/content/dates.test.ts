@@ -237,6 +237,9 @@ describe('dates, as the platform writes them (test/diff)', () => {
     expect(out('{a|date %Y-%m-%d %H:%M:%S}', { a: -0.5, website: { timeZone: 'UTC' } })).toBe('1969-12-31 23:59:59');
     expect(compile('{a|datetime short}').template.render({ a: -1e-7 }, { locale: 'en' }).output).toBe('12/31/69, 6:59\u202fPM');
     expect(out('{a|google-calendar-url}', { a: { startDate: -0.5, endDate: 0.5 } })).toContain('dates=19691231T235959Z/19700101T000000Z');
+    expect(out('{a|date %Z %z}', { a: -42.125 })).toBe('EST -05:00');
+    // relative-time floors both instants: 1234.56 to 1234.5 is no distance, and so is to come ("in 0 seconds")
+    expect(out('{a,b|relative-time numericOnly:true}', { a: 1234.56, b: 1234.5 })).toBe('in 0 seconds');
   });
   it('a website time zone that is there but no zone (null, "", "GMT+2") is UTC; none is New York', () => {
     const zone = (website: unknown): string => out('{a|date %H %Z}', { a: 0, website });
