@@ -1,3 +1,4 @@
+import { platformNumber } from '../../domain/platform-number.js';
 import { isObject, isTruthy } from '../engine/values.js';
 import { listItems, size } from './read-product.js';
 
@@ -112,11 +113,8 @@ function structured(item: unknown): Structured {
   return isObject(content) ? content : {};
 }
 
-/** The product type number: 1, "1", " 1", "1.0" and `true` are physical; -1 is the platform's "undefined" type. */
-export function productTypeOf(item: unknown): number {
-  const t = structured(item)['productType'];
-  return typeof t === 'number' || typeof t === 'boolean' ? Number(t) : typeof t === 'string' && DECIMAL.test(t.trim()) ? Number(t) : NaN;
-}
+/** The product type number, read by platformNumber: 1, "1", " 1", "1.0", "1abc", "1e-7" and `true` are physical; -1 is the platform's "undefined" type. */
+export const productTypeOf = (item: unknown): number => platformNumber(structured(item)['productType']);
 
 function variantsOf(product: Structured): readonly Structured[] {
   const list = product['variants'];

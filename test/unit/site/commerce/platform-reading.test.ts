@@ -11,6 +11,13 @@ describe('stock', () => {
     expect(render('{@|quantity-input}', product([{ qtyInStock: '1e3' }]))).not.toContain('quantity'); // 1 in stock: no input
   });
 
+  it('reads productType as platformNumber reads numbers ("1abc" and "1e-7" are 1, physical; "1.5" is no type)', () => {
+    for (const productType of ['1abc', '1e-7', ' 1', '1.0', true]) {
+      expect(render('{@|quantity-input}', product([{ qtyInStock: 3 }], { productType }))).toContain('product-quantity-input');
+    }
+    expect(render('{@|quantity-input}', product([{ qtyInStock: 3 }], { productType: '1.5' }))).toBe('');
+  });
+
   it('writes a product\'s own sold-out text when given (spaces, 0), and its texts are not translatable', () => {
     const soldOut = (customSoldOutText: unknown) =>
       render('{@|product-status}', { id: 'p', ...product([{}]), productMerchandisingContext: { p: { customSoldOutText } }, localizedStrings: { productStatusSoldOutText: 'X' } });
