@@ -203,8 +203,8 @@ export function formatNumber(value: number | string, locale: string, options: re
 function numberText(written: number | string, locale: string, options: readonly string[]): string {
   let exact = written;
   let value = Number(exact);
-  // NaN by name, an infinity as the locale's sign alone ("∞", whatever its sign or style), as the platform
-  if (!Number.isFinite(value)) return Number.isNaN(value) ? 'NaN' : numberFormat(locale, {}).format(Infinity);
+  // NaN by the locale's name (ar "ليس رقمًا"), an infinity as the locale's sign alone ("∞", whatever its sign or style), as the platform
+  if (!Number.isFinite(value)) return numberFormat(locale, {}).format(value * value);
   const intl = numberFormatOptions(options);
   if (!SCALED[styleOf(options)] && pastDroppedPlace(value, intl)) exact = value = 0;
   const format = numberFormat(locale, intl);

@@ -50,3 +50,13 @@ describe('pluralize reads its value as the platform reads numbers', () => {
     for (const v of ['abc', '', [1], null, '2']) expect(out('{v|pluralize y ies}', { v })).toBe('ies');
   });
 });
+
+describe('NaN and infinities in number formats', () => {
+  const num = (source: string, data: unknown, locale: string) => compile(source).template.render(data, { locale }).output;
+  it('writes NaN by the locale\'s name and an infinity as its sign alone', () => {
+    expect(num('{v|round|decimal}', { v: 'why' }, 'en')).toBe('NaN');
+    expect(num('{v|round|decimal}', { v: 'why' }, 'ar')).toBe('ليس\u00a0رقمًا');
+    expect(num('{v|decimal}', { v: 'NaN' }, 'ru')).toBe('не\u00a0число');
+    expect(num('{v|round|decimal}', { v: '-Infinity.' }, 'en')).toBe('∞');
+  });
+});
