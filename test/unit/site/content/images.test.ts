@@ -83,6 +83,9 @@ describe('image meta, as the platform writes it (test/diff)', () => {
     expect(alt({ title: ['a'], body: 'b' })).toBe('');
     expect(alt({ body: 5, filename: 'f' })).toBe('5');
     expect([0, false, 1, 'f.jpg'].map((filename) => alt({ filename }))).toEqual(['', '', '1', 'f.jpg']); // 0 and false are no file name
+    expect(alt({ body: { value: 'b' }, filename: 'f' })).toBe('f'); // a body that is no text is passed over
+    expect(alt({ body: ['b'], filename: 'f' })).toBe('f');
+    expect(alt({ title: { value: 't' }, filename: 'f' })).toBe(''); // a title is not
     expect(alt({ body: 'a < b', filename: 'f' })).toBe('a ');
     expect(alt({ body: '<p></p>', filename: 'f' })).toBe('  ');
     expect(alt({ title: 't' }, { blockType: 5 })).toBe('');
