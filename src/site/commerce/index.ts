@@ -3,7 +3,7 @@
  * and the case-table rules. Every shared rule lives in src/domain.
  */
 import type { Formatter, Predicate } from '../engine/api.js';
-import { cartQuantity, cartSubtotal, cartUrl } from './cart.js';
+import { cartQuantity, cartSubtotal, cartUrl, passOn } from './cart.js';
 import { bookkeeperMoneyFormat, money, percentageFormat } from './number-formats.js';
 import { hasVariantsPredicate, onSale, soldOut, variedPrices } from './predicates.js';
 import { fromPrice, normalPrice, salePrice } from './price-values.js';
@@ -40,6 +40,10 @@ export const commerceFormatters: Record<string, Formatter> = {
   'percentage-format': percentageFormat,
   'bookkeeper-money-format': bookkeeperMoneyFormat,
   money,
+  // the legacy money names pass the value on unchanged (as the platform, test/diff)
+  'money-format': passOn,
+  'money-string': passOn,
+  moneyFormat: passOn,
   'variant-descriptor': variantDescriptor,
   'summary-form-field': summaryFormField,
 };
