@@ -14,7 +14,7 @@ describe('money formats', () => {
     ['{m|money}', { m: { decimalValue: 12.5, currencyCode: 'USD' } }, '$12.50'],
     ['{m|money}', { m: { decimalValue: '1e3', currencyCode: 'USD' } }, '$1,000.00'],
     // the legacy money names pass the value on unchanged
-    ['{n|money-format}|{n|money-string|json}|{o|moneyFormat|json}', { n: 1234.5, o: { a: 1 } }, '1234.5|1234.5|{"a":1}'],
+    ['{n|money-format}|{n|money-string}|{s|moneyFormat}|{o|money-format}', { n: 1234.5, s: 'a', o: { a: 1 } }, '1234.5|1234.5|a|'],
     // all digits past the first dropped place: 0 whatever the rounding (as the platform's numbers)
     ['{m|money round:floor}', { m: { decimalValue: '-0.085', currencyCode: 'JPY' } }, '¥0'],
     ['{m|money round:ceiling}', { m: { decimalValue: '0.0009', currencyCode: 'USD' } }, '$0.00'],
