@@ -84,12 +84,13 @@ export const DIVERGENCES: readonly Divergence[] = [
   {
     id: 'date-failure-scope',
     reason:
-      'Once `date` fails (on text that holds no number, or an instant past the date range), the platform leaves ' +
+      'Once `date` fails (on text that holds no number, or an instant past the date range), or `bookkeeper-money-format` ' +
+      '(on NaN or an infinity), the platform leaves ' +
       'a scope on its stack: what follows reads `@` as the failed value, a section finds nothing, a later list ' +
       'item reads as nothing (`{@|date %Y}` the epoch). We render what follows as itself: without the tags ' +
       'that fail, or with each list cut after the value that fails, the case renders alike in both engines.',
     matches: (c, r) => {
-      if (r.same || !/\|date /.test(c.template)) return false;
+      if (r.same || !/\|(date |bookkeeper-money-format)/.test(c.template)) return false;
       if (/\{\.repeated section /.test(c.template)) {
         const cut = cutAfterFailingDate(c.data);
         if (cut !== c.data && runCase({ ...c, data: cut }).same) return true;
@@ -157,17 +158,20 @@ function cutAfterFailingDate(value: unknown): unknown {
   return changed ? out : value;
 }
 
-/** The spans (`{` to `}`) of the template's tags where our `date` failed in this case. */
+/** The formatters whose failure leaves the platform's scope pushed: `date`, and `bookkeeper-money-format` of NaN. */
+const FAILING = /^Formatter "(date|bookkeeper-money-format)" failed/;
+
+/** The spans (`{` to `}`) of the template's tags where our `date` (or `bookkeeper-money-format`) failed in this case. */
 function failingDateTags(c: DiffCase): (readonly [number, number])[] {
   const { template } = compile(c.template);
   const { errors } = template.render(c.data, { partials: c.partials ?? {}, injects: c.injects ?? {}, locale: c.locale ?? 'en', ...(c.now === undefined ? {} : { now: c.now }) });
   const starts = [0, ...[...c.template.matchAll(/\n/g)].map((m) => (m.index ?? 0) + 1)];
   const spans = new Map<number, readonly [number, number]>();
   for (const e of errors) {
-    if (e.code !== 'FORMATTER_FAILED' || !e.message.startsWith('Formatter "date" failed') || e.line === undefined || e.column === undefined) continue;
+    if (e.code !== 'FORMATTER_FAILED' || !FAILING.test(e.message) || e.line === undefined || e.column === undefined) continue;
     const open = (starts[e.line - 1] ?? 0) + e.column - 1;
     const close = c.template.indexOf('}', open);
-    if (c.template[open] === '{' && close > open && c.template.slice(open, close).includes('|date ')) spans.set(open, [open, close + 1]);
+    if (c.template[open] === '{' && close > open && /\|(date |bookkeeper-money-format)/.test(c.template.slice(open, close))) spans.set(open, [open, close + 1]);
   }
   return [...spans.values()].sort((a, b) => b[0] - a[0]);
 }

@@ -92,11 +92,12 @@ function localeCurrency(locale: string): string {
 /**
  * `{cents|bookkeeper-money-format}`: minor units as money in the currency of the
  * locale's region ("$12.34" in en, "12,34 €" in fr; an argument does not change it),
- * the exact amount rounded half-even; NaN and the infinities are nothing, anything else but a number or exact
+ * the exact amount rounded half-even; NaN and the infinities stop the chain (a `.var` keeps its value), anything else but a number or exact
  * decimal text is 0 (as the platform: test/diff).
  */
 export const bookkeeperMoneyFormat: Formatter = (value, ctx) => {
-  if (Number.isNaN(value) || /^([+-]?Infinity|NaN)$/.test(String(value))) return ''; // NaN and the infinities write nothing (test/diff)
+  // NaN and the infinities stop the chain, as the platform's formatter fails there (test/diff)
+  if (Number.isNaN(value) || /^([+-]?Infinity|NaN)$/.test(String(value))) ctx.fail('not an amount');
   const cents = parseDecimal(value);
   return moneyText(cents ? plainText(cents, -2) : '0', localeCurrency(ctx.locale), ctx.locale, []);
 };

@@ -39,6 +39,10 @@ describe('deliberate divergence date-failure-scope', () => {
     expect(divergence('{.repeated section ts}{@|date %b}|{.end}', { ts: [1e21, 1613557565000] })).toBe('date-failure-scope');
   });
 
+  it('matches what follows a bookkeeper-money-format of NaN, which fails the same way', () => {
+    expect(divergence('{w|mod 2|bookkeeper-money-format}[{@|json}]', { w: 'abc' })).toBe('date-failure-scope');
+  });
+
   it('matches nothing else: another difference in the same case, or no difference', () => {
     const list = { ts: [1613557565000, 'abc', 1613557565000], b: { userName: '<b>' } };
     const other = '{b|twitter-follow-button}'; // a difference of its own (escaped-data), not this one

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { compile } from '../../../../src/site/index.js';
 import { render } from './render.js';
 
 /** `money style:name` currency names as the platform writes them (src/site/commerce/money-options.ts), checked against its engine. */
@@ -27,8 +28,12 @@ describe('money of a currency the locale data does not know', () => {
 });
 
 describe('bookkeeper-money-format', () => {
-  it('writes nothing for NaN and the infinities, $0.00 for other text that is no number', () => {
-    const b = (v: unknown) => render('{v|bookkeeper-money-format}', { v });
-    expect([b(Number.NaN), b('NaN'), b('-Infinity'), b('abc')]).toEqual(['', '', '', '$0.00']);
+  it('fails on NaN and the infinities (nothing written, the chain stopped), $0.00 for other text that is no number', () => {
+    const b = (v: unknown) => compile('{v|bookkeeper-money-format|json}').template.render({ v }, { locale: 'en' });
+    for (const v of [Number.NaN, 'NaN', '-Infinity']) {
+      expect(b(v).output).toBe('');
+      expect(b(v).errors.map((e) => e.code)).toEqual(['FORMATTER_FAILED']);
+    }
+    expect(render('{v|bookkeeper-money-format}', { v: 'abc' })).toBe('$0.00');
   });
 });
