@@ -2,7 +2,7 @@
 import type { Formatter, FormatterContext } from '../../engine/api.js';
 import { IMAGE_BLOCK_TYPE } from '../../../domain/content/enums.js';
 import { getPath, isRecord } from '../../../domain/json.js';
-import { looseNumber as num } from '../../../domain/loose.js';
+import { platformNumber } from '../../../domain/platform-number.js';
 import { INVALID_SOURCE_MESSAGE } from '../../../domain/images/size.js';
 import { imageWidthBucket } from '../../../domain/images/width-bucket.js';
 import { toText } from '../../engine/values.js';
@@ -13,7 +13,7 @@ import { parseVideoArgs, videoHtml } from '../images/video.js';
 import { platformInt, scopedLookup } from '../reads.js';
 
 const inImageBlock = (value: unknown, ctx: FormatterContext): boolean =>
-  num(scopedLookup(value, ctx)('blockType')) === IMAGE_BLOCK_TYPE;
+  platformNumber(scopedLookup(value, ctx)('blockType')) === IMAGE_BLOCK_TYPE;
 
 /** The meta attributes of `image`; "" when there is none. */
 function metaText(image: unknown, ctx: FormatterContext): string {

@@ -2,7 +2,7 @@
 import type { Formatter, FormatterContext } from '../../engine/api.js';
 import { RecordType } from '../../../domain/content/enums.js';
 import { getPath, isRecord, scalarText } from '../../../domain/json.js';
-import { looseNumber as num } from '../../../domain/loose.js';
+import { platformNumber } from '../../../domain/platform-number.js';
 import { audioPlayerHtml, likeButtonHtml, socialButtonHtml, twitterFollowButtonHtml } from '../social/buttons.js';
 import { commentCountText, commentLinkHtml, commentsHtml, platformCommentCount } from '../social/comments.js';
 import { scopedLookup } from '../reads.js';
@@ -22,7 +22,7 @@ function shareButtonsOn(value: unknown, ctx: FormatterContext): boolean {
 }
 
 const itemClassesFormatter: Formatter = (value, ctx) => {
-  const isStoreItem = isRecord(value) && num(value.recordType) === RecordType['store-item'];
+  const isStoreItem = isRecord(value) && platformNumber(value.recordType) === RecordType['store-item'];
   const classes = itemClasses(scopedLookup(value, ctx), {
     index: positionOf(ctx.resolve('@index')),
     onSale: isStoreItem && ctx.test('on-sale?', value),

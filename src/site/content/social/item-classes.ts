@@ -5,7 +5,7 @@
  * scopes (reads.ts) and tested as a template tests it.
  */
 import { getPath } from '../../../domain/json.js';
-import { looseNumber as num } from '../../../domain/loose.js';
+import { platformNumber } from '../../../domain/platform-number.js';
 import { isTruthy, toText } from '../../engine/values.js';
 import type { Lookup } from '../reads.js';
 
@@ -45,6 +45,6 @@ export function itemClasses(at: Lookup, state: ItemClassState = {}): string {
 
 /** `@index` as the engine resolves it, when it is a position. */
 export function positionOf(index: unknown): number | undefined {
-  const n = num(index);
-  return n !== undefined && Number.isInteger(n) && n > 0 ? n : undefined;
+  const n = platformNumber(index);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
 }

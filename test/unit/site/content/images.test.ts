@@ -91,6 +91,8 @@ describe('image meta, as the platform writes it (test/diff)', () => {
     expect(alt({ title: 't' }, { blockType: 5 })).toBe('');
     expect(alt({ title: 't', altText: 'a', blockType: '05' })).toBe('a');
     expect(alt({ altText: ' a  ' }, { blockType: 5 })).toBe('a'); // trimmed
+    expect(alt({ title: 't', altText: 'a', blockType: '5abc' })).toBe('a'); // the block type read by platformNumber
+    expect(alt({ title: 't', altText: 'a', blockType: true })).toBe('t');
   });
   it('image: escapes the alt text once in the fallback and twice in the meta; the class is a lone argument', () => {
     expect(render('{v|image}', { v: { title: 'T<' } })).toMatch(/^<noscript><img src="" alt="T&lt;" \/><\/noscript>.* alt="T&amp;lt;" data-load/);

@@ -123,4 +123,10 @@ describe('item classes, as the platform writes them (test/diff)', () => {
     expect(render('{v|item-classes}', { v: 5 })).toBe('hentry post-type-');
     expect(render('{v|item-classes}', { v: {}, categories: ['Root'], author: { displayName: ' ' } })).toBe('hentry category-root author-- post-type-');
   });
+  it('reads the record type as platformNumber reads numbers: "11abc" is a store item, true is not', () => {
+    const variant = { priceMoney: { currency: 'USD', value: '10.00' }, salePriceMoney: { currency: 'USD', value: '5.00' }, onSale: true, qtyInStock: 0 };
+    const item = (recordType: unknown) => ({ v: { recordType, structuredContent: { productType: 1, variants: [variant] } } });
+    expect(render('{v|item-classes}', item('11abc'))).toBe('hentry post-type- on-sale sold-out');
+    expect(render('{v|item-classes}', item(true))).toBe('hentry post-type-');
+  });
 });
