@@ -40,23 +40,19 @@ export interface RelativeTimeOptions {
 }
 
 export function parseRelativeTimeArgs(args: readonly string[]): RelativeTimeOptions {
-  let allowWeeks = false;
-  let capitalize = false;
-  let field: Unit | undefined;
-  let words = true;
-  let width: Intl.RelativeTimeFormatStyle = 'long';
-  let alwaysNow = false;
+  const options: { -readonly [K in keyof RelativeTimeOptions]: RelativeTimeOptions[K] } = { width: 'long' };
   for (const arg of args) {
-    if (arg === 'allowWeeks:true' || arg === 'allowWeeks') allowWeeks = true;
-    if (arg === 'context:begin-sentence') capitalize = true;
-    if (arg === 'numericOnly:true' || arg === 'numericOnly') words = false;
-    if (arg === 'numericOnly:false') words = true;
-    if (arg === 'width:short' || arg === 'width:narrow') width = arg.slice('width:'.length) as Intl.RelativeTimeFormatStyle;
-    if (arg === 'alwaysNow:true' || arg === 'alwaysNow') alwaysNow = true;
-    const f = /^field:(\w+)$/.exec(arg)?.[1];
-    if (f && Object.hasOwn(SIZES, f)) field = f as Unit;
+    // `allowWeeks`, `numericOnly` and `alwaysNow` take `:true` (a bare name is nothing, as the platform); `numericOnly:false` undoes it
+    const [, key = '', value = ''] = /^(\w+)(?::(.*))?$/.exec(arg) ?? [];
+    const on = value === 'true';
+    if (key === 'allowWeeks' && on) options.allowWeeks = true;
+    if (arg === 'context:begin-sentence') options.capitalize = true;
+    if (key === 'numericOnly' && (on || value === 'false')) options.words = !on;
+    if (key === 'width' && /^(short|narrow)$/.test(value)) options.width = value as Intl.RelativeTimeFormatStyle;
+    if (key === 'alwaysNow' && on) options.alwaysNow = true;
+    if (key === 'field' && Object.hasOwn(SIZES, value)) options.field = value as Unit;
   }
-  return { allowWeeks, capitalize, words, alwaysNow, width, field };
+  return options;
 }
 
 /** A distance in units rounded half to even, as the platform (2.5 days is 2, 0.5 seconds 0; test/diff). */

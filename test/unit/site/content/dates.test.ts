@@ -230,6 +230,10 @@ describe('dates, as the platform writes them (test/diff)', () => {
     expect(rel('2023-11-15T12:00:00Z', '2023-12-07T00:00:00Z')).toBe('in 22 days');
     expect(rel('2023-11-15T12:00:00Z', '2023-11-15T14:30:00Z')).toBe('in 2 hours');
     expect(rel('2023-11-15T12:00:00Z', '2023-11-15T11:59:59.500Z')).toBe('0 seconds ago');
+    // an option takes `:true`: a bare name is nothing
+    expect(rel('2023-11-15T12:00:00Z', '2023-11-25T12:00:00Z', ' allowWeeks')).toBe('in 10 days');
+    expect(rel('2023-11-15T12:00:00Z', '2023-11-25T12:00:00Z', ' allowWeeks:true')).toBe('next week');
+    expect(rel('2023-11-15T12:00:00Z', '2023-12-25T12:00:00Z', ' numericOnly')).toBe('next month');
     // field:quarter is no field
     expect(rel('2023-11-15T12:00:00Z', '2024-06-01T12:00:00Z', ' numericOnly:true field:quarter')).toBe('in 7 months');
   });
