@@ -19,3 +19,6 @@ export function platformNumber(value: unknown): number {
 export function platformBoolean(value: unknown): boolean {
   return value === true || value === 'true' || (typeof value === 'number' && value !== 0 && /^-?\d+$/.test(String(value)));
 }
+
+/** Decimal text as the platform's formatters take it: a sign, digits with a point, an exponent; no spaces, no hex. */
+export const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;

@@ -2,7 +2,8 @@ import { numberFormat } from '../../domain/intl-cache.js';
 import type { Formatter } from '../engine/api.js';
 import { isRecord } from './read-product.js';
 import { formatMoneyWithOptions } from './money-options.js';
-import { DECIMAL, parseDecimal, plainText } from './platform-prices.js';
+import { parseDecimal, plainText } from './platform-prices.js';
+import { DECIMAL } from '../../domain/platform-number.js';
 
 /**
  * Number formatters of the commerce plugin (SPEC.md 9): money of the 27 currencies

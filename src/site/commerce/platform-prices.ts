@@ -1,4 +1,4 @@
-import { platformNumber } from '../../domain/platform-number.js';
+import { DECIMAL, platformNumber } from '../../domain/platform-number.js';
 import { isObject, isTruthy } from '../engine/values.js';
 import { listItems, size } from './read-product.js';
 
@@ -23,7 +23,6 @@ import { listItems, size } from './read-product.js';
  */
 
 /** Text that is exactly a decimal number (no spaces, no hex): the platform's money amounts. */
-export const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 /** A decimal: `digits` × 10^`exp` (no leading zeros; '' is zero). */
 interface Decimal {

@@ -12,6 +12,7 @@ import { zoneOf } from '../../content/dates/site-zone.js';
 import { type Part, type Placeholder, parseMessage } from './message-parse.js';
 import { memoResult, pluralRules } from '../../../domain/intl-cache.js';
 import { formatNumber } from './number-format.js';
+import { DECIMAL } from '../../../domain/platform-number.js';
 
 interface Args {
   readonly positional: readonly unknown[];
@@ -206,9 +207,12 @@ const format: Formatter = (value, ctx) => {
 /** A `format` argument as the platform writes it: a list or object as JavaScript's String ("A,B", "[object Object]"). */
 const argText = (v: unknown, ctx: FormatterContext): string => (typeof v === 'object' && v !== null ? String(v) : ctx.toText(v));
 
-/** `decimal` of a boolean is nothing, as the platform (a message's `{0 decimal}` reads it as 1 or 0). */
+/**
+ * `decimal` of a boolean is nothing, as the platform (a message's `{0 decimal}` reads it as 1 or 0), and
+ * of text only a decimal literal, "Infinity" or "NaN" is a number (" 1" and "0x1" are none: test/diff).
+ */
 const decimal: Formatter = (value, ctx) => {
-  const n = typeof value === 'boolean' ? NaN : asNumber(value);
+  const n = typeof value === 'boolean' || (typeof value === 'string' && !DECIMAL.test(value) && !/^[+-]?Infinity$/.test(value)) ? NaN : asNumber(value);
   // NaN (a number, or the text "NaN") is written by name; other text that is no number writes nothing
   return Number.isNaN(n) && typeof value !== 'number' && value !== 'NaN' ? '' : formatNumber(typeof value === 'string' ? exactNumber(value.trim()) : n, ctx.locale, ctx.args.filter(Boolean));
 };

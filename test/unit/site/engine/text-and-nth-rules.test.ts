@@ -60,3 +60,11 @@ describe('NaN and infinities in number formats', () => {
     expect(num('{v|round|decimal}', { v: '-Infinity.' }, 'en')).toBe('∞');
   });
 });
+
+describe('decimal reads text as a decimal literal only', () => {
+  it('writes nothing for text with spaces or in hex, as the platform', () => {
+    const dec = (v: unknown) => compile('{v|decimal}').template.render({ v }, { locale: 'en' }).output;
+    expect([' 1', '1 ', '0x1', '\t1'].map(dec)).toEqual(['', '', '', '']);
+    expect(['+1', '.5', '1e3', '1.5E2'].map(dec)).toEqual(['1', '0.5', '1,000', '150']);
+  });
+});
