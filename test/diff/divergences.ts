@@ -240,14 +240,18 @@ const OPEN: readonly { readonly name: string; readonly matches: (c: DiffCase) =>
     matches: (c) => /datetime-interval/.test(c.template) && /^(pt-PT|zh|ja|fi|cs|pl)\b/i.test(c.locale ?? 'en'),
   },
   {
-    // a range with a skeleton the platform reads by CLDR's interval patterns: the skeleton's coarsest field that
-    // differs picks the pattern, its finest when none does (`yMMM` over days "Feb – Feb 2020", `y` "2020 – 2020",
-    // `h` within an hour "2 – 2 PM"), a field it lacks is not added (`MMMd` over years "Feb 24 – Mar 30"),
-    // seconds are no interval field (`hms` "2:04 – 4:04 PM"), a weekday with a time over days is each end on its
-    // own; ICU adjusts the skeleton instead (the budget probe of this round, docs/site-engine.md)
+    // what is left of a range with a skeleton (docs/site-engine.md): `Ed` (the platform's best match is `MEd`), `Ehm`
+    // days apart (the platform joins weekday and time as a date and a time: "Mon, 2:04 PM"), a zone
+    // (`hmv`: "UTC−5" where ICU names the city), months alone outside en ("févr.–avr." without spaces)
     name: 'interval-skeleton-patterns',
     matches: (c) =>
-      /datetime-interval (?:[^|}\s]*(?:E|s)|(?![^|}\s]*y)[A-Za-z]+\b|y\b|yM{1,4}\b)/.test(c.template + JSON.stringify(c.data)),
+      /datetime-interval (?:[^|}\s]*[vVzO]|(?![^|}\s]*M)[^|}\s]*E[^|}\s]*[dhHjm]|M+\b)/.test(c.template + JSON.stringify(c.data)),
+  },
+  {
+    // `money style:name` of whole millions in fr, es, it, pt and ca: the platform's data has no currency name in that
+    // `many` case and writes its display name ("100.000.000 Rupia indonésia"); we write the plural name
+    name: 'money-name-millions',
+    matches: (c) => /style:name/.test(c.template) && /^(fr|es|it|pt|ca)\b/i.test(c.locale ?? 'en'),
   },
   {
     // a range of weekdays with times (`datetime-interval EEE`) in zh, th and ar: the platform glues weekday and time

@@ -142,7 +142,7 @@ function glueStyleOf(dateSpec: string): DateStyle {
 }
 
 /** Joins date and time text the way the locale's `style` date-time format does. */
-function glue(locale: string, timeZone: string, style: DateStyle, date: string, time: string): string {
+export function glue(locale: string, timeZone: string, style: DateStyle, date: string, time: string): string {
   if (joinsWithoutSpace(locale)) return date + time;
   const sample = Date.UTC(2020, 0, 15, 12);
   const d = format(locale, { timeZone, dateStyle: style }, sample);

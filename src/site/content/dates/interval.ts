@@ -4,10 +4,12 @@
  * one day shows its times, a longer one its dates.
  */
 import { memoResult } from '../../../domain/intl-cache.js';
-import { cachedFormat, partAtWidth, partsOf } from './datetime.js';
+import { cachedFormat, glue, partAtWidth, partsOf } from './datetime.js';
 import { atOf, type When, whenOf } from './platform-calendar.js';
 import { hasDateFields, skeletonOptions } from './skeleton.js';
-import { isSameDay } from '../../../domain/dates/zoned.js';
+import { isSameDay, zonedParts } from '../../../domain/dates/zoned.js';
+
+const DAY = 864e5;
 
 // the locale's own hour cycle (`j`): 19:00–20:00 in fr, 7:00 – 8:00 PM in en (test/diff)
 export const SAME_DAY_SKELETON = 'jm';
@@ -63,42 +65,70 @@ function computeInterval(start: number, end: number, given: IntervalSkeletons, l
   const to = whenOf(end, timeZone);
   if (from === undefined || to === undefined) return undefined;
   const [a, b] = [atOf(from), atOf(to)];
-  // the same calendar day (a held day past 8652 too, which the zoned fields do not reach)
-  const sameDay =
-    typeof from === 'number' || typeof to === 'number'
-      ? isSameDay(a, b, timeZone)
-      : from.year === to.year && from.month === to.month && from.day === to.day;
+  const sameDay = isSameDay(a, b, timeZone);
   const chosen = chooseSkeleton(sameDay, given);
   try {
     // start first even when it is the later one, as the platform writes it (test/diff)
     const time = cachedFormat(locale, { timeZone, hour: 'numeric', minute: 'numeric' });
     const dash = (): string => time.formatRangeToParts(a, b).find((part) => part.source === 'shared')?.value ?? DASH;
-    if (!hasDayOrTime(chosen)) {
-      // a skeleton without year, month, day or time fields (`EEE`): each end as weekday and time,
-      // or within one day the weekday and the range of times (as the platform, test/diff)
-      const day = cachedFormat(locale, { timeZone, ...skeletonOptions(chosen), hour: 'numeric', minute: 'numeric' });
-      const weekday = (t: When): string => partsOf(day, t).find((part) => part.type === 'weekday')?.value ?? '';
-      if (sameDay) return `${weekday(from)}, ${computeInterval(a, b, { skeleton: SAME_DAY_SKELETON }, locale, timeZone) ?? ''}`;
-      const one = (t: When): string => `${weekday(t)}, ${parts(time, atOf(t))}`;
-      return `${one(from)}${dash()}${one(to)}`;
-    }
     // a time skeleton across days writes each end's date too, as `yMMMd` (the platform's fallback:
     // "Nov 15, 2023, 9:00 PM", test/diff)
-    const options = { timeZone, ...skeletonOptions(sameDay || hasDateFields(chosen) ? chosen : DEFAULT_SKELETON + chosen) };
+    // a skeleton without year, month, day or time fields (`EEE`) writes the time too ("Mon, 2:04 PM", as the platform)
+    const effective = !hasDayOrTime(chosen) ? `${chosen}jm` : sameDay || hasDateFields(chosen) ? chosen : DEFAULT_SKELETON + chosen;
+    const options = { timeZone, ...skeletonOptions(effective) };
     const format = cachedFormat(locale, options);
-    if (typeof from === 'number' && typeof to === 'number') {
-      return format
-        .formatRangeToParts(a, b)
-        .map((part) => partAtWidth(locale, options, part.source === 'endRange' ? b : a, part))
+    const end = typeof from === 'number' && typeof to === 'number' ? patternEnd(a, b, effective, timeZone) : undefined;
+    // (one date of a weekday skeleton goes below too, to join its weekday and time)
+    if (end !== undefined && (end !== a || hasDayOrTime(chosen))) {
+      // the range's pattern from `end`, its end's fields from `b`; seconds are no interval field (`hms` is "2:04 – 4:04 PM")
+      const range = end === a ? format : cachedFormat(locale, { ...options, second: undefined });
+      const ends = new Map(range.formatToParts(b).map((part) => [part.type, partAtWidth(locale, options, b, part)]));
+      return range
+        .formatRangeToParts(a, end)
+        .map((part) => (part.source === 'endRange' && part.type !== 'literal' && ends.get(part.type)) || partAtWidth(locale, options, a, part))
         .join('');
     }
-    // an end ICU's proleptic Gregorian range would write otherwise (a Julian weekday, an era it adds): each
-    // end on its own, as its own date formatter writes it
-    const [x, y] = [joined(partsOf(format, from)), joined(partsOf(format, to))];
+    // each end on its own, as its own date formatter writes it: days apart with a time skeleton (CLDR's
+    // fallback, "Mon, 2:04 PM – Thu, 2:04 PM"), or an end ICU's proleptic Gregorian range would write
+    // otherwise (a Julian weekday, an era it adds)
+    // (a weekday skeleton: the weekday and the time joined as the locale joins a date and a time, "Mon, 2:04 PM")
+    const one = (t: When): string =>
+      hasDayOrTime(chosen) ? partsOf(format, t).map((part) => partAtWidth(locale, options, atOf(t), part)).join('') : glue(locale, timeZone, 'short', partsOf(format, t).find((part) => part.type === 'weekday')?.value ?? '', joined(partsOf(time, t)));
+    const [x, y] = [one(from), one(to)];
     return x === y ? x : `${x}${dash()}${y}`;
   } catch {
     return undefined;
   }
+}
+
+/** The fields an interval's pattern is chosen by, coarsest first: year, month, day, hour, minute (as the platform: not seconds). */
+const FIELDS = [/y/, /M/, /[dE]/, /[hHjm]/, /m/];
+const STEPS = [366 * DAY, 31 * DAY, DAY, 36e5, 6e4];
+
+/**
+ * The instant whose range with `a` has the platform's pattern for `a` to `b`: `a` itself when they agree
+ * to the minute (one date, seconds and all); else the pattern of the skeleton's coarsest field that differs,
+ * or of its finest when none does (`yMMM` over days is "Feb – Feb 2020", `MMMd` over a year "Feb 24 – 24",
+ * `h` within an hour "2 – 2 PM"): `b` when that is the greatest difference, else `a` moved by that field only.
+ */
+function patternEnd(a: number, b: number, skeleton: string, timeZone: string): number | undefined {
+  const fields = (t: number): number[] => {
+    const p = zonedParts(t, timeZone)!; // a Gregorian instant, within the date range
+    return [p.year, p.month, p.day, p.hour, p.minute];
+  };
+  const [x, y] = [fields(a), fields(b)];
+  const greatest = x.findIndex((v, i) => v !== y[i]);
+  const has = FIELDS.map((field) => field.test(skeleton));
+  // one date: the same to the minute, or the same day for a skeleton without time fields; days apart
+  // with a time skeleton: no range pattern, each end on its own (undefined)
+  if (greatest < 0) return a;
+  if (greatest > 2 !== has[3]) return greatest > 2 ? a : undefined;
+  let k = has.findIndex((h, i) => h && x[i] !== y[i]);
+  if (k < 0) k = has.lastIndexOf(true);
+  if (k < 0 || k === greatest) return b;
+  // a step that keeps the coarser fields: back from December, the month's last days, 11 o'clock, minute 59
+  const [, month = 0, day = 0, hour = 0, minute = 0] = x;
+  return a + ([0, month, day - 16, hour % 12, minute - 48][k]! < 11 ? 1 : -1) * STEPS[k]!;
 }
 
 function hasDayOrTime(skeleton: string): boolean {
@@ -106,4 +136,3 @@ function hasDayOrTime(skeleton: string): boolean {
 }
 
 const joined = (list: readonly Intl.DateTimeFormatPart[]): string => list.map((part) => part.value).join('');
-const parts = (format: Intl.DateTimeFormat, t: number): string => joined(format.formatToParts(t));

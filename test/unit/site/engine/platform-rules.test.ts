@@ -279,6 +279,27 @@ describe('rules found by the differential suite', () => {
     expect(out('{m|message a a}', { a: 0, m: '{0;1 datetime-interval EEE}' })).toBe('Wed, 7:00\u202fPM');
   });
 
+  it('datetime-interval with a skeleton follows CLDR\'s interval patterns, as the platform reads them', () => {
+    const s = 1582571080000; // Mon Feb 24 2020, 2:04:40 PM in New York
+    const day = 864e5;
+    const range = (skeleton: string, end: number, locale = 'en') => out(`{s,e|datetime-interval ${skeleton}}`, { s, e: end }, locale);
+    // the skeleton's finest field when none of its fields differs; no field added for a difference it lacks
+    expect(range('yMMM', s + 3 * day)).toBe('Feb\u2009–\u2009Feb 2020');
+    expect(range('y', s + 3 * day)).toBe('2020\u2009–\u20092020');
+    expect(range('h', s + 5 * 6e4)).toBe('2\u2009–\u20092\u202fPM');
+    expect(range('MMMd', s + 400 * day)).toBe('Feb 24\u2009–\u2009Mar 30');
+    expect(range('MMMd', s + 366 * day)).toBe('Feb 24\u2009–\u200924');
+    expect(range('d', s + 40 * day)).toBe('24\u2009–\u20094');
+    // seconds are no interval field, but one date keeps them
+    expect(range('hms', s + 2 * 36e5)).toBe('2:04\u2009–\u20094:04\u202fPM');
+    expect(range('hms', s + 10e3)).toBe('2:04:40\u202fPM');
+    // days apart with a time skeleton: each end on its own; a date skeleton within a day: one date
+    expect(range('EEE', s + 3 * day)).toBe('Mon, 2:04\u202fPM\u2009–\u2009Thu, 2:04\u202fPM');
+    expect(range('MMMdhm', s + 400 * day)).toBe('Feb 24, 2:04\u202fPM\u2009–\u2009Mar 30, 3:04\u202fPM');
+    expect(range('yMMMd', s + 5 * 36e5)).toBe('Feb 24, 2020');
+    expect(range('yMdhm', s + 3 * day, 'fr')).toBe('24/2/2020 2:04\u202fPM\u2009–\u200927/2/2020 2:04\u202fPM');
+  });
+
   it('a formatter replaces the first value only: the next ones still see the others', () => {
     const d = { a: 5, b: 1000000000000 };
     expect(out('{a,b|html|relative-time}|{f,f|height|relative-time}', d)).toBe('in 32 years|now');
