@@ -1,7 +1,7 @@
 /**
- * The `datetime-interval` formatter: a range of two instants with ICU's
- * interval formats (Intl formatRange). Without a skeleton, a range within
- * one day shows its times, a longer one its dates.
+ * The `datetime-interval` formatter: a range of two instants written with Intl's formatRange, in the
+ * pattern CLDR's interval formats give the platform (`patternEnd`: the field that picks it, no field
+ * added, no seconds). Without a skeleton, a range within one day shows its times, a longer one its dates.
  */
 import { memoResult } from '../../../domain/intl-cache.js';
 import { cachedFormat, glue, partAtWidth, partsOf } from './datetime.js';
@@ -101,7 +101,10 @@ function computeInterval(start: number, end: number, given: IntervalSkeletons, l
   }
 }
 
-/** The fields an interval's pattern is chosen by, coarsest first: year, month, day, hour, minute (as the platform: not seconds). */
+/**
+ * The fields an interval's pattern is chosen by, coarsest first: year, month, day (a weekday too), hour (or any
+ * time field: a skeleton with one is a time skeleton), minute; not seconds, as the platform.
+ */
 const FIELDS = [/y/, /M/, /[dE]/, /[hHjm]/, /m/];
 const STEPS = [366 * DAY, 31 * DAY, DAY, 36e5, 6e4];
 
