@@ -43,8 +43,6 @@ function chooseSkeleton(sameDay: boolean, given: IntervalSkeletons): string {
   return sameDay ? (given.time ?? SAME_DAY_SKELETON) : (given.date ?? DEFAULT_SKELETON);
 }
 
-/** Two instants joined by CLDR's range separator (an en dash between thin spaces). */
-const DASH = '\u2009\u2013\u2009';
 
 export function formatInterval(
   start: number,
@@ -65,12 +63,12 @@ function computeInterval(start: number, end: number, given: IntervalSkeletons, l
   const to = whenOf(end, timeZone);
   if (from === undefined || to === undefined) return undefined;
   const [a, b] = [atOf(from), atOf(to)];
-  const sameDay = isSameDay(a, b, timeZone);
+  const sameDay = a === b || isSameDay(a, b, timeZone); // (held days past 8652 are no zoned day: the same instant is one)
   const chosen = chooseSkeleton(sameDay, given);
   try {
-    // start first even when it is the later one, as the platform writes it (test/diff)
+    // start first even when it is the later one, as the platform writes it (test/diff); the locale's range separator
     const time = cachedFormat(locale, { timeZone, hour: 'numeric', minute: 'numeric' });
-    const dash = (): string => time.formatRangeToParts(a, b).find((part) => part.source === 'shared')?.value ?? DASH;
+    const dash = (): string => time.formatRangeToParts(a, b).find((part) => part.source === 'shared')?.value ?? ' – ';
     // a time skeleton across days writes each end's date too, as `yMMMd` (the platform's fallback:
     // "Nov 15, 2023, 9:00 PM", test/diff)
     // a skeleton without year, month, day or time fields (`EEE`) writes the time too ("Mon, 2:04 PM", as the platform)
