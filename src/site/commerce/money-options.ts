@@ -71,7 +71,9 @@ function moneyText(amount: number | string, currency: string, locale: string, op
  * plain number symbols (fr-CH "1 234,50", de-AT "1 234 567,50", not its currency symbols),
  * the locale's currency unit joiner (CLDR unitPattern: ja "1,234.50USD", fr-CA a no-break
  * space), then the ISO code or the plural currency name (found by the differential suite).
- * A locale that names the currency before the amount keeps Intl's text.
+ * A locale that names the currency before the amount keeps Intl's text. Whole millions in fr, es, it, pt
+ * and ca take the plural name here where the platform writes the display name (docs/site-engine.md,
+ * open difference `money-name-millions`).
  */
 function unitStyle(amount: number | string, locale: string, intl: Intl.NumberFormatOptions, code: string | undefined): string {
   const named = numberFormat(locale, { ...intl, currencyDisplay: 'name' });
