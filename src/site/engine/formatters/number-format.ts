@@ -177,7 +177,7 @@ export function formatWithDivisor(
   delete plain.compactDisplay;
   const hasDigits = Object.entries(intl).some(([k, v]) => v !== undefined && /(Fraction|Significant)Digits$/.test(k));
   if (!hasDigits) {
-    const whole = Math.round(scaled) >= 10;
+    const whole = scaled >= 10; // two integer digits (9.96 is "10" by its two significant digits anyway)
     Object.assign(plain, whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : { maximumSignificantDigits: 2 });
   }
   const digits = numberFormat(locale, { ...plain, style: 'decimal' }).format(scaled);

@@ -29,6 +29,9 @@ describe('decimal (DecimalFormatOptions, DecimalFormatStyleType)', () => {
     // and from a thousand times the divisor the compact style picks its own unit (the platform; the page shows "1,235 thousand")
     expect(render('{n|decimal style:long divisor:1000}', { n: '1234567' })).toBe('1.2 million');
     expect(render('{n|decimal style:long divisor:1000}', { n: '12345' })).toBe('12 thousand');
+    // one integer digit keeps two significant digits, even where they round to 10 (test/diff)
+    expect(render('{n|decimal style:short divisor:1000}', { n: '9623.157' })).toBe('9.6K');
+    expect(render('{n|decimal style:short divisor:1000}', { n: '9960' })).toBe('10K');
   });
 
   // https://phensley.github.io/cldr-engine/docs/en/api-decimalformatstyletype.html
