@@ -6,7 +6,7 @@
 import { memoResult } from '../../../domain/intl-cache.js';
 import { cachedFormat, glue, partAtWidth, partsOf } from './datetime.js';
 import { atOf, type When, whenOf } from './platform-calendar.js';
-import { hasDateFields, skeletonOptions } from './skeleton.js';
+import { hasDateFields, hasDayOrTime, skeletonOptions } from './skeleton.js';
 import { isSameDay, zonedParts } from '../../../domain/dates/zoned.js';
 
 const DAY = 864e5;
@@ -69,9 +69,8 @@ function computeInterval(start: number, end: number, given: IntervalSkeletons, l
     // start first even when it is the later one, as the platform writes it (test/diff); the locale's range separator
     const time = cachedFormat(locale, { timeZone, hour: 'numeric', minute: 'numeric' });
     const dash = (): string => time.formatRangeToParts(a, b).find((part) => part.source === 'shared')?.value ?? ' – ';
-    // a time skeleton across days writes each end's date too, as `yMMMd` (the platform's fallback:
-    // "Nov 15, 2023, 9:00 PM", test/diff)
-    // a skeleton without year, month, day or time fields (`EEE`) writes the time too ("Mon, 2:04 PM", as the platform)
+    // a skeleton without year, month, day or time fields (`EEE`) writes the time too ("Mon, 2:04 PM"); a time
+    // skeleton across days writes each end's date too, as `yMMMd` ("Nov 15, 2023, 9:00 PM"), as the platform (test/diff)
     const effective = !hasDayOrTime(chosen) ? `${chosen}jm` : sameDay || hasDateFields(chosen) ? chosen : DEFAULT_SKELETON + chosen;
     const options = { timeZone, ...skeletonOptions(effective) };
     const format = cachedFormat(locale, options);
@@ -87,9 +86,8 @@ function computeInterval(start: number, end: number, given: IntervalSkeletons, l
         .join('');
     }
     // each end on its own, as its own date formatter writes it: days apart with a time skeleton (CLDR's
-    // fallback, "Mon, 2:04 PM – Thu, 2:04 PM"), or an end ICU's proleptic Gregorian range would write
-    // otherwise (a Julian weekday, an era it adds)
-    // (a weekday skeleton: the weekday and the time joined as the locale joins a date and a time, "Mon, 2:04 PM")
+    // fallback), or an end ICU's proleptic Gregorian range would write otherwise (a Julian weekday, an era it
+    // adds); a weekday skeleton joins weekday and time as the locale joins a date and a time ("Mon, 2:04 PM")
     const one = (t: When): string =>
       hasDayOrTime(chosen) ? partsOf(format, t).map((part) => partAtWidth(locale, options, atOf(t), part)).join('') : glue(locale, timeZone, 'short', partsOf(format, t).find((part) => part.type === 'weekday')?.value ?? '', joined(partsOf(time, t)));
     const [x, y] = [one(from), one(to)];
@@ -130,10 +128,6 @@ function patternEnd(a: number, b: number, skeleton: string, timeZone: string): n
   // a step that keeps the coarser fields: back from December, the month's last days, 11 o'clock, minute 59
   const [, month = 0, day = 0, hour = 0, minute = 0] = x;
   return a + ([0, month, day - 16, hour % 12, minute - 48][k]! < 11 ? 1 : -1) * STEPS[k]!;
-}
-
-function hasDayOrTime(skeleton: string): boolean {
-  return /[GyYuMLdhHkKjJCmsSBbzvOZXx]/.test(skeleton);
 }
 
 const joined = (list: readonly Intl.DateTimeFormatPart[]): string => list.map((part) => part.value).join('');

@@ -53,6 +53,9 @@ export function hasTimeFields(skeleton: string): boolean {
   return TIME_LETTERS.test(skeleton);
 }
 
+/** Whether a skeleton has a time field or a date field other than the weekday (`EEE` has neither). */
+export const hasDayOrTime = (skeleton: string): boolean => hasTimeFields(skeleton) || /[GyYuMLd]/.test(skeleton);
+
 /** Looks like a skeleton: only pattern letters. */
 export function isSkeleton(text: string): boolean {
   return /^[A-Za-z]+$/.test(text);
