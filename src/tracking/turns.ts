@@ -19,9 +19,12 @@ const release = () => {
   waiting.shift()?.();
 };
 
+/** The tasks still to come (taskLater): a page being left runs them at once, its timers may never fire. */
+const later: (() => void)[] = [];
+
 const leave = (e: Event) => {
   leaving = e.type === 'pagehide' || document.visibilityState === 'hidden';
-  if (leaving) waiting.splice(0).forEach((go) => go());
+  if (leaving) [...later, ...waiting.splice(0)].forEach((go) => go());
 };
 // only the tracking chunk (in a page) imports this module
 ['pagehide', 'visibilitychange'].forEach((type) => addEventListener(type, leave, true));
@@ -29,9 +32,17 @@ const leave = (e: Event) => {
 /**
  * Resolves in a task of its own, behind the tasks already queued (a zero-delay timer;
  * not src/runtime/next-task.ts, whose `scheduler.yield()` keeps its place ahead of them:
- * tracking goes last).
+ * tracking goes last); at once when the page is being left (a click that navigates: its
+ * census goes out with the page, not with a timer the next page never runs).
  */
-export const taskLater = (): Promise<void> => new Promise((go) => setTimeout(go));
+export const taskLater = (): Promise<void> =>
+  new Promise((go) => {
+    later.push(go);
+    setTimeout(() => {
+      later.splice(later.indexOf(go), 1);
+      go();
+    });
+  });
 
 /**
  * Runs `send` in its turn and in a task of its own: starting a request costs the main

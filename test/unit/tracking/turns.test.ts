@@ -77,6 +77,20 @@ describe('tracking requests take turns (at most 3 outstanding)', () => {
     await flush();
   });
 
+  it('sends a request still waiting for its task when the page is left (a click that navigates)', async () => {
+    const started: string[] = [];
+    const click = pending(started, 'click');
+    void inTurn(click.send);
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(started).toEqual([]); // its task has not come
+    dispatchEvent(new Event('pagehide')); // the page goes before its timer fires
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(started).toEqual(['click']);
+    click.settle();
+    dispatchEvent(new Event('visibilitychange')); // the page is shown again (happy-dom: visible): turns as before
+    await flush();
+  });
+
   it('sends every waiting request at once when the page is left', async () => {
     const started: string[] = [];
     const sends = ['a', 'b', 'c', 'd', 'e'].map((n) => pending(started, n));
