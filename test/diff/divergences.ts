@@ -240,12 +240,17 @@ const OPEN: readonly { readonly name: string; readonly matches: (c: DiffCase) =>
     matches: (c) => /datetime-interval/.test(c.template) && /^(pt-PT|zh|ja|fi|cs|pl|th)\b/i.test(c.locale ?? 'en'),
   },
   {
-    // what is left of a range with a skeleton (docs/site-engine.md): `Ed` (the platform's best match is `MEd`), `Ehm`
-    // days apart (the platform joins weekday and time as a date and a time: "Mon, 2:04 PM"), a zone
+    // what is left of a range with a skeleton (docs/site-engine.md): `Ed` (the platform's best match is `MEd`), a
+    // weekday with a time within a day in de (ICU's range writes the weekday "Mo" where a date has "Mo."), a zone
     // (`hmv`: "UTC−5" where ICU names the city), months alone outside en ("févr.–avr." without spaces)
     name: 'interval-skeleton-patterns',
-    matches: (c) =>
-      /datetime-interval (?:[^|}\s]*[vVzO]|(?![^|}\s]*M)[^|}\s]*E[^|}\s]*[dhHjm]|M+\b)/.test(c.template + JSON.stringify(c.data)),
+    matches: (c) => {
+      const text = c.template + JSON.stringify(c.data);
+      return (
+        /datetime-interval (?:[^|}\s]*[vVzO]|(?![^|}\s]*M)[^|}\s]*E[^|}\s]*d|M+\b)/.test(text) ||
+        (/datetime-interval (?![^|}\s]*M)[^|}\s]*E[^|}\s]*[hHjm]/.test(text) && /^de\b/i.test(c.locale ?? 'en'))
+      );
+    },
   },
   {
     // `decimal style:scientific` in hi, mr, gu and pa: the platform writes CLDR's bracketed pattern ("-[5E+4]"), we
@@ -258,12 +263,6 @@ const OPEN: readonly { readonly name: string; readonly matches: (c: DiffCase) =>
     // `many` case and writes its display name ("100.000.000 Rupia indonésia"); we write the plural name
     name: 'money-name-millions',
     matches: (c) => /style:name/.test(c.template) && /^(fr|es|it|pt|ca)\b/i.test(c.locale ?? 'en'),
-  },
-  {
-    // a range of weekdays with times (`datetime-interval EEE`) in zh, th and ar: the platform glues weekday and time
-    // as the locale's short date-time format does ("周三 19:00"), ICU with a comma
-    name: 'interval-weekday-time',
-    matches: (c) => /datetime-interval E+\b/.test(c.template + JSON.stringify(c.data)) && /^(zh|th|ar)\b/i.test(c.locale ?? 'en'),
   },
   {
     // `relative-time field:day` of an instant far past the date range (1e296): the platform's day count, held at

@@ -7,7 +7,7 @@ import { intlObject } from '../../../domain/intl-cache.js';
 import { namingInstant } from './names.js';
 import { atOf, offsetAt, type When, whenOf } from './platform-calendar.js';
 import { joinsWithoutSpace, platformOptions, platformParts, platformZoneText } from './locale-patterns.js';
-import { skeletonOptions } from './skeleton.js';
+import { hasDayFields, hasTimeFields, skeletonOptions } from './skeleton.js';
 
 export type DateStyle = 'short' | 'medium' | 'long' | 'full';
 
@@ -152,6 +152,18 @@ export function glue(locale: string, timeZone: string, style: DateStyle, date: s
   return both.includes(d) && both.includes(t) ? both.replace(d, '\0').replace(t, () => time).replace('\0', () => date) : `${date}, ${time}`;
 }
 
+/**
+ * A skeleton's text of `when`. A weekday with a time and no other date field (`Ehm`) joins weekday and
+ * time as the locale joins a date and a time ("Mon, 2:04 PM", where ICU writes "Mon 2:04 PM"), as the platform (test/diff).
+ */
+export function formatSkeleton(locale: string, timeZone: string, skeleton: string, when: When): string {
+  const { weekday, ...time } = skeletonOptions(skeleton);
+  const options = { timeZone, weekday, ...time };
+  return weekday && hasTimeFields(skeleton) && !hasDayFields(skeleton)
+    ? glue(locale, timeZone, 'short', partsOf(cachedFormat(locale, options), when).find((p) => p.type === 'weekday')?.value ?? '', format(locale, { timeZone, ...time }, when))
+    : format(locale, options, when);
+}
+
 /** `text` with its first letter in upper case (a whole code point), as `context:begin-sentence` asks. */
 export function capitalizeFirst(text: string, locale: string): string {
   return text.replace(/^./su, (head) => head.toLocaleUpperCase(locale));
@@ -166,15 +178,11 @@ export function formatDatetime(instant: number, req: DatetimeRequest, locale: st
   let text: string;
   try {
     if (req.skeleton !== undefined) {
-      text = format(loc, { timeZone, ...skeletonOptions(req.skeleton) }, ms);
+      text = formatSkeleton(loc, timeZone, req.skeleton, ms);
     } else if (req.date !== undefined && req.time !== undefined) {
-      if (isDateStyle(req.date) && isDateStyle(req.time) && (req.wrap === undefined || req.wrap === req.date) && !joinsWithoutSpace(loc)) {
-        text = format(loc, { timeZone, dateStyle: req.date, timeStyle: req.time }, ms);
-      } else {
-        const date = format(loc, { timeZone, ...partOptions(req.date, 'date') }, ms);
-        const time = format(loc, { timeZone, ...partOptions(req.time, 'time') }, ms);
-        text = glue(loc, timeZone, req.wrap ?? glueStyleOf(req.date), date, time);
-      }
+      const date = format(loc, { timeZone, ...partOptions(req.date, 'date') }, ms);
+      const time = format(loc, { timeZone, ...partOptions(req.time, 'time') }, ms);
+      text = glue(loc, timeZone, req.wrap ?? glueStyleOf(req.date), date, time);
     } else {
       const spec = req.date ?? req.time ?? 'long';
       text = format(loc, { timeZone, ...partOptions(spec, req.date !== undefined ? 'date' : 'time') }, ms);

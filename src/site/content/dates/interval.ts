@@ -4,7 +4,7 @@
  * added, no seconds). Without a skeleton, a range within one day shows its times, a longer one its dates.
  */
 import { memoResult } from '../../../domain/intl-cache.js';
-import { cachedFormat, glue, partAtWidth, partsOf } from './datetime.js';
+import { cachedFormat, formatSkeleton, partAtWidth } from './datetime.js';
 import { atOf, type When, whenOf } from './platform-calendar.js';
 import { hasDateFields, hasDayOrTime, skeletonOptions } from './skeleton.js';
 import { isSameDay, zonedParts } from '../../../domain/dates/zoned.js';
@@ -73,12 +73,13 @@ function computeInterval(start: number, end: number, given: IntervalSkeletons, l
     // skeleton across days writes each end's date too, as `yMMMd` ("Nov 15, 2023, 9:00 PM"), as the platform (test/diff)
     const effective = !hasDayOrTime(chosen) ? `${chosen}jm` : sameDay || hasDateFields(chosen) ? chosen : DEFAULT_SKELETON + chosen;
     const options = { timeZone, ...skeletonOptions(effective) };
-    const format = cachedFormat(locale, options);
+    const one = (t: When): string => formatSkeleton(locale, timeZone, effective, t);
     const end = typeof from === 'number' && typeof to === 'number' ? patternEnd(a, b, effective, timeZone) : undefined;
-    // (one date of a weekday skeleton goes below too, to join its weekday and time)
-    if (end !== undefined && (end !== a || hasDayOrTime(chosen))) {
+    // one date: as datetime writes it (a weekday skeleton's weekday and time glued: "Mon, 2:04 PM")
+    if (end === a) return one(from);
+    if (end !== undefined) {
       // the range's pattern from `end`, its end's fields from `b`; seconds are no interval field (`hms` is "2:04 – 4:04 PM")
-      const range = end === a ? format : cachedFormat(locale, { ...options, second: undefined });
+      const range = cachedFormat(locale, { ...options, second: undefined });
       const ends = new Map(range.formatToParts(b).map((part) => [part.type, partAtWidth(locale, options, b, part)]));
       return range
         .formatRangeToParts(a, end)
@@ -88,8 +89,6 @@ function computeInterval(start: number, end: number, given: IntervalSkeletons, l
     // each end on its own, as its own date formatter writes it: days apart with a time skeleton (CLDR's
     // fallback), or an end ICU's proleptic Gregorian range would write otherwise (a Julian weekday, an era it
     // adds); a weekday skeleton joins weekday and time as the locale joins a date and a time ("Mon, 2:04 PM")
-    const one = (t: When): string =>
-      hasDayOrTime(chosen) ? partsOf(format, t).map((part) => partAtWidth(locale, options, atOf(t), part)).join('') : glue(locale, timeZone, 'short', partsOf(format, t).find((part) => part.type === 'weekday')?.value ?? '', joined(partsOf(time, t)));
     const [x, y] = [one(from), one(to)];
     return x === y ? x : `${x}${dash()}${y}`;
   } catch {
@@ -130,4 +129,4 @@ function patternEnd(a: number, b: number, skeleton: string, timeZone: string): n
   return a + ([0, month, day - 16, hour % 12, minute - 48][k]! < 11 ? 1 : -1) * STEPS[k]!;
 }
 
-const joined = (list: readonly Intl.DateTimeFormatPart[]): string => list.map((part) => part.value).join('');
+

@@ -39,6 +39,8 @@ export function skeletonOptions(skeleton: string): Options {
   for (const [run, letter = ''] of skeleton.matchAll(/(.)\1*/gs)) {
     FIELDS.find(([letters]) => letters.includes(letter))?.[1](options, run.length, letter);
   }
+  // a weekday with a month and no day is a day's date on the platform ("Mon, Feb 24" for `MMMEEE`: test/diff)
+  if (options.weekday && options.month) options.day ??= 'numeric';
   return options;
 }
 
@@ -53,8 +55,11 @@ export function hasTimeFields(skeleton: string): boolean {
   return TIME_LETTERS.test(skeleton);
 }
 
+/** Whether a skeleton has a date field other than the weekday (`EEE` has none). */
+export const hasDayFields = (skeleton: string): boolean => /[GyYuMLd]/.test(skeleton);
+
 /** Whether a skeleton has a time field or a date field other than the weekday (`EEE` has neither). */
-export const hasDayOrTime = (skeleton: string): boolean => hasTimeFields(skeleton) || /[GyYuMLd]/.test(skeleton);
+export const hasDayOrTime = (skeleton: string): boolean => hasTimeFields(skeleton) || hasDayFields(skeleton);
 
 /** Looks like a skeleton: only pattern letters. */
 export function isSkeleton(text: string): boolean {

@@ -297,6 +297,25 @@ describe('rules found by the differential suite', () => {
     expect(range('MMMdhm', s + 400 * day)).toBe('Feb 24, 2:04\u202fPM\u2009–\u2009Mar 30, 3:04\u202fPM');
     expect(range('yMMMd', s + 5 * 36e5)).toBe('Feb 24, 2020');
     expect(range('yMdhm', s + 3 * day, 'fr')).toBe('24/2/2020 2:04\u202fPM\u2009–\u200927/2/2020 2:04\u202fPM');
+    // a weekday with a time, days apart: each end as datetime writes it, weekday and time glued
+    expect(range('Ehm', s + 3 * day)).toBe('Mon, 2:04\u202fPM\u2009–\u2009Thu, 2:04\u202fPM');
+  });
+
+  it('datetime: a weekday with a time and no other date field is glued as the locale glues a date and a time', () => {
+    const d = { t: 1582571080000 }; // Mon Feb 24 2020, 2:04:40 PM in New York
+    expect(out('{t|datetime Ehm}|{t|datetime EEEEHm}', d)).toBe('Mon, 2:04\u202fPM|Monday, 14:04');
+    // the weekday of a date (de "Mo.", where a weekday alone is "Mo"); ja's glue is a space
+    expect(out('{t|datetime EHm}', d, 'de')).toBe('Mo., 14:04');
+    expect(out('{t|datetime EHm}', d, 'ja')).toBe('月 14:04');
+    // with a date field, ICU's pattern as before
+    expect(out('{t|datetime yMMMEdhm}', d)).toBe('Mon, Feb 24, 2020, 2:04\u202fPM');
+  });
+
+  it('datetime: a weekday with a month and no day writes the day too, as the platform\'s skeleton matcher', () => {
+    const d = { t: 1582571080000 };
+    expect(out('{t|datetime MMMEEE}|{t|datetime yMMMMEEEE}', d)).toBe('Mon, Feb 24|Monday, February 24, 2020');
+    expect(out('{t|datetime MMMMEEEE}', d, 'fr')).toBe('lundi 24 février');
+    expect(out('{t|datetime yMEEE}', d, 'de')).toBe('Mo., 24.2.2020');
   });
 
   it('message: in a choice\'s branch, a placeholder of a format the platform lacks is its text', () => {
