@@ -7,7 +7,7 @@ import { intlObject } from '../../../domain/intl-cache.js';
 import { namingInstant } from './names.js';
 import { atOf, offsetAt, type When, whenOf } from './platform-calendar.js';
 import { joinsWithoutSpace, platformOptions, platformParts, platformZoneText } from './locale-patterns.js';
-import { hasDayFields, hasTimeFields, skeletonOptions } from './skeleton.js';
+import { type DateOptions, hasDayFields, hasTimeFields, skeletonOptions } from './skeleton.js';
 
 export type DateStyle = 'short' | 'medium' | 'long' | 'full';
 
@@ -56,7 +56,7 @@ export function parseDatetimeArgs(args: readonly string[]): DatetimeRequest {
   return req;
 }
 
-type Options = Intl.DateTimeFormatOptions;
+type Options = DateOptions;
 const DAY = 86400000;
 export function cachedFormat(locale: string, options: Options): Intl.DateTimeFormat {
   // the Gregorian calendar unless the tag asks for one (`-ca-`): the platform writes 1969 in `th` too
@@ -103,30 +103,30 @@ function format(locale: string, requested: Options, when: When): string {
   // formatToParts keeps ICU's own spaces (U+202F before AM/PM), which
   // V8's format() swaps for plain spaces for web compatibility.
   const parts = platformParts(partsOf(fmt, when), locale, options, ms);
-  return parts.map((p) => (p.type === 'timeZoneName' ? platformZoneName(fmt, locale, options, ms, p.value) : partAtWidth(locale, options, ms, p))).join('');
+  return parts.map((p) => (p.type === 'timeZoneName' ? platformZoneName(fmt, locale, options, ms, p.value) : partAtWidth(locale, options, when, p))).join('');
 }
 
 /**
  * A part at the width the skeleton asks: a numeric month or day without the zero of the locale's pattern
- * (`yMd`: "24/2/2020" in fr, where ICU keeps its "02"), an abbreviated month as `monthAtWidth` writes it.
+ * (`yMd`: "24/2/2020" in fr, where ICU keeps its "02"), a month or weekday name as `nameInDate` writes it.
  */
-export function partAtWidth(locale: string, options: Options, ms: number, part: Intl.DateTimeFormatPart): string {
-  if ((part.type === 'month' || part.type === 'day') && options[part.type] === 'numeric') return part.value.replace(/^0(?=\d)/, '');
-  return part.type === 'month' ? monthAtWidth(locale, options, ms, part.value) : part.value;
+export function partAtWidth(locale: string, options: Options, when: When, part: Intl.DateTimeFormatPart): string {
+  const { type, value } = part;
+  if ((type === 'month' || type === 'day') && options[type] === 'numeric') return value.replace(/^0(?=\d)/, '');
+  // (a 2-digit month is no name: written as it is)
+  return (type === 'month' || type === 'weekday') && options[type] && !options.standAlone ? nameInDate(locale, options, when, type, value) : value;
 }
 
 /**
- * A month at the width the skeleton asks, as the platform writes it: where the locale's ICU
- * pattern writes the full name for an abbreviated skeleton (cs `yMMM` is "LLLL y" there:
- * "prosinec 1969"), the abbreviated name ("pro 1969"): the one the locale writes in a date,
- * or the stand-alone one where it writes the month as a number there (test/diff).
+ * A skeleton's month or weekday name as the platform writes it: in its format form, the one a date writes
+ * (pl `yMMMM` "lutego 2020", ca "de febrer", de `EEE` "Mo.", where ICU writes the stand-alone "luty", "febrer",
+ * "Mo"); where the locale writes the month as a number in a date, the stand-alone name at the skeleton's
+ * width (cs `yMMM` "úno 2020", where ICU's pattern has the full "únor") (test/diff).
  */
-export function monthAtWidth(locale: string, options: Options, ms: number, written: string): string {
-  if (options.month !== 'short') return written;
-  const zone = { timeZone: options.timeZone };
-  if (written !== cachedFormat(locale, { ...zone, month: 'long' }).format(ms)) return written;
-  const inDate = cachedFormat(locale, { ...zone, month: 'short', day: 'numeric' }).formatToParts(ms).find((p) => p.type === 'month')?.value;
-  return inDate && !/\p{Nd}/u.test(inDate) ? inDate : cachedFormat(locale, { ...zone, month: 'short' }).format(ms);
+export function nameInDate(locale: string, options: Options, when: When, type: 'month' | 'weekday', written: string): string {
+  const zone = { timeZone: options.timeZone, [type]: options[type] };
+  const inDate = partsOf(cachedFormat(locale, { ...zone, day: 'numeric' }), when).find((p) => p.type === type)?.value ?? '0';
+  return !/\p{Nd}/u.test(inDate) ? inDate : type === 'month' && !/\p{Nd}/u.test(written) ? cachedFormat(locale, zone).format(atOf(when)) : written;
 }
 
 function partOptions(spec: string, kind: 'date' | 'time'): Options {
@@ -158,10 +158,9 @@ export function glue(locale: string, timeZone: string, style: DateStyle, date: s
  */
 export function formatSkeleton(locale: string, timeZone: string, skeleton: string, when: When): string {
   const { weekday, ...time } = skeletonOptions(skeleton);
-  const options = { timeZone, weekday, ...time };
   return weekday && hasTimeFields(skeleton) && !hasDayFields(skeleton)
-    ? glue(locale, timeZone, 'short', partsOf(cachedFormat(locale, options), when).find((p) => p.type === 'weekday')?.value ?? '', format(locale, { timeZone, ...time }, when))
-    : format(locale, options, when);
+    ? glue(locale, timeZone, 'short', format(locale, { timeZone, weekday }, when), format(locale, { timeZone, ...time }, when))
+    : format(locale, { timeZone, weekday, ...time }, when);
 }
 
 /** `text` with its first letter in upper case (a whole code point), as `context:begin-sentence` asks. */

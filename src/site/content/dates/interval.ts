@@ -6,7 +6,7 @@
 import { memoResult } from '../../../domain/intl-cache.js';
 import { cachedFormat, formatSkeleton, partAtWidth } from './datetime.js';
 import { atOf, type When, whenOf } from './platform-calendar.js';
-import { hasDateFields, hasDayOrTime, skeletonOptions } from './skeleton.js';
+import { hasDateFields, hasDayFields, hasTimeFields, skeletonOptions } from './skeleton.js';
 import { isSameDay, zonedParts } from '../../../domain/dates/zoned.js';
 
 const DAY = 864e5;
@@ -66,12 +66,10 @@ function computeInterval(start: number, end: number, given: IntervalSkeletons, l
   const sameDay = a === b || isSameDay(a, b, timeZone); // (held days past 8652 are no zoned day: the same instant is one)
   const chosen = chooseSkeleton(sameDay, given);
   try {
-    // start first even when it is the later one, as the platform writes it (test/diff); the locale's range separator
-    const time = cachedFormat(locale, { timeZone, hour: 'numeric', minute: 'numeric' });
-    const dash = (): string => time.formatRangeToParts(a, b).find((part) => part.source === 'shared')?.value ?? ' – ';
+    // start first even when it is the later one, as the platform writes it (test/diff)
     // a skeleton without year, month, day or time fields (`EEE`) writes the time too ("Mon, 2:04 PM"); a time
     // skeleton across days writes each end's date too, as `yMMMd` ("Nov 15, 2023, 9:00 PM"), as the platform (test/diff)
-    const effective = !hasDayOrTime(chosen) ? `${chosen}jm` : sameDay || hasDateFields(chosen) ? chosen : DEFAULT_SKELETON + chosen;
+    const effective = !hasTimeFields(chosen) && !hasDayFields(chosen) ? `${chosen}jm` : sameDay || hasDateFields(chosen) ? chosen : DEFAULT_SKELETON + chosen;
     const options = { timeZone, ...skeletonOptions(effective) };
     const one = (t: When): string => formatSkeleton(locale, timeZone, effective, t);
     const end = typeof from === 'number' && typeof to === 'number' ? patternEnd(a, b, effective, timeZone) : undefined;
@@ -90,7 +88,9 @@ function computeInterval(start: number, end: number, given: IntervalSkeletons, l
     // fallback), or an end ICU's proleptic Gregorian range would write otherwise (a Julian weekday, an era it
     // adds); a weekday skeleton joins weekday and time as the locale joins a date and a time ("Mon, 2:04 PM")
     const [x, y] = [one(from), one(to)];
-    return x === y ? x : `${x}${dash()}${y}`;
+    // the locale's range separator, from a range of times (a range of dates may glue it: de "24.–27.")
+    const dash = cachedFormat(locale, { timeZone, hour: 'numeric', minute: 'numeric' }).formatRangeToParts(a, b).find((part) => part.source === 'shared')?.value;
+    return x === y ? x : `${x}${dash ?? ' – '}${y}`;
   } catch {
     return undefined;
   }

@@ -3,7 +3,9 @@
  * options. Fields Intl has no option for (quarters, weeks) are ignored.
  */
 
-type Options = Intl.DateTimeFormatOptions;
+/** Intl's options, and whether a month or weekday is asked stand-alone (`L`, `c`; Intl ignores it): `datetime.ts` writes other names in their format form. */
+export type DateOptions = Intl.DateTimeFormatOptions & { standAlone?: boolean };
+type Options = DateOptions;
 const textWidth = (count: number): 'short' | 'long' | 'narrow' =>
   count >= 5 ? 'narrow' : count === 4 ? 'long' : 'short';
 const digits = (count: number): '2-digit' | 'numeric' => (count === 2 ? '2-digit' : 'numeric');
@@ -18,13 +20,15 @@ const FIELDS: readonly (readonly [letters: string, apply: (options: Options, cou
   ['ML', (o, n) => (o.month = n > 2 ? textWidth(n) : digits(n))],
   ['d', (o, n) => (o.day = digits(n))],
   ['Ece', (o, n) => (o.weekday = textWidth(n))],
+  // hour, minute and second as the locale's pattern writes them, whatever their letters' count (`hh` is "9 AM",
+  // fr `HHmm` "09:04", es "9:04" on the platform: test/diff)
   ['hKHkjJC', (o, n, letter) => {
-    o.hour = digits(n);
+    o.hour = 'numeric';
     const cycle = HOUR_CYCLES[letter];
     if (cycle) o.hourCycle = cycle;
   }],
-  ['m', (o, n) => (o.minute = digits(n))],
-  ['s', (o, n) => (o.second = digits(n))],
+  ['m', (o) => (o.minute = 'numeric')],
+  ['s', (o) => (o.second = 'numeric')],
   ['S', (o, n) => (o.fractionalSecondDigits = Math.min(n, 3) as 1 | 2 | 3)],
   ['Bb', (o, n) => (o.dayPeriod = textWidth(n))],
   ['z', (o, n) => (o.timeZoneName = n >= 4 ? 'long' : 'short')],
@@ -39,6 +43,8 @@ export function skeletonOptions(skeleton: string): Options {
   for (const [run, letter = ''] of skeleton.matchAll(/(.)\1*/gs)) {
     FIELDS.find(([letters]) => letters.includes(letter))?.[1](options, run.length, letter);
   }
+  // a month or weekday asked stand-alone (`LLLL`, `ccc`): `datetime.ts` writes other names in their format form
+  if (/[Lc]/.test(skeleton)) options.standAlone = true;
   // a weekday with a month and no day is a day's date on the platform ("Mon, Feb 24" for `MMMEEE`: test/diff)
   if (options.weekday && options.month) options.day ??= 'numeric';
   return options;
@@ -58,8 +64,6 @@ export function hasTimeFields(skeleton: string): boolean {
 /** Whether a skeleton has a date field other than the weekday (`EEE` has none). */
 export const hasDayFields = (skeleton: string): boolean => /[GyYuMLd]/.test(skeleton);
 
-/** Whether a skeleton has a time field or a date field other than the weekday (`EEE` has neither). */
-export const hasDayOrTime = (skeleton: string): boolean => hasTimeFields(skeleton) || hasDayFields(skeleton);
 
 /** Looks like a skeleton: only pattern letters. */
 export function isSkeleton(text: string): boolean {

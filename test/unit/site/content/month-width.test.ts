@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compile } from '../../../../src/site/index.js';
 
-/** Months at the width the skeleton asks (src/site/content/dates/datetime.ts monthAtWidth), checked against the platform's engine. */
+/** Months at the width the skeleton asks (src/site/content/dates/datetime.ts nameInDate), checked against the platform's engine. */
 const out = (source: string, data: unknown, locale: string) => compile(source).template.render(data, { locale, now: 1700050000000 }).output;
 
 describe('a month at the width the skeleton asks', () => {

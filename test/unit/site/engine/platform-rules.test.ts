@@ -318,6 +318,27 @@ describe('rules found by the differential suite', () => {
     expect(out('{t|datetime yMEEE}', d, 'de')).toBe('Mo., 24.2.2020');
   });
 
+  it('datetime: a skeleton\'s month and weekday names in their format form, the stand-alone ones for L and c', () => {
+    const d = { t: 1582571080000 }; // Mon Feb 24 2020
+    expect(out('{t|datetime yMMMM}', d, 'pl')).toBe('lutego 2020');
+    expect(out('{t|datetime MMMM}', d, 'ru')).toBe('февраля');
+    expect(out('{t|datetime yMMMM}', d, 'ca')).toBe('de febrer del 2020');
+    expect(out('{t|datetime EEE}|{t|datetime MMM}', d, 'de')).toBe('Mo.|Feb.');
+    expect(out('{t|datetime yLLLL}|{t|datetime ccc}', d, 'pl')).toBe('luty 2020|pon.');
+    expect(out('{t|datetime LLL}|{t|datetime c}', d, 'de')).toBe('Feb|Mo');
+    // where a date writes the month as a number, the stand-alone name at the skeleton's width (cs "úno", ja's "2月" as ICU writes it)
+    expect(out('{t|datetime yMMM}', d, 'cs')).toBe('úno 2020');
+    expect(out('{t|datetime yMMM}', d, 'ja')).toBe('2020年2月');
+  });
+
+  it('datetime: hours, minutes and seconds as the locale\'s pattern writes them, whatever their letters\' count', () => {
+    const d = { t: 1580911440000 }; // Wed Feb 5 2020, 9:04 AM in New York
+    expect(out('{t|datetime hhmm}|{t|datetime hh}', d)).toBe('9:04\u202fAM|9\u202fAM');
+    expect(out('{t|datetime HHmm}', d, 'fr')).toBe('09:04');
+    expect(out('{t|datetime HHmm}', d, 'es')).toBe('9:04');
+    expect(out('{t|datetime yMMMdhhmmss}', d)).toBe('Feb 5, 2020, 9:04:00\u202fAM');
+  });
+
   it('message: in a choice\'s branch, a placeholder of a format the platform lacks is its text', () => {
     const m = '{0 plural one{{1} to bytes: {1 unit in:byte}} other{{1} to bits: {1 unit in:bit}}}';
     expect(out('{m|message a b}', { m, a: 5, b: 'x' })).toBe('x to bits: 1 unit in:bit');
