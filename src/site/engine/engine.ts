@@ -9,6 +9,7 @@ import { type Parsed, type Plugins, parseTemplate } from './parser.js';
 import { renderNodes } from './render.js';
 import { frame } from './scope.js';
 import { type EngineCore, type RenderState, resolveOptions } from './state.js';
+import { boundedMemo } from '../../domain/intl-cache.js';
 
 export interface CompileOptions {
   /** Maximum tokens per `.eval` expression; longer ones are expression errors. */
@@ -46,18 +47,10 @@ function safeParse(source: string, plugins: Plugins, options?: CompileOptions): 
 }
 
 export function createEngine(plugins: Plugins): Engine {
-  const cache = new Map<string, Parsed>();
+  const cache = boundedMemo(CACHE_LIMIT);
   const core: EngineCore = {
     plugins,
-    parse(source) {
-      let parsed = cache.get(source);
-      if (!parsed) {
-        if (cache.size >= CACHE_LIMIT) cache.clear();
-        parsed = safeParse(source, plugins);
-        cache.set(source, parsed);
-      }
-      return parsed;
-    },
+    parse: (source) => cache(source, () => safeParse(source, plugins)),
   };
 
   function renderParsed(parsed: Parsed, data: unknown, options: RenderOptions = {}): RenderResult {

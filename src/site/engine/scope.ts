@@ -1,6 +1,7 @@
 /** The scope stack: a linked list of frames, innermost first. */
 import { type Node, type Ref, parseRef } from './ast.js';
 import { child, descend } from './values.js';
+import { boundedMemo } from '../../domain/intl-cache.js';
 
 export interface Frame {
   readonly node: unknown;
@@ -78,15 +79,9 @@ export function resolveHere(ref: Ref, f: Frame): unknown {
   return resolve(ref, f);
 }
 
-const refCache = new Map<string, Ref>();
+const refCache = boundedMemo(2001);
 
 /** parseRef with a small cache, for paths that plugins resolve by text. */
 export function refOf(text: string): Ref {
-  let ref = refCache.get(text);
-  if (!ref) {
-    if (refCache.size > 2000) refCache.clear();
-    ref = parseRef(text);
-    refCache.set(text, ref);
-  }
-  return ref;
+  return refCache(text, () => parseRef(text));
 }
