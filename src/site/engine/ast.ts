@@ -54,17 +54,13 @@ export type Node =
 
 export type BlockNode = Extract<Node, { body: Node[] }>;
 
-const INDEX = '@index';
-const INDEX0 = '@index0';
-
 /** Splits a variable's text (`a.b`, `@`, `@.a`, `@name.b`, `@index`). */
 export function parseRef(text: string): Ref {
   const parts = text.split('.');
   const head = parts[0] ?? '';
   const keys = parts.slice(1).filter((k) => k.length > 0);
-  if (head === '@') return { kind: 'node', name: '@', keys, text };
-  if (head === INDEX) return { kind: 'index', name: head, keys, text };
-  if (head === INDEX0) return { kind: 'index0', name: head, keys, text };
-  if (head.startsWith('@')) return { kind: 'var', name: head.slice(1), keys, text };
-  return { kind: 'path', name: head, keys, text };
+  const kind =
+    head === '@' ? 'node' : head === '@index' ? 'index' : head === '@index0' ? 'index0' : head.startsWith('@') ? 'var' : 'path';
+  // a variable is named without its `@`; the others by their text (`@`, `@index`, the path's first key)
+  return { kind, name: kind === 'var' ? head.slice(1) : head, keys, text };
 }
