@@ -1,6 +1,7 @@
 /** Comparison predicates: `{.equal? a b}`, `{.greaterThan? @ 3}`, ... */
 import type { Predicate, PredicateContext } from '../api.js';
 import { argValue } from '../formatters/args.js';
+import { scalarText } from '../../../domain/json.js';
 
 /**
  * Two arguments compare with each other; one compares the current node with it. The
@@ -33,9 +34,6 @@ function asNumber(y: unknown): number {
   return 0;
 }
 
-/** The right-hand value read as text: numbers and booleans as written, the rest "". */
-const asText = (y: unknown): string => (typeof y === 'string' ? y : typeof y === 'number' || typeof y === 'boolean' ? String(y) : '');
-
 /** The right-hand value read as a boolean: `true`, "true", non-zero whole numbers (2.5 is false: as the platform, test/diff). */
 const asBoolean = (y: unknown): boolean => y === true || (typeof y === 'string' && y.trim() === 'true') || (Number.isInteger(y) && y !== 0);
 
@@ -51,7 +49,7 @@ function order(x: unknown, y: unknown): number {
     return x < n ? -1 : x === n ? 0 : 1; // NaN (text without a number) is "greater"
   }
   if (typeof x === 'string') {
-    const t = asText(y);
+    const t = scalarText(y); // the right-hand value as text: numbers and booleans as written, the rest ""
     return x < t ? -1 : x > t ? 1 : 0;
   }
   if (typeof x === 'boolean') return Number(x) - Number(asBoolean(y));
