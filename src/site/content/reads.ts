@@ -3,7 +3,7 @@
  * suite, test/diff): a path through the scopes, a whole number; numbers from loose JSON
  * are read by platformNumber (src/domain/platform-number.ts).
  */
-import type { FormatterContext } from '../engine/api.js';
+import type { FormatterContext, PredicateContext } from '../engine/api.js';
 import { getPath, isRecord } from '../../domain/json.js';
 
 /** Reads a path as the platform's markup formatters do. */
@@ -26,3 +26,6 @@ export function scopedLookup(value: unknown, ctx: FormatterContext): Lookup {
 
 /** A whole number as the platform reads a formatter argument or a size: JavaScript's parseInt. */
 export const platformInt = (text: string | undefined): number => parseInt(text ?? '', 10);
+
+/** A predicate's field: `path` below the current value. */
+export const field = (ctx: PredicateContext, path: string): unknown => getPath(ctx.value, path);

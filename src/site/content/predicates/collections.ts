@@ -14,9 +14,9 @@ import {
 import { getPath, isRecord } from '../../../domain/json.js';
 import { platformBoolean, platformNumber } from '../../../domain/platform-number.js';
 import { isTruthy } from '../../engine/values.js';
+import { field } from '../reads.js';
 import { isClickable } from '../../../domain/content/items.js';
 
-const field = (ctx: PredicateContext, path: string): unknown => getPath(ctx.value, path);
 const collection = (ctx: PredicateContext): unknown => field(ctx, 'collection');
 
 /** The type of the collection in scope (test/diff: not the node's own `type`). */

@@ -9,9 +9,9 @@ import { getPath, hasText, isRecord } from '../../../domain/json.js';
 import { isSameDay } from '../../../domain/dates/zoned.js';
 import { commentsShown } from '../../../domain/content/comments.js';
 import { isTruthy } from '../../engine/values.js';
+import { field } from '../reads.js';
 import { instantOf } from '../dates/instant.js';
 
-const field = (ctx: PredicateContext, path: string): unknown => getPath(ctx.value, path);
 
 /** A main image or system data id that is true as a template reads it (test/diff). */
 export function hasMainImage(node: unknown): boolean {

@@ -6,8 +6,8 @@
  */
 import type { Predicate } from '../../engine/api.js';
 import { RecordType } from '../../../domain/content/enums.js';
-import { getPath } from '../../../domain/json.js';
 import { platformNumber } from '../../../domain/platform-number.js';
+import { field } from '../reads.js';
 
 /** Read as NaN: a missing record type is none of them. */
 const UNSET = 'none';
@@ -19,7 +19,7 @@ const PROMOTED = /^(image|link|quote|video|gallery)$/;
 
 function isRecordType(code: number, name = ''): Predicate {
   return (ctx) =>
-    platformNumber(getPath(ctx.value, 'recordType') ?? UNSET) === code || (PROMOTED.test(name) && getPath(ctx.value, 'promotedBlockType') === name);
+    platformNumber(field(ctx, 'recordType') ?? UNSET) === code || (PROMOTED.test(name) && field(ctx, 'promotedBlockType') === name);
 }
 
 export const recordTypePredicates: Readonly<Record<string, Predicate>> = Object.fromEntries([
