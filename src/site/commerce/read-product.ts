@@ -14,9 +14,9 @@ export function field(value: unknown, key: string): unknown {
 }
 
 /** The size of a JSON list as the platform's templates count it: an array's length, an object's keys (test/diff). */
-export const size = sizeOf;
+export { sizeOf as size } from '../engine/values.js';
 
 /** The items of a JSON list as the platform's templates read them: by index up to its size, an object's too (`{"0": a}`). */
 export function listItems(node: unknown): unknown[] {
-  return Array.from({ length: size(node) }, (_, i) => child(node, String(i)));
+  return Array.from({ length: sizeOf(node) }, (_, i) => child(node, String(i)));
 }
