@@ -18,7 +18,7 @@ const language = (locale: string): string => locale.slice(0, 2).toLowerCase();
 const isHant = (locale: string): boolean => /^zh-(tw|hk|mo|hant)/i.test(locale);
 
 /** The locale joins a date and a time with nothing between them. */
-export const joinsWithoutSpace = isHant;
+export { isHant as joinsWithoutSpace };
 
 /** The Intl options for the platform's pattern of `options`. */
 export function platformOptions(locale: string, options: Options): Options {
