@@ -115,8 +115,9 @@ function structured(item: unknown): Structured {
 /** The product type number, read by platformNumber: 1, "1", " 1", "1.0", "1abc", "1e-7" and `true` are physical; -1 is the platform's "undefined" type. */
 export const productTypeOf = (item: unknown): number => platformNumber(structured(item)['productType']);
 
-function variantsOf(product: Structured): readonly Structured[] {
-  const list = product['variants'];
+/** An item's variants (its structured content's), each an object (a variant that is not one reads as `{}`). */
+export function itemVariants(item: unknown): readonly Structured[] {
+  const list = structured(item)['variants'];
   return Array.isArray(list) ? list.map((v: unknown) => (isObject(v) ? v : {})) : [];
 }
 
@@ -169,7 +170,7 @@ function readPrices(item: unknown, product: Structured): PlatformPrices {
     return { normal, sale: priceOf(product['salePriceMoney']), from: normal, onSale, varied: false };
   }
   if (type !== 1 && type !== 3 && type !== 4) return NONE;
-  const variants = variantsOf(product);
+  const variants = itemVariants(item);
   const onSaleVariants = type === 4 ? [] : variants.filter((v) => isTruthy(v['onSale']));
   return {
     normal: extreme(variants.map((v) => priceOf(v['priceMoney'])), 1),
@@ -192,7 +193,7 @@ const firstOption = (variant: Structured): unknown => (size(variant['pricingOpti
 export function subscriptionPrices(item: unknown): PlatformPrices | undefined {
   const type = productTypeOf(item);
   const list = structured(item)['variants'];
-  const variants = variantsOf(structured(item));
+  const variants = itemVariants(item);
   const cheapest = variants.reduce<Structured>((best, v) => (compare(paid(v), paid(best)) < 0 ? v : best), variants[0] ?? {});
   const first = firstOption(cheapest);
   if ((type !== 1 && type !== 3) || first === undefined || (Array.isArray(list) && !isObject(list[0]))) return undefined;

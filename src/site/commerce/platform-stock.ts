@@ -1,5 +1,5 @@
-import { isObject, isTruthy } from '../engine/values.js';
-import { productTypeOf } from './platform-prices.js';
+import { isTruthy } from '../engine/values.js';
+import { itemVariants, productTypeOf } from './platform-prices.js';
 import { platformNumber } from '../../domain/platform-number.js';
 
 /**
@@ -11,13 +11,7 @@ import { platformNumber } from '../../domain/platform-number.js';
  * no stock.
  */
 
-function variants(item: unknown): readonly Record<string, unknown>[] {
-  const content = isObject(item) ? item['structuredContent'] : undefined;
-  const list = isObject(content) ? content['variants'] : undefined;
-  return Array.isArray(list) ? list.map((v: unknown) => (isObject(v) ? v : {})) : [];
-}
-
-function stockOf(variant: Record<string, unknown>): number {
+function stockOf(variant: Readonly<Record<string, unknown>>): number {
   if (isTruthy(variant['unlimited'])) return Infinity;
   const n = platformNumber(variant['qtyInStock']);
   return Number.isFinite(n) && n > 0 ? n : 0;
@@ -28,7 +22,7 @@ export function totalStock(item: unknown): number {
   const type = productTypeOf(item);
   if (type === 2 || type === 4) return Infinity;
   if (type !== 1 && type !== 3) return 0;
-  return variants(item).reduce((sum, v) => sum + stockOf(v), 0);
+  return itemVariants(item).reduce((sum, v) => sum + stockOf(v), 0);
 }
 
 /**
@@ -38,10 +32,10 @@ export function totalStock(item: unknown): number {
  */
 export function quantityInputStock(item: unknown): number {
   if (totalStock(item) === Infinity) return Infinity;
-  return variants(item).reduce((sum, v) => sum + platformNumber(v['qtyInStock']), 0);
+  return itemVariants(item).reduce((sum, v) => sum + platformNumber(v['qtyInStock']), 0);
 }
 
 export const isSoldOut = (item: unknown): boolean => totalStock(item) <= 0;
 
 /** More than one variant to choose from. */
-export const hasVariants = (item: unknown): boolean => variants(item).length > 1;
+export const hasVariants = (item: unknown): boolean => itemVariants(item).length > 1;
