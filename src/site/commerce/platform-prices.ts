@@ -107,7 +107,8 @@ export function centsText(price: Price): string {
 
 type Structured = Readonly<Record<string, unknown>>;
 
-function structured(item: unknown): Structured {
+/** An item's `structuredContent`, `{}` when it is not an object. */
+export function structured(item: unknown): Structured {
   const content = isObject(item) ? item['structuredContent'] : undefined;
   return isObject(content) ? content : {};
 }

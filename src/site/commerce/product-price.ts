@@ -1,9 +1,9 @@
 import type { Formatter, FormatterContext } from '../engine/api.js';
 import { formatMessage } from '../engine/formatters/message.js';
-import { isObject, toText } from '../engine/values.js';
+import { toText } from '../engine/values.js';
 import { type BillingPhrase, billingPhrase, type PriceKind } from './billing-phrase.js';
 import { moneyMarkup } from './money-markup.js';
-import { platformPrices, productTypeOf, type PlatformPrices, type Price } from './platform-prices.js';
+import { platformPrices, productTypeOf, structured, type PlatformPrices, type Price } from './platform-prices.js';
 import { localizedString, localizedStrings } from './site-context.js';
 import { platformBoolean } from '../../domain/platform-number.js';
 
@@ -38,7 +38,7 @@ function phrased(ctx: FormatterContext, price: Price, kind: PriceKind, phrase: P
 /** The inner markup; each shape ends the way the platform's does. */
 function priceMarkup(item: unknown, ctx: FormatterContext): string {
   const { html } = ctx.escape;
-  const content = isObject(item) && isObject(item['structuredContent']) ? item['structuredContent'] : {};
+  const content = structured(item);
   const plan = platformBoolean(content['isSubscribable'])
     ? (kind: PriceKind) => billingPhrase(kind, content['subscriptionPlan'], localizedStrings(ctx))
     : undefined;

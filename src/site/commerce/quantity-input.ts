@@ -1,7 +1,7 @@
 import { QUANTITY_INPUT, isMultipleQuantityAllowedForServices } from '../../domain/quantity.js';
 import type { Formatter } from '../engine/api.js';
 import { outputText } from '../engine/values.js';
-import { productTypeOf } from './platform-prices.js';
+import { productTypeOf, structured } from './platform-prices.js';
 import { quantityInputStock } from './platform-stock.js';
 import { field } from './read-product.js';
 import { platformBoolean } from '../../domain/platform-number.js';
@@ -16,7 +16,7 @@ import { storeSettings } from './site-context.js';
 export const quantityInput: Formatter = (item, ctx) => {
   const type = productTypeOf(item);
   const allowed = type === 1 || (type === 3 && isMultipleQuantityAllowedForServices(storeSettings(ctx)));
-  if (!allowed || platformBoolean(field(field(item, 'structuredContent'), 'isSubscribable')) || quantityInputStock(item) <= 1) return undefined;
+  if (!allowed || platformBoolean(structured(item)['isSubscribable']) || quantityInputStock(item) <= 1) return undefined;
   const { html, htmlattr } = ctx.escape;
   const label = QUANTITY_INPUT.defaultLabel; // the platform's label is not translatable (test/diff)
   const { min, max, step, defaultValue } = QUANTITY_INPUT;
