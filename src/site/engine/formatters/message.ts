@@ -149,7 +149,7 @@ function plainNumber(n: number): string {
 }
 
 /** Decimal text as itself (formatNumber keeps its digits), other numeric text as its number. */
-const exactNumber = (text: string): number | string => (/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text) ? text : Number(text));
+const exactNumber = (text: string): number | string => (DECIMAL.test(text) ? text : Number(text));
 
 /**
  * Numeric text as the platform writes it back: a decimal with its fraction as written and its
@@ -160,7 +160,8 @@ const exactNumber = (text: string): number | string => (/^[+-]?(\d+\.?\d*|\.\d+)
 function numericText(text: string): string {
   const d = /^([+-]?)0*(\d*)(\.\d*)?$/.exec(text);
   if (d && /\d/.test(text)) return `${d[1] === '-' ? '-' : ''}${d[2] || '0'}${d[3] === '.' ? '' : (d[3] ?? '')}`;
-  return /^[+-]?(\d+\.?\d*|\.\d+)e[+-]?\d+$/i.test(text) ? plainNumber(Number(text)) : /^[+-]?Infinity$|^NaN$/.test(text) ? String(Number(text)) : '0';
+  // (a decimal without exponent is read above: what DECIMAL still takes has one)
+  return DECIMAL.test(text) ? plainNumber(Number(text)) : /^[+-]?Infinity$|^NaN$/.test(text) ? String(Number(text)) : '0';
 }
 
 /**
