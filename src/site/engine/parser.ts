@@ -85,10 +85,11 @@ export function parseTemplate(source: string, plugins: Plugins, options: ParseOp
       continue;
     }
     const { body, at } = token;
+    const tag = `{${body}}`; // the tag as written: its text when it is none, a block's label
     const d = readTag(body);
     if (!d) {
       if (/^\.[A-Za-z]/.test(body)) fail('UNKNOWN_INSTRUCTION', messages.unknownInstruction(body), at);
-      list.push({ t: 'text', text: `{${body}}` });
+      list.push({ t: 'text', text: tag });
       continue;
     }
     const top = stack.at(-1);
@@ -96,7 +97,7 @@ export function parseTemplate(source: string, plugins: Plugins, options: ParseOp
       case 'var': {
         const fmts = formatters(d.fmts, at);
         // an unknown formatter makes the whole tag text (reported once, at compile time)
-        if (fmts.some((c) => !c.fn)) list.push({ t: 'text', text: `{${body}}` });
+        if (fmts.some((c) => !c.fn)) list.push({ t: 'text', text: tag });
         else list.push({ t: 'var', refs: d.refs.map(parseRef), fmts, at });
         break;
       }
@@ -104,34 +105,34 @@ export function parseTemplate(source: string, plugins: Plugins, options: ParseOp
         list.push({ t: 'text', text: d.text });
         break;
       case 'section':
-        open({ t: 'section', ref: parseRef(d.path), body: [], or: null }, `{${body}}`, at);
+        open({ t: 'section', ref: parseRef(d.path), body: [], or: null }, tag, at);
         break;
       case 'repeated':
-        open({ t: 'repeated', ref: parseRef(d.path), body: [], alt: null, or: null }, `{${body}}`, at);
+        open({ t: 'repeated', ref: parseRef(d.path), body: [], alt: null, or: null }, tag, at);
         break;
       case 'predicate':
-        open({ t: 'predicate', call: predicate(d.call, at), body: [], or: null }, `{${body}}`, at);
+        open({ t: 'predicate', call: predicate(d.call, at), body: [], or: null }, tag, at);
         break;
       case 'if': {
         // a predicate with its arguments as a predicate tag reads them (`{.if equal?:a:b}`, `{.if equal? a  b}`: test/diff)
         const call = predicateCall(d.text);
         if (call) {
-          open({ t: 'predicate', call: predicate(call, at), body: [], or: null }, `{${body}}`, at);
+          open({ t: 'predicate', call: predicate(call, at), body: [], or: null }, tag, at);
           break;
         }
         const words = d.text.split(IF_WORDS).filter(Boolean);
         const cond = readCondition(words);
         if (!cond) {
           // not an instruction (as in the reference engine): the tag stays as text
-          fail('SYNTAX', `Invalid condition {${body}}`, at);
-          list.push({ t: 'text', text: `{${body}}` });
+          fail('SYNTAX', `Invalid condition ${tag}`, at);
+          list.push({ t: 'text', text: tag });
           break;
         }
-        open({ t: 'if', cond, body: [], or: null }, `{${body}}`, at);
+        open({ t: 'if', cond, body: [], or: null }, tag, at);
         break;
       }
       case 'macro':
-        open(null, `{${body}}`, at, false, d.name);
+        open(null, tag, at, false, d.name);
         break;
       case 'alternates':
         if (!top?.node || top.node.t !== 'repeated' || top.phase === 'or') {
@@ -154,7 +155,7 @@ export function parseTemplate(source: string, plugins: Plugins, options: ParseOp
         top.list = top.node.or;
         top.phase = 'or';
         list = top.list;
-        if (call) open({ t: 'predicate', call, body: [], or: null }, `{${body}}`, at, true);
+        if (call) open({ t: 'predicate', call, body: [], or: null }, tag, at, true);
         break;
       }
       case 'end':
@@ -163,7 +164,7 @@ export function parseTemplate(source: string, plugins: Plugins, options: ParseOp
         break;
       case 'bind': {
         const fmts = formatters(d.fmts, at);
-        if (fmts.some((c) => !c.fn)) list.push({ t: 'text', text: `{${body}}` });
+        if (fmts.some((c) => !c.fn)) list.push({ t: 'text', text: tag });
         else list.push({ t: 'bind', name: d.name, ref: parseRef(d.path), fmts, at });
         break;
       }
@@ -180,8 +181,8 @@ export function parseTemplate(source: string, plugins: Plugins, options: ParseOp
         list.push({ t: 'inject', name: d.name, path: d.path, at });
         break;
       case 'invalid':
-        fail('INVALID_ARGUMENTS', messages.invalidArguments(`{${body}}`, d.reason), at);
-        list.push({ t: 'text', text: `{${body}}` });
+        fail('INVALID_ARGUMENTS', messages.invalidArguments(tag, d.reason), at);
+        list.push({ t: 'text', text: tag });
         break;
     }
   }
