@@ -3,7 +3,7 @@ import type { Formatter } from '../engine/api.js';
 import { isRecord } from './read-product.js';
 import { formatMoneyWithOptions } from './money-options.js';
 import { parseDecimal, plainText } from './platform-prices.js';
-import { DECIMAL } from '../../domain/platform-number.js';
+import { DECIMAL, NON_FINITE } from '../../domain/platform-number.js';
 
 /**
  * Number formatters of the commerce plugin (SPEC.md 9): money of the 27 currencies
@@ -98,7 +98,7 @@ function localeCurrency(locale: string): string {
  */
 export const bookkeeperMoneyFormat: Formatter = (value, ctx) => {
   // NaN and the infinities stop the chain, as the platform's formatter fails there (test/diff)
-  if (Number.isNaN(value) || /^([+-]?Infinity|NaN)$/.test(String(value))) ctx.fail('not an amount');
+  if (Number.isNaN(value) || NON_FINITE.test(String(value))) ctx.fail('not an amount');
   const cents = parseDecimal(value);
   return moneyText(cents ? plainText(cents, -2) : '0', localeCurrency(ctx.locale), ctx.locale, []);
 };

@@ -12,7 +12,7 @@ import { zoneOf } from '../../content/dates/site-zone.js';
 import { type Part, type Placeholder, parseMessage } from './message-parse.js';
 import { memoResult, pluralRules } from '../../../domain/intl-cache.js';
 import { formatNumber } from './number-format.js';
-import { DECIMAL } from '../../../domain/platform-number.js';
+import { DECIMAL, NON_FINITE } from '../../../domain/platform-number.js';
 
 interface Args {
   readonly positional: readonly unknown[];
@@ -161,7 +161,7 @@ function numericText(text: string): string {
   const d = /^([+-]?)0*(\d*)(\.\d*)?$/.exec(text);
   if (d && /\d/.test(text)) return `${d[1] === '-' ? '-' : ''}${d[2] || '0'}${d[3] === '.' ? '' : (d[3] ?? '')}`;
   // (a decimal without exponent is read above: what DECIMAL still takes has one)
-  return DECIMAL.test(text) ? plainNumber(Number(text)) : /^[+-]?Infinity$|^NaN$/.test(text) ? String(Number(text)) : '0';
+  return DECIMAL.test(text) ? plainNumber(Number(text)) : NON_FINITE.test(text) ? String(Number(text)) : '0';
 }
 
 /**
