@@ -8,15 +8,16 @@ import { type BinaryOp, type Expr, ExprError, type UnaryOp } from './ast.js';
 import { FUNCTIONS } from './functions.js';
 import { type ExprToken, lexExpr } from './lexer.js';
 
-const BINARY: Readonly<Record<string, [number, boolean]>> = {
-  '||': [3, false], '&&': [4, false],
-  '|': [5, false], '^': [6, false], '&': [7, false],
-  '==': [8, false], '!=': [8, false], '===': [8, false], '!==': [8, false],
-  '<': [9, false], '<=': [9, false], '>': [9, false], '>=': [9, false],
-  '<<': [10, false], '>>': [10, false],
-  '+': [11, false], '-': [11, false],
-  '*': [12, false], '/': [12, false], '%': [12, false],
-  '**': [13, true],
+/** Binding power of each binary operator; all are left-associative but `**`. */
+const BINARY: Readonly<Record<string, number>> = {
+  '||': 3, '&&': 4,
+  '|': 5, '^': 6, '&': 7,
+  '==': 8, '!=': 8, '===': 8, '!==': 8,
+  '<': 9, '<=': 9, '>': 9, '>=': 9,
+  '<<': 10, '>>': 10,
+  '+': 11, '-': 11,
+  '*': 12, '/': 12, '%': 12,
+  '**': 13,
 };
 const UNARY_POWER = 14;
 const CONSTANTS: Readonly<Record<string, unknown>> = {
@@ -98,10 +99,11 @@ export function parseExpr(src: string, maxTokens?: number): ParsedExpr {
         left = { k: 'assign', name: left.ref.name, e: expression(1, '=') };
         continue;
       }
-      const info = BINARY[token.v];
-      if (!info || info[0] < minPower) return left;
+      const power = BINARY[token.v];
+      if (!power || power < minPower) return left;
       pos++;
-      const right = expression(info[1] ? info[0] : info[0] + 1, token.v);
+      // a right-associative `**` takes an operand of its own power, the others one of a higher power
+      const right = expression(token.v === '**' ? power : power + 1, token.v);
       left = { k: 'binary', op: token.v as BinaryOp, l: left, r: right };
     }
   }
