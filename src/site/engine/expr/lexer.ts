@@ -8,10 +8,8 @@ export type ExprToken =
   | { readonly t: 'name'; readonly v: string; readonly pos: number }
   | { readonly t: 'op'; readonly v: string; readonly pos: number };
 
-const OPERATORS = [
-  '===', '!==', '**', '<<', '>>', '<=', '>=', '==', '!=', '&&', '||',
-  '*', '/', '%', '+', '-', '<', '>', '&', '^', '|', '!', '~', '=', '(', ')', ',', ';',
-];
+/** Matched in this order at the start of what is left: each longer operator before the shorter ones it starts with. */
+const OPERATORS = '=== !== ** << >> <= >= == != && || * / % + - < > & ^ | ! ~ = ( ) , ;'.split(' ');
 // a number starts with a digit (`.5` is no number, as the platform, test/diff)
 const NUMBER_RE = /^(?:0[xX][0-9a-fA-F]+|\d+\.?\d*(?:[eE][+-]?\d+)?)/;
 // a name holds `-` after its first letter (`a-b`, `@x-y`: as the platform, test/diff); `a - b` subtracts
