@@ -5,13 +5,12 @@
  * ago", as the platform writes it (test/diff).
  */
 
-import { isInDateRange } from './zoned.js';
+import { DAY, isInDateRange } from './zoned.js';
 
 export const INVALID_DATE_MESSAGE = 'Invalid date.';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 const UNITS: readonly (readonly [string, string, number])[] = [
   ['year', 'a year', 365 * DAY],

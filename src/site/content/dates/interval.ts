@@ -7,9 +7,8 @@ import { memoResult } from '../../../domain/intl-cache.js';
 import { cachedFormat, formatSkeleton, partAtWidth } from './datetime.js';
 import { atOf, type When, whenOf } from './platform-calendar.js';
 import { hasDateFields, hasDayFields, hasTimeFields, skeletonOptions } from './skeleton.js';
-import { isSameDay, zonedParts } from '../../../domain/dates/zoned.js';
+import { DAY, isSameDay, zonedParts } from '../../../domain/dates/zoned.js';
 
-const DAY = 864e5;
 
 // the locale's own hour cycle (`j`): 19:00–20:00 in fr, 7:00 – 8:00 PM in en (test/diff)
 export const SAME_DAY_SKELETON = 'jm';

@@ -13,9 +13,9 @@
  */
 import { intlObject } from '../../../domain/intl-cache.js';
 import { capitalizeFirst } from './datetime.js';
+import { DAY } from '../../../domain/dates/zoned.js';
 
 const SECOND = 1000;
-const DAY = 864e5;
 /** The month the part past the whole calendar months is counted in: 30.44 days, as the platform (test/diff: 15.22 days is half). */
 const MEAN_MONTH = 30.44 * DAY;
 
