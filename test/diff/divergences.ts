@@ -246,18 +246,6 @@ const OPEN: readonly { readonly name: string; readonly matches: (c: DiffCase) =>
     matches: (c) => /datetime-interval (?:[^|}\s]*[vVzO]|(?![^|}\s]*M)[^|}\s]*E[^|}\s]*d|M+\b)/.test(c.template + JSON.stringify(c.data)),
   },
   {
-    // `decimal style:scientific` in hi, mr, gu and pa: the platform writes CLDR's bracketed pattern ("-[5E+4]"), we
-    // leave the brackets out (43 B of the engine chunk, given to the message branches' text)
-    name: 'scientific-brackets',
-    matches: (c) => /scientific/.test(c.template + JSON.stringify(c.data)) && /^(hi|mr|gu|pa)\b/i.test(c.locale ?? 'en'),
-  },
-  {
-    // `money style:name` of whole millions in fr, es, it, pt and ca: the platform's data has no currency name in that
-    // `many` case and writes its display name ("100.000.000 Rupia indonésia"); we write the plural name
-    name: 'money-name-millions',
-    matches: (c) => /style:name/.test(c.template) && /^(fr|es|it|pt|ca)\b/i.test(c.locale ?? 'en'),
-  },
-  {
     // `relative-time field:day` of an instant far past the date range (1e296): the platform's day count, held at
     // the range in its floating-point arithmetic, is one less than ours (1e15 and nearer agree)
     name: 'relative-held-days',

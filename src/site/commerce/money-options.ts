@@ -13,7 +13,7 @@
  * nothing there (the platform has no cash rounding).
  */
 import { fractionDigits } from '../../domain/money.js';
-import { memoResult, numberFormat } from '../../domain/intl-cache.js';
+import { memoResult, numberFormat, pluralRules } from '../../domain/intl-cache.js';
 import { COMPACT_GROUPING, divisorOf, formatWithDivisor, numberFormatOptions, pastDroppedPlace } from '../engine/formatters/number-format.js';
 
 /** Options that are not number options of Intl (handled here). */
@@ -84,8 +84,34 @@ function unitStyle(amount: number | string, locale: string, intl: Intl.NumberFor
   const amountOnly: Intl.NumberFormatOptions = { ...intl, style: 'decimal' };
   delete amountOnly.currency;
   const joiner = parts.slice(last + 1, at).map((p) => p.value).join('');
-  const name = code ?? parts[at]?.value ?? '';
+  const name = code ?? (millionsCase(parts, locale) ? currencyName(locale, intl.currency ?? '') : undefined) ?? parts[at]?.value ?? '';
   return `${numberFormat(locale, amountOnly).format(amount as number)}${joiner}${name}`;
+}
+
+/**
+ * Whether the amount, as written, is in a locale's `many` case that only whole millions take
+ * (fr, es, it, pt, ca: "1 000 000"): the platform's CLDR data names no currency in that case and
+ * writes its display name ("100.000.000 Rupia indonésia" in pt-BR), where Intl uses `other`
+ * (found by the differential suite). Locales where `many` is a common case (ru, pl) have names.
+ */
+function millionsCase(parts: readonly Intl.NumberFormatPart[], locale: string): boolean {
+  const rules = pluralRules(locale, {});
+  // no fraction digits written, and `many` is the millions' case there when no other amount takes it
+  return (
+    !parts.some((p) => p.type === 'fraction') &&
+    rules.select(Number(parts.filter((p) => p.type === 'integer').map((p) => p.value).join(''))) === 'many' &&
+    [5, 11, 20].every((n) => rules.select(n) !== 'many')
+  );
+}
+
+/** The currency's display name in the locale ("Rupia indonésia"), or undefined. */
+function currencyName(locale: string, currency: string): string | undefined {
+  // not memoised: only whole millions in a few locales come here
+  try {
+    return new Intl.DisplayNames(locale, { type: 'currency' }).of(currency);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The currency's fraction digits, unless digit options were given. */

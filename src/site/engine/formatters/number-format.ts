@@ -126,24 +126,28 @@ export function divisorOf(options: readonly string[]): number | undefined {
 }
 
 
+/** Locales whose CLDR scientific pattern is bracketed ("[#E0]"), brackets the platform writes (Intl drops them). */
+const BRACKETED_SCIENTIFIC = /^(hi|mr|gu|pa)(-|$)/i;
+
 /**
  * CLDR scientific notation, as the platform writes it: the exponent with the locale's plus
  * sign ("1.235E+3", he "1E\u200e+8", ar "١أس؜+٨"), no exponent 0 ("1", "0", ar "٠"), and the
- * bracketed pattern of hi, mr, gu and pa left out (docs/site-engine.md, open differences).
+ * bracketed pattern of hi, mr, gu and pa outside the minus sign ("-[5E+4]").
  */
 function scientificText(value: number, locale: string, format: Intl.NumberFormat): string {
   const parts = format.formatToParts(value);
+  const first = parts.findIndex((p) => p.type === 'integer');
   const zero = numberFormat(locale, {}).format(0);
   const dropExponent = parts.some((p) => p.type === 'exponentInteger' && p.value === zero);
   const negativeExponent = parts.some((p) => p.type === 'exponentMinusSign');
-  // (hi, mr, gu and pa bracket it on the platform, "-[5E+4]": open difference `scientific-brackets`)
-  let text = '';
-  for (const part of parts) {
+  let body = '';
+  for (const part of parts.slice(first)) {
     if (dropExponent && (part.type === 'exponentSeparator' || part.type === 'exponentInteger')) continue;
-    if (part.type === 'exponentInteger' && !negativeExponent) text += plusSign(locale);
-    text += part.value;
+    if (part.type === 'exponentInteger' && !negativeExponent) body += plusSign(locale);
+    body += part.value;
   }
-  return text;
+  const sign = parts.slice(0, first).map((p) => p.value).join('');
+  return sign + (BRACKETED_SCIENTIFIC.test(locale) ? `[${body}]` : body);
 }
 
 /** The locale's plus sign with its direction mark ("+", he "\u200e+"). */

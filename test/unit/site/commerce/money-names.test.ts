@@ -7,6 +7,13 @@ const named = (decimalValue: string, currencyCode: string, locale: string) =>
   render('{m|money style:name}', { m: { decimalValue, currencyCode } }, locale).replace(/\s/g, ' ');
 
 describe('money style:name', () => {
+  it('writes the display name for an amount in the millions-only many case (fr, es, it, pt, ca)', () => {
+    expect(named('99999999.99', 'IDR', 'pt-BR')).toBe('100.000.000 Rupia indonésia');
+    expect(named('1000000.5', 'JPY', 'pt-PT')).toBe('1 000 000 iene japonês');
+    expect(named('2000000', 'COP', 'it')).toBe('2.000.000 peso colombiano');
+    expect(named('1000000', 'JPY', 'fr')).toBe('1 000 000 yen japonais');
+  });
+
   it('keeps the plural names elsewhere: amounts with fraction digits, and locales where many is a common case', () => {
     expect(named('1000000', 'EUR', 'fr-FR')).toBe('1 000 000,00 euros');
     expect(named('5', 'IDR', 'pt-BR')).toBe('5 Rupias indonésias');

@@ -166,10 +166,12 @@ describe('rules found by the differential suite', () => {
     expect(out('{m|message t}', { m: '{0 decimal}', t: true })).toBe('1');
   });
 
-  it('scientific: the locale plus sign in the exponent, no exponent 0', () => {
+  it('scientific: the locale plus sign in the exponent, no exponent 0, the bracketed pattern of hi', () => {
     const sci = (a: number, locale: string) => out('{a|decimal style:scientific}', { a }, locale);
     expect(sci(99999999.99, 'he')).toBe('1E\u200e+8');
     expect(sci(-47594.117, 'en')).toBe('-5E+4');
+    expect(sci(-47594.117, 'hi')).toBe('-[5E+4]');
+    expect(sci(0, 'hi')).toBe('[0]');
     expect(sci(0, 'ar')).toBe('\u0660');
     expect(sci(0.000123, 'en')).toBe('1E-4');
   });
