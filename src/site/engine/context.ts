@@ -15,25 +15,35 @@ const escape: Escapers = { html: escapeHtml, htmlattr: escapeAttr };
  * Plugins call the methods on the context (`ctx.resolve(...)`), never detached.
  */
 class PluginCallContext implements FormatterContext {
-  readonly locale: string;
-  readonly now: number;
-  readonly timeZone: string;
-  readonly escape = escape;
-  readonly isTruthy = isTruthy;
-  readonly toText = toText;
+  // `declare`d and set in the constructor, in this order: class fields would also be
+  // written out as declarations in the chunk (the target keeps them native)
+  declare private readonly state: RenderState;
+  declare private readonly f: Frame;
+  declare readonly value: unknown;
+  declare readonly values: readonly unknown[];
+  declare readonly args: readonly string[];
+  declare readonly node: unknown;
+  declare readonly locale: string;
+  declare readonly now: number;
+  declare readonly timeZone: string;
+  declare readonly escape: Escapers;
+  declare readonly isTruthy: typeof isTruthy;
+  declare readonly toText: typeof toText;
 
-  constructor(
-    private readonly state: RenderState,
-    private readonly f: Frame,
-    readonly value: unknown,
-    readonly values: readonly unknown[],
-    readonly args: readonly string[],
-    readonly node: unknown = value,
-  ) {
+  constructor(state: RenderState, f: Frame, value: unknown, values: readonly unknown[], args: readonly string[], node: unknown = value) {
+    this.state = state;
+    this.f = f;
+    this.value = value;
+    this.values = values;
+    this.args = args;
+    this.node = node;
     const { options } = state;
     this.locale = options.locale;
     this.now = options.now;
     this.timeZone = options.timeZone;
+    this.escape = escape;
+    this.isTruthy = isTruthy;
+    this.toText = toText;
   }
 
   resolve(path: string): unknown {
