@@ -19,11 +19,12 @@ export type Expr =
 
 /** An expression error, thrown inside the expr module, caught at its edge. */
 export class ExprError extends Error {
-  constructor(
-    readonly code: Extract<TemplateErrorCode, `EXPR_${string}` | 'EXPRESSION_REDUCE'>,
-    message: string,
-  ) {
+  // `declare`d and set in the constructor: a class field would also be written out as a declaration in the chunk
+  declare readonly code: Extract<TemplateErrorCode, `EXPR_${string}` | 'EXPRESSION_REDUCE'>;
+
+  constructor(code: ExprError['code'], message: string) {
     super(message);
+    this.code = code;
     this.name = 'ExprError';
   }
 }
