@@ -74,9 +74,8 @@ export function resolve(ref: Ref, f: Frame): unknown {
 export function resolveHere(ref: Ref, f: Frame): unknown {
   // `@index` and `@index0` name no section: the `.or` renders (as the platform)
   if (ref.kind === 'index' || ref.kind === 'index0') return undefined;
-  // a path, or a variable bound in this scope (as the platform, test/diff)
-  if (ref.kind !== 'node') return descend(ref.kind === 'path' ? child(f.node, ref.name) : f.vars?.get(ref.name), ref.keys);
-  return resolve(ref, f);
+  // the node, a path, or a variable bound in this scope (as the platform, test/diff)
+  return descend(ref.kind === 'node' ? f.node : ref.kind === 'path' ? child(f.node, ref.name) : f.vars?.get(ref.name), ref.keys);
 }
 
 const refCache = boundedMemo(2001);
