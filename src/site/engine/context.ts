@@ -1,5 +1,5 @@
-/** Builds the contexts formatters and predicates receive. */
-import type { Escapers, FormatterContext, PredicateContext, TemplateErrorCode } from './api.js';
+/** The context formatters and predicates receive. */
+import type { Escapers, FormatterContext, TemplateErrorCode } from './api.js';
 import { makeError, messages } from './errors.js';
 import { lookupPredicate } from './parser.js';
 import { applyPartial, capture } from './partials.js';
@@ -13,8 +13,9 @@ const escape: Escapers = { html: escapeHtml, htmlattr: escapeAttr };
  * One instance per call: plain fields and prototype methods, so a formatter call
  * allocates one small object and no closures (a stable shape V8 optimises well).
  * Plugins call the methods on the context (`ctx.resolve(...)`), never detached.
+ * Predicates get the same context, with `values` just `[value]`.
  */
-class PluginCallContext implements FormatterContext {
+export class PluginCallContext implements FormatterContext {
   // `declare`d and set in the constructor, in this order: class fields would also be
   // written out as declarations in the chunk (the target keeps them native)
   declare private readonly state: RenderState;
@@ -85,20 +86,4 @@ class PluginCallContext implements FormatterContext {
     for (const error of parsed.errors) this.state.errors.push(error);
     return capture(this.state, parsed.nodes, frame(v, this.f));
   }
-}
-
-export function formatterContext(
-  state: RenderState,
-  f: Frame,
-  value: unknown,
-  values: readonly unknown[],
-  args: readonly string[],
-  node: unknown,
-): FormatterContext {
-  return new PluginCallContext(state, f, value, values, args, node);
-}
-
-/** Predicates get the same context; `values` is just `[value]`. */
-export function predicateContext(state: RenderState, f: Frame, value: unknown, args: readonly string[]): PredicateContext {
-  return new PluginCallContext(state, f, value, [value], args);
 }

@@ -1,6 +1,6 @@
 /** Walks the node tree and writes output to the render state. */
 import type { FormatterCall, IfCond, Node, Ref } from './ast.js';
-import { formatterContext, predicateContext } from './context.js';
+import { PluginCallContext } from './context.js';
 import { makeError, messages, reasonOf } from './errors.js';
 import { ExprError } from './expr/ast.js';
 import { NO_VALUE, evaluate } from './expr/evaluate.js';
@@ -23,7 +23,7 @@ export function runFormatters(
   for (const call of calls) {
     if (!call.fn) return FAILED;
     try {
-      value = call.fn(value, formatterContext(state, f, value, all, call.args, values[0]));
+      value = call.fn(value, new PluginCallContext(state, f, value, all, call.args, values[0]));
     } catch (e) {
       const reason = reasonOf(e);
       state.errors.push(makeError('FORMATTER_FAILED', messages.formatterFailed(call.name, reason), call.at));
@@ -135,7 +135,7 @@ export function renderNodes(state: RenderState, nodes: readonly Node[], f: Frame
         const { call } = node;
         if (call.fn) {
           try {
-            pass = call.fn(predicateContext(state, f, f.node, call.args));
+            pass = call.fn(new PluginCallContext(state, f, f.node, [f.node], call.args));
           } catch (e) {
             const reason = reasonOf(e);
             state.errors.push(makeError('PREDICATE_FAILED', messages.predicateFailed(call.name, reason), call.at));
