@@ -1,7 +1,7 @@
 import { numberFormat } from '../../domain/intl-cache.js';
 import type { PluginContext } from '../engine/api.js';
 import { moneyText } from './number-formats.js';
-import { plainText, type Price } from './platform-prices.js';
+import { centsText, plainText, type Price } from './platform-prices.js';
 
 /**
  * How a price is written into markup, as the platform does (test/diff): by default the
@@ -18,6 +18,6 @@ export function moneyMarkup(ctx: PluginContext, price: Price): string {
   const major = price.major ? plainText(price.major) : '0';
   if (ctx.isTruthy(ctx.resolve('featureFlags.useCLDRMoneyFormat'))) return ctx.escape.html(moneyText(major, price.currency, ctx.locale, []));
   native ??= numberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const amount = native.format(Number(price.major ? plainText(price.major, 2) : 0) / 100);
+  const amount = native.format(Number(centsText(price)) / 100);
   return `<span class="sqs-money-native">${amount}</span>`;
 }
