@@ -12,12 +12,9 @@ import { centsText, plainText, type Price } from './platform-prices.js';
  * writes it in the page's locale ("3,50 $US"). `website.useCLDRMoneyFormat` alone
  * changes nothing.
  */
-let native: Intl.NumberFormat | undefined;
-
 export function moneyMarkup(ctx: PluginContext, price: Price): string {
   const major = price.major ? plainText(price.major) : '0';
   if (ctx.isTruthy(ctx.resolve('featureFlags.useCLDRMoneyFormat'))) return ctx.escape.html(moneyText(major, price.currency, ctx.locale, []));
-  native ??= numberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const amount = native.format(Number(centsText(price)) / 100);
+  const amount = numberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(centsText(price)) / 100);
   return `<span class="sqs-money-native">${amount}</span>`;
 }
