@@ -78,7 +78,7 @@ export class PluginCallContext implements FormatterContext {
     v: unknown,
     opts?: { readonly private?: boolean; readonly args?: Readonly<Record<string, unknown>> },
   ): string {
-    return applyPartial(this.state, name, v, this.f, opts?.private === true, undefined, opts?.args);
+    return applyPartial(this.state, name, v, this.f, opts?.private === true, opts?.args);
   }
 
   renderTemplate(source: string, v: unknown): string {

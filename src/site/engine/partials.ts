@@ -5,12 +5,15 @@ import { renderNodes } from './render.js';
 import { type Frame, bind, frame, lookupMacro } from './scope.js';
 import type { RenderState } from './state.js';
 
-/** A macro bound in scope, else a partial of that name (as the platform, test/diff). */
-function findUnit(state: RenderState, name: string, f: Frame): readonly Node[] | null {
+/** A macro bound in scope, else a partial of that name (as the platform, test/diff); null, reported, when there is neither. */
+function findUnit(state: RenderState, name: string, f: Frame, at?: Position): readonly Node[] | null {
   const nodes = lookupMacro(f, name);
   if (nodes) return nodes;
   const source = state.options.partials[name];
-  if (source === undefined) return null;
+  if (source === undefined) {
+    state.errors.push(makeError('PARTIAL_NOT_FOUND', messages.partialNotFound(name), at));
+    return null;
+  }
   const parsed = state.engine.parse(source);
   if (parsed.errors.length && !state.reported.has(name)) {
     state.reported.add(name);
@@ -24,7 +27,7 @@ function findUnit(state: RenderState, name: string, f: Frame): readonly Node[] |
  * refused still counts until the render ends: each refusal leaves one level fewer to what
  * follows (as the platform, test/diff).
  */
-function enter(state: RenderState, name: string, at: Position | undefined): boolean {
+function enter(state: RenderState, name: string, at?: Position): boolean {
   const max = state.options.maxPartialDepth;
   if (state.depth++ >= max) {
     state.errors.push(makeError('PARTIAL_RECURSION_DEPTH', messages.recursionDepth(name, max), at));
@@ -55,15 +58,11 @@ export function applyPartial(
   value: unknown,
   parent: Frame,
   isPrivate: boolean,
-  at?: Position,
   args?: Readonly<Record<string, unknown>>,
 ): string {
+  // a plugin's call: its errors have no position
   const unit = findUnit(state, name, parent);
-  if (!unit) {
-    state.errors.push(makeError('PARTIAL_NOT_FOUND', messages.partialNotFound(name), at));
-    return '';
-  }
-  if (!enter(state, name, at)) return '';
+  if (!unit || !enter(state, name)) return '';
   try {
     const f = frame(value, isPrivate ? null : parent, -1, parent);
     // a private apply binds `@args` even with none given, as {} (as the platform, test/diff)
@@ -76,12 +75,8 @@ export function applyPartial(
 
 /** `{.include name}` runs a macro/partial in the current scope; `output` keeps its text. */
 export function include(state: RenderState, name: string, output: boolean, f: Frame, at: Position): void {
-  const unit = findUnit(state, name, f);
-  if (!unit) {
-    state.errors.push(makeError('PARTIAL_NOT_FOUND', messages.partialNotFound(name), at));
-    return;
-  }
-  if (!enter(state, name, at)) return;
+  const unit = findUnit(state, name, f, at);
+  if (!unit || !enter(state, name, at)) return;
   try {
     const text = capture(state, unit, f);
     if (output) state.out += text;
