@@ -235,7 +235,8 @@ const OPEN: readonly { readonly name: string; readonly matches: (c: DiffCase) =>
   {
     // ranges in pt-PT, Chinese, Japanese, Finnish, Czech and Polish: ICU's interval patterns write the month as a
     // number where the platform's CLDR data writes its abbreviation ("24 de fev. – 19 de jun. de 2020"), or
-    // other spaces and separators ("31. 12. 1969", "gru 1969–sie 2023"); th's times without "น." ("19:00")
+    // other spaces and separators ("31. 12. 1969", "gru 1969–sie 2023"); th's times without "น." ("19:00");
+    // ja's dates apart follow the platform since the s7 round but for its EEEE ranges and a few others
     name: 'interval-locale-data',
     matches: (c) => /datetime-interval/.test(c.template) && /^(pt-PT|zh|ja|fi|cs|pl|th)\b/i.test(c.locale ?? 'en'),
   },

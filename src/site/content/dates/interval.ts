@@ -77,11 +77,22 @@ function computeInterval(start: number, end: number, given: IntervalSkeletons, l
     if (end !== undefined) {
       // the range's pattern from `end`, its end's fields from `b`; seconds are no interval field (`hms` is "2:04 – 4:04 PM")
       const range = cachedFormat(locale, { ...options, second: undefined });
-      const ends = new Map(range.formatToParts(b).map((part) => [part.type, partAtWidth(locale, options, b, part)]));
-      return range
+      // each end's date in the range's format, and the range: its pattern from `end`, its end's fields from `b`
+      const [x, y] = [a, b].map((t) => range.formatToParts(t).map((part) => ({ ...part, value: partAtWidth(locale, options, t, part) })));
+      const ends = new Map(y!.map((part) => [part.type, part.value]));
+      const parts = range
         .formatRangeToParts(a, end)
-        .map((part) => (part.source === 'endRange' && part.type !== 'literal' && ends.get(part.type)) || partAtWidth(locale, options, a, part))
-        .join('');
+        .map((part) => ({ ...part, value: (part.source === 'endRange' && part.type !== 'literal' && ends.get(part.type)) || partAtWidth(locale, options, a, part) }));
+      // the separator: the shared part before the end's first one
+      const cut = parts.findIndex((part) => part.source === 'endRange') - 1;
+      // ja: ICU's range of a month name is numeric ("2020/02/24～2020/02/27"), where the platform's CLDR data writes
+      // dates apart as the start's date and the end's without the leading parts it shares, down to its last field at
+      // most ("2020年2月24日～27日", "2020年2月～2月"; test/diff). (ICU's separator may hold the start's closing
+      // text: ")～" after "(月)".)
+      if (cut < 0 || sameDay || !/^ja\b/i.test(locale) || !['short', 'long', 'narrow'].includes(options.month ?? '')) return joined(parts);
+      let i = 0;
+      while (i < y!.length - 2 && y![i]!.value === x![i]?.value) i++;
+      return joined(x!) + parts[cut]!.value.replace(x!.at(-1)!.value, '') + joined(y!.slice(i));
     }
     // each end on its own, as its own date formatter writes it: days apart with a time skeleton (CLDR's
     // fallback), or an end ICU's proleptic Gregorian range would write otherwise (a Julian weekday, an era it
@@ -128,4 +139,4 @@ function patternEnd(a: number, b: number, skeleton: string, timeZone: string): n
   return a + ([0, month, day - 16, hour % 12, minute - 48][k]! < 11 ? 1 : -1) * STEPS[k]!;
 }
 
-
+const joined = (list: readonly { value: string }[]): string => list.map((part) => part.value).join('');

@@ -341,6 +341,21 @@ describe('rules found by the differential suite', () => {
     expect(out('{t|datetime yMMMdhhmmss}', d)).toBe('Feb 5, 2020, 9:04:00\u202fAM');
   });
 
+  it('datetime-interval in ja: dates apart are the start\'s date and the end\'s without the leading fields they share', () => {
+    const s = 1582571080000; // Mon Feb 24 2020, 2:04:40 PM in New York
+    const day = 864e5;
+    const range = (skeleton: string, end: number) => out(`{s,e|datetime-interval ${skeleton}}`, { s, e: end }, 'ja');
+    // ICU's ja range pattern writes "2020/02/24～2020/02/27"; the platform's CLDR data, as its date does
+    expect(range('', s + 3 * day)).toBe('2020年2月24日～27日');
+    expect(range('', s + 40 * day)).toBe('2020年2月24日～4月4日');
+    expect(range('yMMMd', s + 400 * day)).toBe('2020年2月24日～2021年3月30日');
+    expect(range('yMMM', s + 3 * day)).toBe('2020年2月～2月');
+    expect(range('yMMMEd', s + 3 * day)).toBe('2020年2月24日(月)～27日(木)');
+    // times within a day, and locales whose ICU range pattern is their date's, as before
+    expect(range('hm', s + 5 * 36e5)).toBe('午後2時04分～7時04分');
+    expect(out('{s,e|datetime-interval}', { s, e: s + 40 * day }, 'de')).toBe('24. Feb.\u2009–\u20094. Apr. 2020');
+  });
+
   it('message: in a choice\'s branch, a placeholder of a format the platform lacks is its text', () => {
     const m = '{0 plural one{{1} to bytes: {1 unit in:byte}} other{{1} to bits: {1 unit in:bit}}}';
     expect(out('{m|message a b}', { m, a: 5, b: 'x' })).toBe('x to bits: 1 unit in:bit');
