@@ -75,9 +75,9 @@ function computeInterval(start: number, end: number, given: IntervalSkeletons, l
     // one date: as datetime writes it (a weekday skeleton's weekday and time glued: "Mon, 2:04 PM")
     if (end === a) return one(from);
     if (end !== undefined) {
-      // the range's pattern from `end`, its end's fields from `b`; seconds are no interval field (`hms` is "2:04 – 4:04 PM")
+      // each end's date in the range's format, and the range: its pattern from `end`, its end's fields from `b`;
+      // seconds are no interval field (`hms` is "2:04 – 4:04 PM")
       const range = cachedFormat(locale, { ...options, second: undefined });
-      // each end's date in the range's format, and the range: its pattern from `end`, its end's fields from `b`
       const [x, y] = [a, b].map((t) => range.formatToParts(t).map((part) => ({ ...part, value: partAtWidth(locale, options, t, part) })));
       const ends = new Map(y!.map((part) => [part.type, part.value]));
       const parts = range
