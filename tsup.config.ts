@@ -47,7 +47,7 @@ const browser: Options = {
 export const widgetEntries = {
   product: 'widgets/product/index.tsx',
   'cart-pill': 'widgets/cart-pill/index.ts',
-  /** Entries under widgets/entries/ put a chunk on the widgets' one shared chunk (widgets/shared/eager.ts). */
+  /** Entries under widgets/entries/ put a chunk on the widgets' one shared chunk (widgets/common/eager.ts). */
   cart: 'widgets/entries/cart.ts',
   'order-confirmed': 'widgets/entries/order-confirmed.ts',
   'cart-quantity': 'widgets/cart-quantity/index.ts',
@@ -58,7 +58,7 @@ export const widgetEntries = {
   /** Content blocks (issue 12): each loads only on pages that show it (the gallery and events: `apartEntries`). */
   content: 'widgets/entries/content.ts',
   runtime: 'src/runtime/index.ts',
-  /** Imported by the shared chunk after load and idle (widgets/shared/tracking-start.ts), never by the loader. */
+  /** Imported by the shared chunk after load and idle (widgets/common/tracking-start.ts), never by the loader. */
   tracking: 'widgets/entries/tracking.ts',
 };
 

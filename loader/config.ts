@@ -1,6 +1,6 @@
 /**
  * The bootstrap configuration: the inline JSON block `#storefront-config`, else
- * GET /api/context/config. A failure is logged and yields null (SPEC.md 7); the
+ * GET /api/context/config. A failure is logged and yields null (docs/behaviour.md §7); the
  * chunks validate whatever comes back. When its `locale` (else the page's `lang`) is
  * English, the English catalogue (`chunks/i18n-en.js`) is imported before the promise
  * resolves, so every widget mounts in English; French pages load nothing more.

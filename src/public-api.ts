@@ -12,11 +12,11 @@ import type { AddToCartFailureReason } from './domain/add-to-cart-reasons';
 export interface StorefrontCommands {
   /** Add an item; resolves with the updated cart. */
   addToCart: [input: { itemId: string; sku: string; quantity?: number; additionalFields?: string | null }, ShoppingCart];
-  /** The current cart (loads it if the rules of SPEC.md 4 allow), or null. */
+  /** The current cart (loads it if the rules of docs/behaviour.md §4 allow), or null. */
   getCart: [input: undefined, ShoppingCart | null];
   /** Reload the cart from the server. */
   refreshCart: [input: undefined, ShoppingCart | null];
-  /** The shopper's answer to the cookie banner, given after the page loaded (SPEC.md 4); resolves when recorded. */
+  /** The shopper's answer to the cookie banner, given after the page loaded (docs/behaviour.md §4); resolves when recorded. */
   consent: [input: { performance: boolean }, void];
   /** Sends an analytics event of yours through the tracking module (docs/api.md "Analytics events"). */
   track: [input: { event: string; payload?: Record<string, unknown> }, void];
@@ -27,9 +27,9 @@ export interface StorefrontEvents {
   'cart-change': { cart: ShoppingCart | null };
   'add-to-cart': { itemId: string; status: 'adding' | 'added' | '' };
   error: { widget: string; error: unknown };
-  /** A failed add (SPEC.md 8 tracked reason), before or after the call: the tracking seam. */
+  /** A failed add (docs/behaviour.md §8 tracked reason), before or after the call: the tracking seam. */
   'add-to-cart-failure': { itemId: string; reason: AddToCartFailureReason; message: string };
-  /** A contact or newsletter form was saved (SPEC.md 4), dispatched on its block; `newsletter: true` on a newsletter block (bot-check action NEWSLETTER_BLOCK_SUBMISSION). */
+  /** A contact or newsletter form was saved (docs/behaviour.md §4), dispatched on its block; `newsletter: true` on a newsletter block (bot-check action NEWSLETTER_BLOCK_SUBMISSION). */
   'form-submit': { formId: string; newsletter?: true };
 }
 

@@ -34,7 +34,7 @@ export function checkoutBlock(cart: SerializedCart | null, store: CatalogueStore
 
 /**
  * `order` in the bootstrap config of the order-confirmed page: what the checkout-confirmed
- * and purchase events need (SPEC.md 7), amounts in minor units.
+ * and purchase events need (docs/behaviour.md §7), amounts in minor units.
  */
 export function orderConfig(order: OrderView & { cartId: string; websiteId: string }) {
   return {

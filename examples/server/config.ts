@@ -2,7 +2,7 @@ import { captchaSettingsConfig } from './captcha/config.js';
 import type { Deps } from './deps.js';
 import { trackingPageConfig } from './tracking/settings.js';
 
-/** Page types of SPEC.md 2 that the reference pages use. */
+/** Page types of docs/behaviour.md §2 that the reference pages use. */
 export const PageType = {
   MAIN_CONTENT: 1,
   PAGE: 2,

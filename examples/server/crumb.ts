@@ -67,7 +67,7 @@ export function ensureCrumb(c: Context): string {
 }
 
 /**
- * SPEC.md 8's words for a failed crumb check on a form post: a request without any crumb
+ * docs/behaviour.md §8's words for a failed crumb check on a form post: a request without any crumb
  * cookie (every GET hands one out) comes from a browser that refuses or dropped cookies.
  */
 export const sessionFailureMessage = (c: Context): string => (getCookie(c, CRUMB_COOKIE) ? MESSAGES.crumbFail : MESSAGES.cookiesDisabled);

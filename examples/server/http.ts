@@ -12,7 +12,7 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   return errors;
 }
 
-/** The French message of one failed field; a quantity's say what SPEC.md 5 says. */
+/** The French message of one failed field; a quantity's say what docs/behaviour.md §5 says. */
 function fieldMessage(field: string, code: string, expected: unknown): string {
   if (field === 'quantity' || field === 'qty') {
     if (code === 'invalid_type') return expected === 'int' ? MESSAGES.quantityNotWhole : MESSAGES.quantityNotNumber;

@@ -9,7 +9,7 @@ export const LIMITS = {
   formBodyBytes: 64 * 1024,
   /** Census, analytics and performance beacons. */
   beaconBodyBytes: 16 * 1024,
-  /** A batch of JS error reports: 10 queued, stacks of 5,000 characters (SPEC.md 9). */
+  /** A batch of JS error reports: 10 queued, stacks of 5,000 characters (docs/behaviour.md §9). */
   errorReportBodyBytes: 64 * 1024,
   /** Form-encoded page posts (checkout, owner pages). */
   pageFormBytes: 8 * 1024,

@@ -3,7 +3,7 @@ import { QUANTITY_MAX, QUANTITY_MIN } from '../../src/contract/index.js';
 
 /**
  * Requests the shared contract does not have yet (candidates for src/contract/).
- * POST /api/3/commerce/cart/subscription (SPEC.md 7): quantity as `qty`, optional.
+ * POST /api/3/commerce/cart/subscription (docs/behaviour.md §7): quantity as `qty`, optional.
  */
 export const SubscriptionCartRequestSchema = z.object({
   itemId: z.string().check(z.minLength(1)),

@@ -13,7 +13,7 @@ export interface RequestOptions<T> {
   body?: unknown;
   query?: Record<string, string>;
   schema: Parser<T>;
-  /** Default 10 s; tracking calls use 2500 ms (SPEC.md 9). */
+  /** Default 10 s; tracking calls use 2500 ms (docs/behaviour.md §9). */
   timeoutMs?: number;
 }
 
@@ -67,7 +67,7 @@ export const request = async <T>(path: string, options: RequestOptions<T>): Prom
 
 const fail = (error: ApiError): Result<never> => ({ ok: false, error });
 
-/** Turns an HTTP failure into its typed error (SPEC.md 8). */
+/** Turns an HTTP failure into its typed error (docs/behaviour.md §8). */
 export const errorFor = (status: number, json: unknown): ApiError => {
   const body = ApiErrorBodySchema.safeParse(json);
   const data = body.success ? body.data : {};

@@ -3,7 +3,7 @@
  * each lives in the message catalogue; `messageFor` in src/api/messages.ts maps them.
  */
 export type ApiError =
-  /** CSRF (crumb) failure with cookies working: SPEC.md 8 "Session expired". */
+  /** CSRF (crumb) failure with cookies working: docs/behaviour.md §8 "Session expired". */
   | { kind: 'session-expired' }
   /** CSRF failure because the browser refuses cookies. */
   | { kind: 'cookies-disabled' }

@@ -3,7 +3,7 @@ import { frProduct } from '../i18n/product';
 import { frPurchase } from '../i18n/purchase';
 
 /**
- * The shopper message for a failed call (SPEC.md 8). `null` means "show the alert
+ * The shopper message for a failed call (docs/behaviour.md §8). `null` means "show the alert
  * with the server's message", which the caller titles for its context.
  */
 export const messageFor = (error: ApiError): string => {
@@ -30,7 +30,7 @@ export const needsAlert = (error: ApiError): boolean =>
 
 /**
  * The catalogue's words for a failure that is not the call's own (an expired session,
- * cookies, 429, no connection: SPEC.md 8), else `null`: the widget says its own message.
+ * cookies, 429, no connection: docs/behaviour.md §8), else `null`: the widget says its own message.
  */
 export const catalogueMessage = (error: ApiError): string | null =>
   error.kind === 'server' || error.kind === 'invalid-response' ? null : messageFor(error);

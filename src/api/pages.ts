@@ -1,6 +1,6 @@
 import type { Result } from './errors';
 
-/** One page of a cursor-paginated list (SPEC.md 7: hasNextPage, nextPageCursor). */
+/** One page of a cursor-paginated list (docs/behaviour.md §7: hasNextPage, nextPageCursor). */
 export interface CursorPage<T> {
   items: readonly T[];
   hasNextPage: boolean;

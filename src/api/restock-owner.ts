@@ -15,7 +15,7 @@ import {
 import { restockRoutes } from '../contract/restock-routes';
 
 /**
- * The owner's restock API client (SPEC.md 7, under
+ * The owner's restock API client (docs/behaviour.md §7, under
  * /api/site-users/account/notifications/restock): whole lists, fetched page after page
  * until there is no next page, and the sends. Same-origin, with the crumb, like every call.
  */

@@ -5,12 +5,12 @@ import { restockRoutes } from '../contract/restock-routes';
 import { messageFor } from './messages';
 import { frRestock } from '../i18n/restock';
 
-/** The storefront's restock signup call (SPEC.md 7; method and path: src/contract/restock-routes.ts). */
+/** The storefront's restock signup call (docs/behaviour.md §7; method and path: src/contract/restock-routes.ts). */
 export const postRestockSignup = (payload: RestockSignupRequest): Promise<Result<RestockSignupResponse>> =>
   request(restockRoutes.signup, { method: 'POST', body: payload, schema: RestockSignupResponseSchema });
 
 /**
- * What the form says when the call fails (SPEC.md 4 and 8): the message read from the
+ * What the form says when the call fails (docs/behaviour.md §4 and 8): the message read from the
  * response data, else "Impossible d'envoyer le formulaire. Veuillez réessayer
  * ultérieurement."; an expired session and a 429 keep the catalogue's wording.
  */

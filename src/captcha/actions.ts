@@ -1,4 +1,4 @@
-/** The bot-check actions the storefront executes (SPEC.md 7 "Other outbound behaviour"). */
+/** The bot-check actions the storefront executes (docs/behaviour.md §7 "Other outbound behaviour"). */
 export const CAPTCHA_ACTIONS = [
   'FORM_BLOCK_SUBMISSION',
   'NEWSLETTER_BLOCK_SUBMISSION',
@@ -11,5 +11,5 @@ export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[number];
 export const isCaptchaAction = (value: unknown): value is CaptchaAction =>
   typeof value === 'string' && (CAPTCHA_ACTIONS as readonly string[]).includes(value);
 
-/** SPEC.md 5: raised when the site has no bot-check site key. */
+/** docs/behaviour.md §5: raised when the site has no bot-check site key. */
 export const SITE_KEY_MISSING = 'Enterprise V3 ReCaptcha site key not found';

@@ -5,7 +5,7 @@ import type { CaptchaSettings } from './settings';
 /**
  * A bot-check token for `action`: loads the script once (lazily, on the first call),
  * waits for `ready`, then `execute(siteKey, { action })`. Rejects with
- * "Enterprise V3 ReCaptcha site key not found" when the site has no key (SPEC.md 5),
+ * "Enterprise V3 ReCaptcha site key not found" when the site has no key (docs/behaviour.md §5),
  * and with an Error when the script fails to load or answers no token.
  */
 export const getCaptchaToken = async (action: CaptchaAction, settings: CaptchaSettings): Promise<string> => {

@@ -28,7 +28,7 @@ export type UpdateAdditionalFieldsRequest = output<typeof UpdateAdditionalFields
 
 /**
  * PUT /api/commerce/shopping-cart/entries/{entryId}: change an entry's quantity.
- * SPEC.md implies it ("Impossible d'actualiser la quantité") but does not show it; we
+ * docs/behaviour.md implies it ("Impossible d'actualiser la quantité") but does not show it; we
  * decided on this shape (docs/api.md).
  */
 export const UpdateQuantityRequestSchema = object({ quantity });

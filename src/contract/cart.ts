@@ -3,7 +3,7 @@ import type { output } from './zod.js';
 import { MoneySchema } from './money.js';
 
 /**
- * Cart entry (SPEC.md 3). `additionalFields` is a JSON string of custom form answers.
+ * Cart entry (docs/behaviour.md §3). `additionalFields` is a JSON string of custom form answers.
  * `subTotal` is Money like every product price (a major-unit decimal, "50.00");
  * `purchasePriceCents` is the unit price in minor units, so the line total in minor
  * units is `purchasePriceCents * quantity`.
@@ -25,7 +25,7 @@ export const CartEntrySchema = object({
 });
 export type CartEntry = output<typeof CartEntrySchema>;
 
-/** Shopping cart (SPEC.md 3). Amounts are in minor units of the store currency. */
+/** Shopping cart (docs/behaviour.md §3). Amounts are in minor units of the store currency. */
 export const ShoppingCartSchema = object({
   id: string(),
   websiteId: string(),

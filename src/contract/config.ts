@@ -4,13 +4,13 @@ import type { output } from './zod.js';
 /**
  * The site's bootstrap configuration: inline JSON in
  * `<script type="application/json" id="storefront-config">`, else
- * GET /api/context/config (SPEC.md 7). It says what a template cannot: the store
- * settings, merchandising settings and website context of SPEC.md 3.
- * Unknown keys are kept, missing ones take SPEC.md's defaults.
+ * GET /api/context/config (docs/behaviour.md §7). It says what a template cannot: the store
+ * settings, merchandising settings and website context of docs/behaviour.md §3.
+ * Unknown keys are kept, missing ones take docs/behaviour.md's defaults.
  */
 export const StoreSettingsSchema = looseObject({
   useLightCart: _default(boolean(), false),
-  /** SPEC.md 5: service items show a quantity input unless this is false (default allowed). */
+  /** docs/behaviour.md §5: service items show a quantity input unless this is false (default allowed). */
   multipleQuantityAllowedForServices: _default(boolean(), true),
   expressCheckout: _default(boolean(), false),
   /** Checkout is blocked below this subtotal (issue 4); 0 means no minimum. */
@@ -39,7 +39,7 @@ export type ProductMerchandisingContext = output<typeof ProductMerchandisingCont
 
 export const SiteConfigSchema = looseObject({
   websiteId: _default(string(), ''),
-  /** SPEC.md 3: selected currency, default USD. */
+  /** docs/behaviour.md §3: selected currency, default USD. */
   currency: _default(string(), 'USD'),
   locale: _default(string(), 'fr-FR'),
   store: _default(StoreSettingsSchema, {
@@ -53,15 +53,15 @@ export const SiteConfigSchema = looseObject({
   website: optional(
     looseObject({
       id: optional(string()),
-      /** SPEC.md 3: default America/New_York. */
+      /** docs/behaviour.md §3: default America/New_York. */
       timeZone: _default(string(), 'America/New_York'),
       /** The bot-check site key, and where its script loads from (src/captcha/settings.ts). */
       captchaSettings: optional(looseObject({ siteKey: optional(string()), scriptUrl: optional(string()) })),
     }),
   ),
-  /** Numeric page type of SPEC.md 2 (e.g. 50 content item, 200 show cart, 202 order confirmed). */
+  /** Numeric page type of docs/behaviour.md §2 (e.g. 50 content item, 200 show cart, 202 order confirmed). */
   pageType: optional(number()),
-  /** Collection type of SPEC.md 3 (13 = products). */
+  /** Collection type of docs/behaviour.md §3 (13 = products). */
   collectionType: optional(number()),
   /** API root, default `/api/`. */
   apiRoot: _default(string(), '/api/'),

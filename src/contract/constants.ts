@@ -5,7 +5,7 @@
  * Re-exported by calls.ts and product.ts.
  */
 
-/** SPEC.md 9: quantity 1 to 9999. */
+/** docs/behaviour.md §9: quantity 1 to 9999. */
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 9999;
 /** Longest `additionalFields` JSON string one cart entry holds (the reference backend refuses longer). */
@@ -13,7 +13,7 @@ export const ADDITIONAL_FIELDS_MAX = 16_384;
 /** Longest item id or sku a call may name. */
 export const ID_MAX = 128;
 
-/** The routes of SPEC.md 7 the cart uses, plus the two the cart UI implies. */
+/** The routes of docs/behaviour.md §7 the cart uses, plus the two the cart UI implies. */
 export const routes = {
   cart: '/api/commerce/shopping-cart',
   entries: '/api/commerce/shopping-cart/entries',
@@ -29,12 +29,12 @@ export const routes = {
 /** Name of the header that carries the crumb (CSRF token), read from the `crumb` cookie. */
 export const CRUMB_HEADER = 'X-CSRF-Token';
 export const CRUMB_COOKIE = 'crumb';
-/** Cookies that say a cart exists (SPEC.md 4: has-cart cookie true, or a cart cookie). */
+/** Cookies that say a cart exists (docs/behaviour.md §4: has-cart cookie true, or a cart cookie). */
 export const HAS_CART_COOKIE = 'hasCart';
 export const CART_COOKIE = 'CART';
 export const SITE_USER_COOKIE = 'SiteUserInfo';
 
-/** Storefront-side product types (SPEC.md 3: the storefront enumeration lists 1 to 4). */
+/** Storefront-side product types (docs/behaviour.md §3: the storefront enumeration lists 1 to 4). */
 export const ProductType = {
   PHYSICAL: 1,
   DIGITAL: 2,

@@ -2,8 +2,8 @@ import { _default, array, boolean, int, looseObject, minLength, number, object, 
 import type { output } from './zod.js';
 
 /**
- * Content blocks (blog, gallery and event items; SPEC.md 3 "Content items and
- * collections") and the like call. The like call is not shown in SPEC.md: the
+ * Content blocks (blog, gallery and event items; docs/behaviour.md §3 "Content items and
+ * collections") and the like call. The like call is not shown in docs/behaviour.md: the
  * reference backend's design is documented in docs/backend.md "Likes".
  */
 

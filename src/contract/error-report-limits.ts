@@ -1,5 +1,5 @@
 /**
- * SPEC.md 9 error reporter: 20 reports a page, a queue of 10, stacks of 5000
+ * docs/behaviour.md §9 error reporter: 20 reports a page, a queue of 10, stacks of 5000
  * characters, 1 s debounce. A file of their own: the reporter's lazy chunk imports
  * nothing else, so it shares no module with the tracking chunk (no extra split).
  */

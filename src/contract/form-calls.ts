@@ -2,7 +2,7 @@ import { FormDefinitionSchema } from './form.js';
 import { boolean, object, optional, string, stringMap, unknown } from './zod.js';
 
 /**
- * The form calls on the wire (SPEC.md 4 "Custom form submission", 7): the custom form's
+ * The form calls on the wire (docs/behaviour.md §4 "Custom form submission", 7): the custom form's
  * template and the submission calls of a form block. Apart from ./form (the definition a
  * page carries), so that a page with a form block loads these with its first submission.
  */

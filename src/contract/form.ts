@@ -2,7 +2,7 @@ import { array, boolean, number, object, optional, string } from './zod.js';
 import type { output } from './zod.js';
 
 /**
- * The form model on the wire (SPEC.md 3 "Forms", 7): a form definition as the site's
+ * The form model on the wire (docs/behaviour.md §3 "Forms", 7): a form definition as the site's
  * data and GET /api/template/GetTemplateSchema carry it (the calls' bodies and answers
  * are in ./form-calls, which the browser loads with the first submission). The field
  * `type` stays a string here; src/forms/fields.ts reads it into a known kind (an

@@ -2,7 +2,7 @@ import { boolean, looseObject, number, optional, string, union } from './zod.js'
 import type { output } from './zod.js';
 
 /**
- * The instalment (buy-now-pay-later) context of one item (SPEC.md 3 "Instalment context
+ * The instalment (buy-now-pay-later) context of one item (docs/behaviour.md §3 "Instalment context
  * per item"), in the item JSON as `instalmentContext`. `afterPayMin` and `afterPayMax`
  * are minor units of the store currency (3500 is 35,00 €). Loose like the rest of the
  * platform's item JSON: flags and amounts may come as strings; the rules

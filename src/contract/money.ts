@@ -2,8 +2,8 @@ import { number, object, optional, string, union } from './zod.js';
 import type { output } from './zod.js';
 
 /**
- * Money as the platform sends it (SPEC.md 3, "Money"): either
- * `{ decimalValue, currencyCode }` or `{ value, currency }`. SPEC.md calls `value` a
+ * Money as the platform sends it (docs/behaviour.md §3, "Money"): either
+ * `{ decimalValue, currencyCode }` or `{ value, currency }`. docs/behaviour.md calls `value` a
  * string of minor units, but the platform's product JSON (the template fixtures:
  * `{"value": "100"}` renders as 100.00) holds a decimal in major units; we follow the
  * platform, so product prices are `"25.00"`, not `"2500"`. Both shapes are accepted;

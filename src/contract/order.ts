@@ -13,7 +13,7 @@ export type OrderItem = output<typeof OrderItemSchema>;
 
 /**
  * `order` in the bootstrap configuration of the order-confirmed page (page type 202):
- * what the checkout-confirmed and purchase events need (SPEC.md 7), amounts in minor units.
+ * what the checkout-confirmed and purchase events need (docs/behaviour.md §7), amounts in minor units.
  */
 export const OrderConfirmedSchema = object({
   orderId: string(),

@@ -3,7 +3,7 @@ import type { output } from './zod.js';
 import { MoneySchema } from './money.js';
 
 /**
- * Products as site templates see them (`item.structuredContent`, SPEC.md 3).
+ * Products as site templates see them (`item.structuredContent`, docs/behaviour.md §3).
  * Platform JSON is loose (`"productType": "1"`, `"isSubscribable": "true"`), so the
  * schemas accept those spellings and the rules normalise them.
  */

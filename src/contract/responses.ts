@@ -29,7 +29,7 @@ export const GetCartResponseSchema = ShoppingCartSchema;
 
 /**
  * Error body of every API call. `crumbFail` marks a CSRF (crumb) failure: the client
- * turns it into the session-expired or cookies-disabled message of SPEC.md 8.
+ * turns it into the session-expired or cookies-disabled message of docs/behaviour.md §8.
  */
 export const ApiErrorBodySchema = object({
   message: optional(string()),

@@ -2,12 +2,12 @@ import { array, boolean, int, gte, minLength, nullable, number, object, optional
 import type { output } from './zod.js';
 
 /**
- * The restock (back-in-stock) calls of SPEC.md 7: the storefront signup and the owner
+ * The restock (back-in-stock) calls of docs/behaviour.md §7: the storefront signup and the owner
  * API. Paths: src/contract/restock-routes.ts.
  */
 const id = string().check(minLength(1));
 
-/** POST /api/commerce/restock-notifications (SPEC.md 3 "Signup payload"). */
+/** POST /api/commerce/restock-notifications (docs/behaviour.md §3 "Signup payload"). */
 export const RestockSignupRequestSchema = object({
   isJoinMailingList: boolean(),
   productId: id,
@@ -31,7 +31,7 @@ export const OwnerRestockSignupRequestSchema = object({
   variantId: id,
   email: string(),
   isJoinMailingList: optional(boolean()),
-  /** The visitor's language, from the site translation tool (SPEC.md 3). */
+  /** The visitor's language, from the site translation tool (docs/behaviour.md §3). */
   language: optional(string()),
 });
 export type OwnerRestockSignupRequest = output<typeof OwnerRestockSignupRequestSchema>;

@@ -2,9 +2,9 @@ import { array, boolean, minLength, number, object, optional, string, union } fr
 import type { output } from './zod.js';
 
 /**
- * POST /api/3/commerce/cart/subscription (SPEC.md 7): itemId, sku, qty, additionalFields,
+ * POST /api/3/commerce/cart/subscription (docs/behaviour.md §7): itemId, sku, qty, additionalFields,
  * optional subscriptionOptionId; answers `data.cartToken`, which the shopper takes to
- * /checkout/subscribe?cartToken=… (SPEC.md 2).
+ * /checkout/subscribe?cartToken=… (docs/behaviour.md §2).
  */
 export const SubscriptionCartResponseSchema = object({ data: object({ cartToken: string().check(minLength(1)) }) });
 export type SubscriptionCartResponse = output<typeof SubscriptionCartResponseSchema>;
@@ -18,7 +18,7 @@ export interface SubscriptionCartRequest {
   subscriptionOptionId?: string | null;
 }
 
-/** GET commerce/inventory/stock/?itemId= (SPEC.md 7): results with unlimited and qtyInStock. */
+/** GET commerce/inventory/stock/?itemId= (docs/behaviour.md §7): results with unlimited and qtyInStock. */
 export const InventoryResponseSchema = object({
   results: array(
     object({

@@ -3,12 +3,12 @@ import type { output } from './zod.js';
 
 /**
  * What the tracking module reads from the bootstrap configuration's `tracking` key
- * (SPEC.md 3, 4, 6): the cookie policy, the signed-in account's website roles, the
+ * (docs/behaviour.md §3, 4, 6): the cookie policy, the signed-in account's website roles, the
  * census switch and the page fields a template knows. Missing keys take the defaults
  * of a public, permissive site; unknown keys are kept. docs/api.md "Tracking".
  */
 export const TrackingConfigSchema = looseObject({
-  /** SPEC.md 4: a cloneable site is always handled restrictively. */
+  /** docs/behaviour.md §4: a cloneable site is always handled restrictively. */
   cloneable: _default(boolean(), false),
   /** The site's cookie policy is restrictive. */
   restrictiveCookiePolicy: _default(boolean(), false),
@@ -16,17 +16,17 @@ export const TrackingConfigSchema = looseObject({
   /** The shopper accepted performance cookies before this page (the banner's answer). */
   performanceCookiesAccepted: _default(boolean(), false),
   censusEnabled: _default(boolean(), true),
-  /** SPEC.md 9: analytics events are enabled by default. */
+  /** docs/behaviour.md §9: analytics events are enabled by default. */
   analyticsEventsEnabled: _default(boolean(), true),
-  /** The signed-in owner account, if any: its website role numbers (SPEC.md 3, viewer 10). */
+  /** The signed-in owner account, if any: its website role numbers (docs/behaviour.md §3, viewer 10). */
   account: optional(nullable(looseObject({ websiteRoles: _default(array(number()), []) }))),
   memberAccountId: _default(nullable(string()), null),
   templateId: _default(string(), ''),
   pageId: _default(string(), ''),
-  /** `item` or `collection` (SPEC.md 3 content source). */
+  /** `item` or `collection` (docs/behaviour.md §3 content source). */
   contentSource: _default(string(), 'collection'),
   permissionType: optional(number()),
-  /** The events service (SPEC.md 7 payload 2) and its validation mode. */
+  /** The events service (docs/behaviour.md §7 payload 2) and its validation mode. */
   eventsServiceUrl: _default(string(), '/api/events/service'),
   validateEvents: _default(boolean(), false),
 });

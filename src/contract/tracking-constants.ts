@@ -1,5 +1,5 @@
 /**
- * Numbers of SPEC.md 9 shared by the tracking module, the reference backend and the
+ * Numbers of docs/behaviour.md §9 shared by the tracking module, the reference backend and the
  * owner analytics page. Plain constants: importing them bundles no schema.
  */
 export const VITALS = ['FCP', 'LCP', 'CLS', 'FID', 'INP'] as const;
@@ -11,7 +11,7 @@ type Thresholds = readonly [good: number, poor: number];
 export const FID_THRESHOLDS: Thresholds = [100, 300];
 
 /**
- * SPEC.md 9 web-vitals thresholds (good / poor); CLS is unitless, the rest ms. web-vitals
+ * docs/behaviour.md §9 web-vitals thresholds (good / poor); CLS is unitless, the rest ms. web-vitals
  * rates FCP, LCP, CLS and INP with the same numbers (test/unit/tracking/batching.test.ts).
  */
 export const VITAL_THRESHOLDS: Record<Vital, Thresholds> = {
@@ -29,17 +29,17 @@ export const rate = (value: number, [good, poor]: Thresholds): VitalRating => (v
 
 export const rateVital = (metric: Vital, value: number): VitalRating => rate(value, VITAL_THRESHOLDS[metric]);
 
-/** SPEC.md 9: element path name truncated at 200 characters. */
+/** docs/behaviour.md §9: element path name truncated at 200 characters. */
 export const ELEMENT_PATH_MAX = 200;
 export { ERROR_DEBOUNCE_MS, ERROR_QUEUE_CAP, ERROR_REPORTS_MAX, STACK_MAX } from './error-report-limits.js';
-/** SPEC.md 9: tracking timeout 2500 ms; performance flush 30 s after load, collection up to 60 s. */
+/** docs/behaviour.md §9: tracking timeout 2500 ms; performance flush 30 s after load, collection up to 60 s. */
 export const TRACKING_TIMEOUT_MS = 2500;
 export const PERFORMANCE_FLUSH_MS = 30_000;
 export const PERFORMANCE_STOP_MS = 60_000;
 /** Largest performance batch the backend takes (5 metrics, each reported a few times). */
 export const PERFORMANCE_BATCH_MAX = 50;
 
-/** Tracking routes (SPEC.md 7), one constant each so a chunk bundles only the ones it calls. */
+/** Tracking routes (docs/behaviour.md §7), one constant each so a chunk bundles only the ones it calls. */
 export const RECORD_HIT_PATH = '/api/census/RecordHit';
 export const RECORD_EVENT_PATH = '/api/events/RecordEvent';
 export const JAVASCRIPT_ERRORS_PATH = '/api/events/RecordJavascriptErrors';

@@ -4,7 +4,7 @@ import { ERROR_QUEUE_CAP, STACK_MAX } from './error-report-limits.js';
 import { PERFORMANCE_BATCH_MAX, VITALS } from './tracking-constants.js';
 
 /**
- * The tracking calls of SPEC.md 7, as the reference backend and the tests read them:
+ * The tracking calls of docs/behaviour.md §7, as the reference backend and the tests read them:
  * census hits, analytics events (payloads 1 and 2), performance records and error
  * reports. The browser builds these (src/tracking/) and never validates them: it only
  * sends. Strings are bounded so one hostile call cannot fill the store.
@@ -12,7 +12,7 @@ import { PERFORMANCE_BATCH_MAX, VITALS } from './tracking-constants.js';
 const text = (max: number) => string().check(maxLength(max));
 const size = number().check(int(), nonnegative());
 
-/** SPEC.md 3 "Tracking payloads": the page fields of every census call. */
+/** docs/behaviour.md §3 "Tracking payloads": the page fields of every census call. */
 export const PageFieldsSchema = object({
   visitorCookie: text(200),
   title: text(500),
@@ -49,7 +49,7 @@ export const FormRenderCensusSchema = object({ ...PageFieldsSchema.def.shape, fo
 /** POST /api/census/overlay (JSON). */
 export const OverlayCensusSchema = PageFieldsSchema;
 
-/** SPEC.md 3 analytics payload 1, the `data` of POST /api/events/RecordEvent. */
+/** docs/behaviour.md §3 analytics payload 1, the `data` of POST /api/events/RecordEvent. */
 export const AnalyticsPayload1Schema = object({
   eventName: text(64).check(minLength(1)),
   websiteId: text(100),
@@ -71,8 +71,8 @@ export const RecordEventFormSchema = object({
 });
 
 /**
- * SPEC.md 3 analytics payload 2's eventContent. `event_properties` carries the event's
- * own payload (amounts in major units, SPEC.md 9): SPEC.md lists the context fields only.
+ * docs/behaviour.md §3 analytics payload 2's eventContent. `event_properties` carries the event's
+ * own payload (amounts in major units, docs/behaviour.md §9): docs/behaviour.md lists the context fields only.
  */
 export const EventContentSchema = object({
   analytics_id: text(100),
@@ -106,7 +106,7 @@ export const EventsServiceBodySchema = object({
 });
 export type EventsServiceBody = output<typeof EventsServiceBodySchema>;
 
-/** One performance record (SPEC.md 9 web-vitals, rated good / needs-improvement / poor). */
+/** One performance record (docs/behaviour.md §9 web-vitals, rated good / needs-improvement / poor). */
 export const PerformanceRecordSchema = object({
   metric: zEnum(VITALS),
   value: number().check(nonnegative()),
@@ -121,7 +121,7 @@ export type PerformanceRecord = output<typeof PerformanceRecordSchema>;
 /** POST /api/1/performance/records: a JSON array sent as text (stored whole or not at all). */
 export const PerformanceBatchSchema = array(PerformanceRecordSchema).check(minLength(1), maxLength(PERFORMANCE_BATCH_MAX));
 
-/** One report of POST /api/events/RecordJavascriptErrors: event, data, timestamp (SPEC.md 7). */
+/** One report of POST /api/events/RecordJavascriptErrors: event, data, timestamp (docs/behaviour.md §7). */
 export const JavascriptErrorReportSchema = object({
   event: text(64).check(minLength(1)),
   data: object({

@@ -5,7 +5,7 @@ import { looseBoolean } from './loose.js';
 import { isSubscribable } from './product-type.js';
 
 /**
- * What the add-to-cart button shows (SPEC.md 4, SPEC.md 9 default labels): the idle
+ * What the add-to-cart button shows (docs/behaviour.md §4, docs/behaviour.md §9 default labels): the idle
  * label (custom text, "Subscribe" or "Add To Cart"), "Ajout en cours...", "Ajout
  * effectué !", "Épuisé" when out of stock, and "Sélectionner une option" for 2 s after a
  * click with a missing option. Add-on product blocks show icons instead of text.

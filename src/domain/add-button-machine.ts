@@ -1,5 +1,5 @@
 /**
- * The add-to-cart button's state machine (SPEC.md 4 "Add-to-cart button"), pure:
+ * The add-to-cart button's state machine (docs/behaviour.md §4 "Add-to-cart button"), pure:
  * idle -> adding ("Ajout en cours...") -> added ("Ajout effectué !", locked against
  * repeat clicks) -> idle. The added state appears 1 s after success and reverts
  * after 2 s more; on failure the button returns to idle after 1 s. The widget runs
@@ -15,7 +15,7 @@ export type ButtonEvent =
   | { type: 'show-added' }
   | { type: 'reset' };
 
-/** SPEC.md 9 "Button timing". */
+/** docs/behaviour.md §9 "Button timing". */
 export const BUTTON_TIMINGS = {
   addedAfterMs: 1000,
   addedForMs: 2000,
@@ -47,5 +47,5 @@ export const transition = (state: ButtonState, event: ButtonEvent): Step => {
   }
 };
 
-/** SPEC.md 4: events carry status adding or added; an empty status resets. */
+/** docs/behaviour.md §4: events carry status adding or added; an empty status resets. */
 export const statusOf = (state: ButtonState): 'adding' | 'added' | '' => (state === 'idle' ? '' : state);

@@ -1,5 +1,5 @@
 /**
- * Tracked failure reasons of an add to cart (SPEC.md 8 "Add to cart and checkout").
+ * Tracked failure reasons of an add to cart (docs/behaviour.md §8 "Add to cart and checkout").
  * Each failed add records exactly one of these.
  */
 export const ADD_TO_CART_FAILURE_REASONS = [

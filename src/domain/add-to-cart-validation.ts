@@ -9,11 +9,11 @@ import { isVariantInStock } from './stock.js';
 import { findVariant, type OptionSelection, unselectedOptions } from './variant-resolution.js';
 
 /**
- * Validation before the add-to-cart call (SPEC.md 5 "Add to cart"), in order:
+ * Validation before the add-to-cart call (docs/behaviour.md §5 "Add to cart"), in order:
  * unselected options (a gift card without a value has its own message), no variant
  * for the selection, variant not in stock, quantity not a number, quantity not whole
  * (the subscription wording for subscribable products). Each failure carries its
- * tracked reason (SPEC.md 8) and the shopper message from the French catalogue.
+ * tracked reason (docs/behaviour.md §8) and the shopper message from the French catalogue.
  * On a list grid the caller shows only a visual cue for unselected options.
  */
 

@@ -1,16 +1,16 @@
 import { fr } from '../i18n/fr';
 
 /**
- * Custom form answers of a cart entry (`additionalFields`, a JSON string, SPEC.md 3).
+ * Custom form answers of a cart entry (`additionalFields`, a JSON string, docs/behaviour.md §3).
  * Read as a list of `{ label | rawTitle | title, value }` (what the platform and the
  * reference backend store) or as a map of field to value. Values take the answer
- * shapes of SPEC.md 3 (text, a list for checkboxes, parts for address, name, date…).
+ * shapes of docs/behaviour.md §3 (text, a list for checkboxes, parts for address, name, date…).
  */
 export interface Answer {
   /** index in the list, or the map key */
   key: string;
   label: string;
-  /** shown text; "N/A" for an empty answer (SPEC.md 5) */
+  /** shown text; "N/A" for an empty answer (docs/behaviour.md §5) */
   text: string;
   /** text answers can be edited as text fields; composite ones are shown only */
   editable: boolean;

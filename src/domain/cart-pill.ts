@@ -2,7 +2,7 @@ import { shopperLang } from '../i18n/catalogue';
 import { frProduct } from '../i18n/product';
 
 /**
- * SPEC.md 2 "Floating cart pill": label "N items" with a subtotal; hidden when
+ * docs/behaviour.md §2 "Floating cart pill": label "N items" with a subtotal; hidden when
  * the cart is empty; shows "100+" above 100 items.
  */
 export const PILL_MAX_COUNT = 100;

@@ -22,7 +22,7 @@ export const entryName = (entry: CartEntry): string => {
 export const lineCents = (entry: CartEntry): number => entry.purchasePriceCents * entry.quantity;
 
 /**
- * Digital items and gift cards are bought one at a time (SPEC.md 5: the quantity
+ * Digital items and gift cards are bought one at a time (docs/behaviour.md §5: the quantity
  * input is for physical and service items); other entries get a quantity input.
  */
 export const hasQuantityInput = (entry: CartEntry): boolean => entry.productType !== 2 && entry.productType !== 4;
@@ -33,7 +33,7 @@ export const checkoutBlock = (cart: ShoppingCart, minimumSubtotalCents: number, 
     ? fill(fr.cartMinimumSubtotal, { amount: formatMoney(minimumSubtotalCents, currency, locale) })
     : null;
 
-/** Where the checkout link goes (SPEC.md 2: express checkout needs the cart cookie). */
+/** Where the checkout link goes (docs/behaviour.md §2: express checkout needs the cart cookie). */
 export const CHECKOUT_PATH = '/commerce/goto-checkout';
 
 /** The cart's total lines in order: key (`data-total`), catalogue label, minor units. */

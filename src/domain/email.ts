@@ -1,5 +1,5 @@
 /**
- * The email rule (SPEC.md 5: an email must match an email pattern and be 3 to 256
+ * The email rule (docs/behaviour.md §5: an email must match an email pattern and be 3 to 256
  * characters long). One rule for the browser and the reference backend: the restock
  * signup checks it before the call, the backend again on receipt.
  */

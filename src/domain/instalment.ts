@@ -5,17 +5,17 @@ import { looseBoolean, looseNumber } from './loose.js';
 import { isSubscribable, normalizeProductType } from './product-type.js';
 
 /**
- * Instalment (buy-now-pay-later) rules (SPEC.md 4 "Instalment pill", SPEC.md 9
+ * Instalment (buy-now-pay-later) rules (docs/behaviour.md §4 "Instalment pill", docs/behaviour.md §9
  * "Instalments"): who is offered the pill, in which language, and which message a
  * price gets. Pure: the template data (examples/server) and the pill
  * (widgets/instalment) use the same functions.
  */
 
-/** SPEC.md 9: default 4 interest-free payments. */
+/** docs/behaviour.md §9: default 4 interest-free payments. */
 export const INSTALMENT_COUNT = 4;
-/** SPEC.md 9: instalment pill minimum width. */
+/** docs/behaviour.md §9: instalment pill minimum width. */
 export const INSTALMENT_PILL_MIN_WIDTH = '11em';
-/** SPEC.md 9: supported countries of the provider account. */
+/** docs/behaviour.md §9: supported countries of the provider account. */
 export const INSTALMENT_COUNTRIES = ['US', 'CA', 'AU', 'NZ', 'GB'] as const;
 export type InstalmentCountry = (typeof INSTALMENT_COUNTRIES)[number];
 export type InstalmentLanguage = 'en' | 'fr';
@@ -32,7 +32,7 @@ export interface InstalmentOffer {
 const isCountry = (code: string): code is InstalmentCountry => (INSTALMENT_COUNTRIES as readonly string[]).includes(code);
 
 /**
- * SPEC.md 9: every supported country is served in English; Canada in French too. The
+ * docs/behaviour.md §9: every supported country is served in English; Canada in French too. The
  * shopper's language decides between them (`fr`, `fr-CA`, `FR_ca`); anything else is English.
  */
 export function instalmentLanguage(country: InstalmentCountry, shopperLanguage: string | undefined): InstalmentLanguage {
@@ -51,7 +51,7 @@ const amount = (value: unknown): number | undefined => {
 };
 
 /**
- * The offer of an item, or `null` when it gets no pill (SPEC.md 4): a physical,
+ * The offer of an item, or `null` when it gets no pill (docs/behaviour.md §4): a physical,
  * non-subscribable product whose context enables the provider (`afterPayAvailable`)
  * for a supported country, with a readable range (whole minor units, min below max).
  */
@@ -66,7 +66,7 @@ export function instalmentOffer(product: StructuredContent, context: InstalmentC
 }
 
 /**
- * What the pill says about a price (SPEC.md 4): in range when min < price <= max, with
+ * What the pill says about a price (docs/behaviour.md §4): in range when min < price <= max, with
  * the amount of each payment (rounded up to the minor unit, so the payments cover the
  * price); otherwise out of range, available `over` the minimum or `upTo` the maximum.
  */

@@ -1,5 +1,5 @@
 /**
- * Readers for the loose spellings platform JSON uses (SPEC.md 3: `"productType": "1"`,
+ * Readers for the loose spellings platform JSON uses (docs/behaviour.md §3: `"productType": "1"`,
  * `"isSubscribable": "true"`, prices as numbers or numeric strings).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Money as text (SPEC.md 9): the fraction digits of the 27 currencies and the
+ * Money as text (docs/behaviour.md §9): the fraction digits of the 27 currencies and the
  * locale-aware format. Apart from the other money rules (money.ts, which re-exports
  * this file) because the cart pill formats its subtotal at mount on every product
  * page, and a file in the product page's shared chunk brings every rule of it that any
@@ -31,7 +31,7 @@ function tryNumberFormat(locale: string, options: Intl.NumberFormatOptions): Int
   }
 }
 
-/** SPEC.md 9: the fallback price format has 2 fraction digits (no currency sign). */
+/** docs/behaviour.md §9: the fallback price format has 2 fraction digits (no currency sign). */
 function fallbackFormat(locale: string): Intl.NumberFormat {
   const options = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
   return tryNumberFormat(locale, options) ?? new Intl.NumberFormat('en', options);

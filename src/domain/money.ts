@@ -4,7 +4,7 @@ import { DEFAULT_CURRENCY, fractionDigits, minorToMajor } from './money-format.j
 export * from './money-format.js';
 
 /**
- * Money rules (SPEC.md 3 "Money", "Currencies (27)"; SPEC.md 9).
+ * Money rules (docs/behaviour.md §3 "Money", "Currencies (27)"; docs/behaviour.md §9).
  *
  * Both Money shapes are read: `{ decimalValue, currencyCode }` and `{ value, currency }`.
  * In the platform's product JSON both hold the amount in major units as a decimal
@@ -33,7 +33,7 @@ export function decimalToMinorUnits(decimal: unknown, currency: string = DEFAULT
   return cents === 0 ? 0 : cents; // no -0
 }
 
-/** Minor units from either Money shape (SPEC.md 3 "Money"); 0 when missing. */
+/** Minor units from either Money shape (docs/behaviour.md §3 "Money"); 0 when missing. */
 export function toMinorUnits(money: Money | null | undefined): number {
   if (!money) return 0;
   return decimalToMinorUnits(money.decimalValue ?? money.value, moneyCurrency(money));
@@ -44,7 +44,7 @@ export function formatPlainAmount(cents: number, currency: string = DEFAULT_CURR
   return minorToMajor(cents, currency).toFixed(fractionDigits(currency));
 }
 
-/** Amount for analytics events: cents / 100 to 2 decimals (SPEC.md 7, 9). */
+/** Amount for analytics events: cents / 100 to 2 decimals (docs/behaviour.md §7, 9). */
 export function toAnalyticsAmount(cents: number): number {
   if (!Number.isFinite(cents)) return 0;
   return Math.round(cents) / 100;

@@ -1,8 +1,8 @@
 /**
- * Placement of the product-added popover (SPEC.md 4, 9; issue 3 point 9).
+ * Placement of the product-added popover (docs/behaviour.md §4, 9; issue 3 point 9).
  */
 
-/** SPEC.md 9: popover 3000 ms, scroll throttle 100 ms, top offset 33 px, gap 16 px. */
+/** docs/behaviour.md §9: popover 3000 ms, scroll throttle 100 ms, top offset 33 px, gap 16 px. */
 export const POPOVER = { lifetimeMs: 3000, scrollThrottleMs: 100, topOffsetPx: 33, gapPx: 16 } as const;
 
 /**

@@ -19,7 +19,7 @@ export interface PriceTextOptions {
   readonly locale?: string;
   /** Translated phrases by message key; missing keys fall back to English. */
   readonly translations?: Readonly<Record<string, unknown>>;
-  /** Text for a subscription without a usable plan (SPEC.md 8: "Unavailable"). */
+  /** Text for a subscription without a usable plan (docs/behaviour.md §8: "Unavailable"). */
   readonly unavailable?: string;
 }
 

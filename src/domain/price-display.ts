@@ -5,10 +5,10 @@ import { describeBillingPlan, type BillingPlanDescription } from './subscription
 import { isVariantOnSale, variantCurrency, variantPriceCents, variantSalePriceCents } from './variant-price.js';
 
 /**
- * What a price block shows (SPEC.md 4 "Product display state", SPEC.md 9): "from" the
+ * What a price block shows (docs/behaviour.md §4 "Product display state", docs/behaviour.md §9): "from" the
  * lowest price when the prices differ, the sale price with the original one when on
  * sale, else the price; subscribable products add their billing plan, and one
- * without a usable plan shows "Unavailable" (SPEC.md 8 fallback texts). The template
+ * without a usable plan shows "Unavailable" (docs/behaviour.md §8 fallback texts). The template
  * formatter writes it as markup; a widget writes it as text after a variant change.
  */
 export type PriceDisplay =

@@ -10,7 +10,7 @@ export function hasVariants(product: StructuredContent): boolean {
   return (product.variants?.length ?? 0) > 1;
 }
 
-/** The status mark: the sold-out label takes precedence over the sale label (SPEC.md 4). */
+/** The status mark: the sold-out label takes precedence over the sale label (docs/behaviour.md §4). */
 export type StatusMark = { readonly kind: 'sold-out'; readonly text: string } | { readonly kind: 'sale'; readonly text: string };
 
 

@@ -12,9 +12,9 @@ import {
 } from './variant-price.js';
 
 /**
- * Product-level prices (SPEC.md 4 "Product display state": on sale, multiple prices).
+ * Product-level prices (docs/behaviour.md §4 "Product display state": on sale, multiple prices).
  * Physical, service and gift-card products price per variant; digital products carry
- * `priceMoney`, `salePriceMoney` and `onSale` themselves (SPEC.md 3). Unknown types
+ * `priceMoney`, `salePriceMoney` and `onSale` themselves (docs/behaviour.md §3). Unknown types
  * have no price (0).
  */
 

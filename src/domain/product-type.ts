@@ -3,7 +3,7 @@ import type { StructuredContent } from '../contract/product.js';
 import { looseBoolean } from './loose.js';
 
 /**
- * Product type normalisation (SPEC.md 3 "Product types": 1 physical, 2 digital,
+ * Product type normalisation (docs/behaviour.md §3 "Product types": 1 physical, 2 digital,
  * 3 service, 4 gift card). Accepts `1` or `"1"`; anything else is unknown.
  */
 export function normalizeProductType(value: unknown): ProductTypeCode | undefined {
@@ -24,12 +24,12 @@ export function isStockedType(type: ProductTypeCode | undefined): boolean {
   return type === ProductType.PHYSICAL || type === ProductType.SERVICE;
 }
 
-/** Digital and gift-card products count as unlimited stock (SPEC.md 5 "Quantity input"). */
+/** Digital and gift-card products count as unlimited stock (docs/behaviour.md §5 "Quantity input"). */
 export function isUnlimitedType(type: ProductTypeCode | undefined): boolean {
   return type === ProductType.DIGITAL || type === ProductType.GIFT_CARD;
 }
 
-/** Subscribable: the `isSubscribable` flag (SPEC.md 4), `true` or `"true"`. */
+/** Subscribable: the `isSubscribable` flag (docs/behaviour.md §4), `true` or `"true"`. */
 export function isSubscribable(product: StructuredContent): boolean {
   return looseBoolean(product.isSubscribable);
 }

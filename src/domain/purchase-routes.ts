@@ -1,7 +1,7 @@
 import { looseBoolean } from './loose.js';
 
 /**
- * Where a purchase goes after the button (SPEC.md 2 routes, SPEC.md 4): express checkout
+ * Where a purchase goes after the button (docs/behaviour.md §2 routes, docs/behaviour.md §4): express checkout
  * after a successful add, the subscription page with the returned cart token, the gift
  * card page with websiteId, giftCardProductId and sku.
  */
@@ -16,7 +16,7 @@ export const giftCardUrl = (websiteId: string, giftCardProductId: string, sku?: 
 };
 
 /**
- * Express checkout needs the hasCart cookie (true) or the CART cookie (SPEC.md 5);
+ * Express checkout needs the hasCart cookie (true) or the CART cookie (docs/behaviour.md §5);
  * otherwise the session expired, or cookies are off.
  */
 export function expressCheckoutProblem(

@@ -4,7 +4,7 @@ import { looseBoolean } from './loose.js';
 import { isSubscribable, normalizeProductType } from './product-type.js';
 import { totalStockRemaining } from './stock.js';
 
-/** The quantity input (SPEC.md 5 "Quantity input"): number, 1 to 9999, step 1, default 1. */
+/** The quantity input (docs/behaviour.md §5 "Quantity input"): number, 1 to 9999, step 1, default 1. */
 export const QUANTITY_INPUT = {
   min: QUANTITY_MIN,
   max: QUANTITY_MAX,
@@ -18,7 +18,7 @@ export interface QuantityStoreSettings {
   readonly multipleQuantityAllowedForServices?: unknown;
 }
 
-/** multipleQuantityAllowedForServices, allowed unless set to false (SPEC.md 3). */
+/** multipleQuantityAllowedForServices, allowed unless set to false (docs/behaviour.md §3). */
 export function isMultipleQuantityAllowedForServices(settings: QuantityStoreSettings | null | undefined): boolean {
   const value = settings?.multipleQuantityAllowedForServices;
   if (value === undefined || value === null) return true;
@@ -28,7 +28,7 @@ export function isMultipleQuantityAllowedForServices(settings: QuantityStoreSett
 /**
  * Quantity input shown: physical items, or service items when the store allows
  * multiple quantities; never subscribable items; hidden when total stock is 1 or less
- * (SPEC.md 5).
+ * (docs/behaviour.md §5).
  */
 export function isQuantityInputShown(product: StructuredContent, settings?: QuantityStoreSettings | null): boolean {
   const type = normalizeProductType(product.productType);
@@ -43,7 +43,7 @@ export type QuantityCheck =
   | { readonly ok: true; readonly quantity: number }
   | { readonly ok: false; readonly problem: 'not-a-number' | 'not-whole' };
 
-/** Reads a typed quantity: it must be a number, and a whole one (SPEC.md 5 "Add to cart"). */
+/** Reads a typed quantity: it must be a number, and a whole one (docs/behaviour.md §5 "Add to cart"). */
 export function checkQuantity(input: string | number): QuantityCheck {
   const text = typeof input === 'number' ? String(input) : input.trim();
   const n = text === '' ? NaN : Number(text);

@@ -1,7 +1,7 @@
 import { looseBoolean, looseNumber } from './loose.js';
 
 /**
- * Low-stock (scarcity) text (SPEC.md 3 productMerchandisingContext: scarcityEnabled,
+ * Low-stock (scarcity) text (docs/behaviour.md §3 productMerchandisingContext: scarcityEnabled,
  * scarcityTemplateViews, scarcityText, scarcityShownByDefault). Shown only when
  * enabled for the product.
  */

@@ -3,7 +3,7 @@ import { looseBoolean, looseNumber } from './loose.js';
 import { isStockedType, isUnlimitedType, normalizeProductType } from './product-type.js';
 
 /**
- * Stock rules (SPEC.md 4 "Product display state", SPEC.md 5 "Quantity input").
+ * Stock rules (docs/behaviour.md §4 "Product display state", docs/behaviour.md §5 "Quantity input").
  * Physical and service products are stocked per variant; digital and gift-card
  * products are never sold out and count as unlimited stock; unknown types are sold out.
  */
@@ -53,7 +53,7 @@ export interface StockResult {
 }
 
 /**
- * Stock check before a custom product form (SPEC.md 5 "Add to cart"): in stock when any
+ * Stock check before a custom product form (docs/behaviour.md §5 "Add to cart"): in stock when any
  * result is unlimited or has more in stock than is already in the cart for that item
  * and variant.
  */

@@ -1,7 +1,7 @@
 import { looseNumber } from './loose.js';
 
 /**
- * Subscription price phrases (SPEC.md 9): every week, month or year, or every N weeks,
+ * Subscription price phrases (docs/behaviour.md §9): every week, month or year, or every N weeks,
  * months or years, optionally for a duration of N units or for 1 year. Billing
  * periods per year: week 52, month 12; a duration that divides evenly into years is
  * shown in years ("every 2 weeks" for 26 cycles is "for 1 year").

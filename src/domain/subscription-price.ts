@@ -4,7 +4,7 @@ import { DEFAULT_CURRENCY, moneyCurrency, toMinorUnits } from './money.js';
 
 /**
  * The subscription 'from' price: what a subscriber pays per billing period under the
- * variants' pricing options (SPEC.md 3 "Variant" pricingOptions, issue 3 item 6).
+ * variants' pricing options (docs/behaviour.md §3 "Variant" pricingOptions, issue 3 item 6).
  * An option with no price (0, e.g. a 100 % discount) is not an offer and is skipped.
  */
 

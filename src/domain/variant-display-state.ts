@@ -7,7 +7,7 @@ import { isVariantOnSale } from './variant-price.js';
 
 /**
  * The status mark and stock once a variant is chosen (issue 3: status and stock
- * follow the selected variant). Sold out takes precedence over sale (SPEC.md 4);
+ * follow the selected variant). Sold out takes precedence over sale (docs/behaviour.md §4);
  * digital and gift-card variants are never sold out and have unlimited stock.
  */
 export interface VariantDisplayState {

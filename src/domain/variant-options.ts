@@ -7,7 +7,7 @@ export interface VariantOption {
 }
 
 /**
- * The variant options to choose from (SPEC.md 3 `variantOptionOrdering`): in the
+ * The variant options to choose from (docs/behaviour.md §3 `variantOptionOrdering`): in the
  * product's option order (options not listed there follow in order of appearance),
  * each with its values in order of first appearance among the variants. A product
  * with fewer than two variants has nothing to choose: no options.

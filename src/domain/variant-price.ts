@@ -4,7 +4,7 @@ import { looseBoolean, looseNumber } from './loose.js';
 import { DEFAULT_CURRENCY, moneyCurrency, toMinorUnits } from './money.js';
 
 /**
- * Prices of one variant (SPEC.md 3 "Variant"): `priceMoney` / `salePriceMoney` when
+ * Prices of one variant (docs/behaviour.md §3 "Variant"): `priceMoney` / `salePriceMoney` when
  * present, otherwise the legacy `price` / `salePrice` numbers, which are in cents.
  */
 function cents(money: Money | undefined, legacy: unknown): number {

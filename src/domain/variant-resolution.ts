@@ -4,7 +4,7 @@ import { isVariantInStock } from './stock.js';
 import { variantOptions } from './variant-options.js';
 
 /**
- * Variant resolution for the variant picker (SPEC.md 2 "Product detail page", issue 3):
+ * Variant resolution for the variant picker (docs/behaviour.md §2 "Product detail page", issue 3):
  * which variant a selection names, which options are still unselected, and which
  * values of an option exist and are in stock given the other selections.
  */

@@ -1,7 +1,7 @@
 import { frForms } from '../i18n/forms';
 
 /**
- * The address form dictionary (SPEC.md 3 "Forms"): its fields, their labels by plural
+ * The address form dictionary (docs/behaviour.md §3 "Forms"): its fields, their labels by plural
  * category, which region word and postal-code word each country uses, and which
  * countries have a region list (read by ./region-list, loaded with the first list).
  */
@@ -16,7 +16,7 @@ export const addressLabel = (word: AddressWord, count = 1): string => {
   return frForms[`${word}_${category === 'one' ? 'one' : 'other'}`];
 };
 
-/** The countries whose region list ships as a data file (SPEC.md 3 "Regions covered"). */
+/** The countries whose region list ships as a data file (docs/behaviour.md §3 "Regions covered"). */
 export const REGION_COUNTRIES = ['FR', 'ES', 'IE', 'US', 'CA', 'AU', 'NZ', 'NO', 'SE', 'NL', 'DE', 'GB'] as const;
 export type RegionCountry = (typeof REGION_COUNTRIES)[number];
 export const hasRegions = (country: string): country is RegionCountry => (REGION_COUNTRIES as readonly string[]).includes(country);

@@ -3,7 +3,7 @@ import { type AnswerValue, isRecord, parseAnswer } from './answers';
 
 /**
  * The answers of a custom product form as the cart's `additionalFields` list holds them
- * (SPEC.md 5): written when the modal saves, read back when the cart edits them. Apart
+ * (docs/behaviour.md §5): written when the modal saves, read back when the cart edits them. Apart
  * from ./answers so that a contact page, which never writes cart answers, does not load it.
  */
 

@@ -2,7 +2,7 @@ import { frForms } from '../i18n/forms';
 import type { Field, FieldKind } from './fields';
 
 /**
- * Answer shapes (SPEC.md 3 "Forms"): what each field kind's value looks like, in the
+ * Answer shapes (docs/behaviour.md §3 "Forms"): what each field kind's value looks like, in the
  * submitted form JSON, the cart's `additionalFields` and the server's checks. The
  * parsers read anything (JSON from the page, the network or the cart) and never throw:
  * what does not fit becomes the empty answer.
@@ -36,7 +36,7 @@ const parts = <K extends PartsKind>(kind: K, raw: unknown): Record<(typeof PARTS
   let list: unknown[] = [];
   if (Array.isArray(raw)) {
     list = raw.slice(0, names.length);
-    // SPEC.md 5: a phone answer with 3 parts gets a blank country part prepended
+    // docs/behaviour.md §5: a phone answer with 3 parts gets a blank country part prepended
     if (kind === 'phone' && raw.length === 3) list = ['', ...raw];
   }
   const out: Record<string, string> = {};
@@ -75,6 +75,6 @@ export const isEmptyAnswer = (value: AnswerValue): boolean => {
   return Object.values(value).every((v) => v.trim() === '');
 };
 
-/** SPEC.md 5: likert default labels for scores -2 to 2. */
+/** docs/behaviour.md §5: likert default labels for scores -2 to 2. */
 const LIKERT_LABELS = [frForms.likertMinus2, frForms.likertMinus1, frForms.likert0, frForms.likert1, frForms.likert2];
 export const likertLabel = (score: string): string => LIKERT_LABELS[Number(score) + 2] ?? score;

@@ -7,7 +7,7 @@ import { type FieldKind, kindOf } from './fields';
  * block does not need it, it loads with the custom form modal.
  */
 
-/** The shown text of an answer; "N/A" when empty (SPEC.md 5). */
+/** The shown text of an answer; "N/A" when empty (docs/behaviour.md §5). */
 export const answerDisplay = (kind: FieldKind, value: AnswerValue): string => {
   if (isEmptyAnswer(value)) return frForms.notApplicable;
   if (typeof value === 'string') return value;

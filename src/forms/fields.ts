@@ -1,7 +1,7 @@
 import type { FormDefinitionInput, FormFieldInput } from '../contract/form';
 
 /**
- * The field model (SPEC.md 3 "Forms"): one model for the contact and newsletter blocks
+ * The field model (docs/behaviour.md §3 "Forms"): one model for the contact and newsletter blocks
  * and the custom product form. Pure data, no DOM.
  */
 export const FIELD_KINDS = [

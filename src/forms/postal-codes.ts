@@ -1,5 +1,5 @@
 /**
- * Postal-code rules (SPEC.md 5 "Postal codes", French wording): each rule's pattern and
+ * Postal-code rules (docs/behaviour.md §5 "Postal codes", French wording): each rule's pattern and
  * message. Which country takes which rule is in postal-map.ts (with the hints, which a
  * form shows at mount; these checks load with the submission).
  */
@@ -44,7 +44,7 @@ export const checkPostalCode = (country: string, value: string): string | null =
 
 /**
  * Partial postal codes: the start of a code, as a delivery-area field asks for it
- * (SPEC.md 5's outward part, Eircode routing key, up to 3 digits and RTA messages).
+ * (docs/behaviour.md §5's outward part, Eircode routing key, up to 3 digits and RTA messages).
  */
 export type PostalPrefixRule = 'gbOutward' | 'ieRoutingKey' | 'digitsUpTo3' | 'caRta';
 export const POSTAL_PREFIX_RULES: Readonly<Record<string, PostalPrefixRule>> = {

@@ -1,7 +1,7 @@
 import { frForms } from '../i18n/forms';
 
 /**
- * Which postal-code rule each country takes (SPEC.md 5 "Postal codes"; SPEC.md does not
+ * Which postal-code rule each country takes (docs/behaviour.md §5 "Postal codes"; docs/behaviour.md does not
  * show the mapping: it follows each country's postal format as its postal operator
  * publishes it, docs/forms.md lists the source of each) and the example hints. A
  * country without a rule accepts any postal code (many countries have none).
@@ -31,7 +31,7 @@ export const POSTAL_RULES: Readonly<Record<string, PostalRule>> = {
   NL: 'nl',
 };
 
-/** Example hints (SPEC.md 5: US, French, Spanish, UK, Canadian, Irish, Swiss/Norwegian-style, Australian). */
+/** Example hints (docs/behaviour.md §5: US, French, Spanish, UK, Canadian, Irish, Swiss/Norwegian-style, Australian). */
 export const POSTAL_EXAMPLES: Readonly<Record<string, string>> = {
   US: '12345',
   FR: '75001',

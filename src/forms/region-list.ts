@@ -1,7 +1,7 @@
 import { hasRegions, type RegionCountry } from './address';
 
 /**
- * The region lists of the address field (SPEC.md 3 "Regions covered"), kept as JSON data
+ * The region lists of the address field (docs/behaviour.md §3 "Regions covered"), kept as JSON data
  * files (src/forms/regions/<country>.json, copied beside the chunks by the build) and
  * loaded for the selected country only; the widget imports this reader with the first
  * list, so a page with a form does not load it at mount.

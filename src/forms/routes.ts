@@ -1,4 +1,4 @@
-/** The form calls of SPEC.md 7 (plain constants: no schema is bundled with them). */
+/** The form calls of docs/behaviour.md §7 (plain constants: no schema is bundled with them). */
 export const formRoutes = {
   templateSchema: '/api/template/GetTemplateSchema',
   validate: (formId: string) => `/api/rest/forms/validate/${encodeURIComponent(formId)}`,

@@ -7,7 +7,7 @@ import type { FormModel } from './fields';
 import { validateValues } from './validate';
 
 /**
- * The submission flow (SPEC.md 4 "Custom form submission", 7, 8): local validation,
+ * The submission flow (docs/behaviour.md §4 "Custom form submission", 7, 8): local validation,
  * then the server's validation, a submission key, the save with the key, the form
  * JSON and the bot-check token. The calls are handed in (the widget passes the API
  * client's, tests their own), so the flow is plain logic.
@@ -27,7 +27,7 @@ export type SubmitOutcome =
 
 const failed = (message: string, fieldErrors: Record<string, string> = {}): SubmitOutcome => ({ ok: false, message, fieldErrors });
 
-/** The message of a failed form call (SPEC.md 8 "Forms (HTTP codes)"). */
+/** The message of a failed form call (docs/behaviour.md §8 "Forms (HTTP codes)"). */
 export const formErrorMessage = (error: ApiError): string => {
   switch (error.kind) {
     case 'rate-limited':
@@ -45,7 +45,7 @@ export const formErrorMessage = (error: ApiError): string => {
       return frFormLabels.errorReload;
     case 'network':
     case 'timeout':
-      // no answer at all: the catalogue's "Connexion impossible. Veuillez réessayer" (SPEC.md 8)
+      // no answer at all: the catalogue's "Connexion impossible. Veuillez réessayer" (docs/behaviour.md §8)
       return messageFor(error);
     default:
       return frForms.errorUnknown;

@@ -1,5 +1,5 @@
 /**
- * The success URL a form goes to after a submission (SPEC.md 4): only http(s) URLs and
+ * The success URL a form goes to after a submission (docs/behaviour.md §4): only http(s) URLs and
  * same-site relative paths; anything else (`javascript:`, `data:`, protocol-relative
  * `//host`, backslash tricks) is refused: null.
  */

@@ -7,7 +7,7 @@ import { checkPostalCode } from './postal-codes';
 export { charCount, counterText } from './counter';
 
 /**
- * Field validation (SPEC.md 5 "Custom product forms", "Contact and newsletter forms",
+ * Field validation (docs/behaviour.md §5 "Custom product forms", "Contact and newsletter forms",
  * "Postal codes"): the one rule set, run in the browser before any call and by the
  * reference backend on the same values. Each check answers the message to show at the
  * field, or null. Never throws, whatever the value.

@@ -1,9 +1,9 @@
 import { localized } from './catalogue';
 /**
  * The French strings of the content widgets (gallery, blog items, events; issue 12),
- * loaded only with their chunks. SPEC.md gives no wording for these controls: the
+ * loaded only with their chunks. docs/behaviour.md gives no wording for these controls: the
  * comment count wording ("No Comments", "1 Comment", "N Comments") and the relative
- * time wording are stated in English by SPEC.md and live with their rules in
+ * time wording are stated in English by docs/behaviour.md and live with their rules in
  * src/domain. `{n}`, `{total}`, `{service}` are filled by `fill`.
  */
 export const frContent = localized({

@@ -3,14 +3,14 @@ import { localized } from './catalogue';
  * The French catalogue's messages of the form checks and the submission calls
  * (src/forms/validate.ts, postal-codes.ts, submit.ts), and the custom product form
  * modal's button: they load with the submission or the modal, not with the form block. Part of the one catalogue (src/i18n/fr.ts); each string lives in
- * exactly one module of src/i18n/. Where SPEC.md gives only the meaning (sections 5
+ * exactly one module of src/i18n/. Where docs/behaviour.md gives only the meaning (sections 5
  * and 8), the wording is ours (docs/forms.md).
  */
 export const frFormMessages = localized({
-  // SPEC.md 5 "Custom product forms" (verbatim)
+  // docs/behaviour.md §5 "Custom product forms" (verbatim)
   required: 'Requis',
   likertMissing: "L'enquête n'est pas valide. Une question requise est manquante.",
-  // SPEC.md 5 "Contact and newsletter forms" (the catalogue messages that apply to our fields)
+  // docs/behaviour.md §5 "Contact and newsletter forms" (the catalogue messages that apply to our fields)
   emailInvalid: 'Une adresse e-mail valide est requise.',
   tooLong: 'Le texte dépasse le nombre de caractères autorisés ({max}).',
   captchaMissing: 'Veuillez résoudre le captcha.',
@@ -19,7 +19,7 @@ export const frFormMessages = localized({
   dateInvalid: 'Date non valide.',
   phoneInvalid: 'Numéro de téléphone non valide.',
   timeInvalid: 'Heure non valide.',
-  // SPEC.md 5 "Postal codes (French wording)"
+  // docs/behaviour.md §5 "Postal codes (French wording)"
   postalFourDigits: 'Le code postal doit comporter 4 chiffres.',
   postalFiveDigits: 'Le code postal doit comporter 5 chiffres.',
   postalInvalid: 'Code postal non valide.',
@@ -27,7 +27,7 @@ export const frFormMessages = localized({
   postalEircodeKey: "Saisissez uniquement les trois premiers caractères de l'Eircode.",
   postalThreeDigits: "Saisissez jusqu'à 3 chiffres du code postal.",
   postalRtaInvalid: "Le code RTA n'est pas valide.",
-  // SPEC.md 8 "Forms (HTTP codes)"
+  // docs/behaviour.md §8 "Forms (HTTP codes)"
   error401: "Impossible d'envoyer le formulaire. Veuillez réessayer ultérieurement.",
   error404: "Ce formulaire n'est pas encore configuré.",
   error429: "Vous avez dépassé la limite d'envoi. Veuillez réessayer dans quelques instants.",

@@ -4,27 +4,27 @@ import { localized } from './catalogue';
  * contact and newsletter blocks and the custom product form modal, what a form shows at
  * mount (the checks' and calls' messages load with them: form-messages.ts). Part of the one
  * catalogue (src/i18n/fr.ts); each string lives in exactly one module of src/i18n/.
- * Where SPEC.md gives only the meaning (sections 5 and 8), the wording is ours
+ * Where docs/behaviour.md gives only the meaning (sections 5 and 8), the wording is ours
  * (docs/forms.md lists those decisions).
  */
 export const frForms = localized({
-  // SPEC.md 5: the textarea's counter, and the postal-code example hint
+  // docs/behaviour.md §5: the textarea's counter, and the postal-code example hint
   counter: '{count} / {max}',
   postalHint: 'Exemple : {example}',
-  // SPEC.md 4 "Custom form submission" and 8 "Forms (HTTP codes)"
+  // docs/behaviour.md §4 "Custom form submission" and 8 "Forms (HTTP codes)"
   submitting: 'Soumission...',
   submit: 'Envoyer',
   errorReload: "Une erreur s'est produite lors de l'envoi. Veuillez recharger la page et réessayer.",
   submitted: 'Merci ! Votre message a bien été envoyé.',
-  // SPEC.md 5 "Custom product forms": an empty form answer displays "N/A"
+  // docs/behaviour.md §5 "Custom product forms": an empty form answer displays "N/A"
   notApplicable: 'N/A',
-  // SPEC.md 5 "Custom product forms": likert default labels for -2..2 (stated in English)
+  // docs/behaviour.md §5 "Custom product forms": likert default labels for -2..2 (stated in English)
   likertMinus2: 'Strongly Disagree',
   likertMinus1: 'Disagree',
   likert0: 'Neutral',
   likert1: 'Agree',
   likert2: 'Strongly Agree',
-  // field part labels (name, date, time, phone); not shown by SPEC.md
+  // field part labels (name, date, time, phone); not shown by docs/behaviour.md
   first: 'Prénom',
   last: 'Nom',
   month: 'Mois',
@@ -41,7 +41,7 @@ export const frForms = localized({
   country: 'Pays',
   chooseOne: 'Choisir…',
   requiredMark: '(requis)',
-  // SPEC.md 3 "Address form dictionary fields": labels by plural category (`<word>_one`, `<word>_other`)
+  // docs/behaviour.md §3 "Address form dictionary fields": labels by plural category (`<word>_one`, `<word>_other`)
   address_one: 'Adresse',
   address_other: 'Adresses',
   address2_one: 'Adresse (ligne 2)',

@@ -9,8 +9,8 @@ import { frRestock } from './restock';
 import { frRestockEmail } from './restock-email';
 
 /**
- * The French shopper catalogue (SPEC.md: shopper-visible text is French unless
- * stated). Every shopper string comes from src/i18n/, verbatim from SPEC.md; search
+ * The French shopper catalogue (docs/behaviour.md: shopper-visible text is French unless
+ * stated). Every shopper string comes from src/i18n/, verbatim from docs/behaviour.md; search
  * that folder for a sentence of the spec to find where it is used. The catalogue is
  * split by when its strings load, each string in exactly one module: product.ts (a
  * product island at mount), purchase.ts (the product widget's lazy parts and the API
@@ -28,12 +28,12 @@ export const fr = localized({
   ...frA11y,
   ...frRestock,
   ...frRestockEmail,
-  // SPEC.md 8 "Add to cart and checkout"
+  // docs/behaviour.md §8 "Add to cart and checkout"
   updateQuantityFailed: "Impossible d'actualiser la quantité",
   removeFailed: "Impossible de supprimer l'élément",
   updateFormFailed: 'Impossible de mettre à jour le formulaire',
   cartEmpty: 'Votre panier est vide.',
-  // Cart page (issue 4; widgets/cart). SPEC.md 5's "N/A" for an empty answer is in forms.ts.
+  // Cart page (issue 4; widgets/cart). docs/behaviour.md §5's "N/A" for an empty answer is in forms.ts.
   cartQuantityOf: 'Quantité de {title}',
   cartQuantity: 'Quantité',
   cartRemove: 'Supprimer',

@@ -1,6 +1,6 @@
 /**
  * The instalment pill's and info modal's strings (issue 9), in the provider's two
- * languages (SPEC.md 9: English everywhere, French too for Canada). SPEC.md gives the
+ * languages (docs/behaviour.md §9: English everywhere, French too for Canada). docs/behaviour.md gives the
  * English sense ("or N instalments with", "available up to, or over, an amount",
  * default 4 interest-free payments); the wording and the French are our decisions
  * (docs/markup-contract.md "The instalment pill"). `{count}`, `{amount}` and

@@ -6,20 +6,20 @@ import { localized } from './catalogue';
  * product page ships only these (the others load with the chunks that show them).
  */
 export const frProduct = localized({
-  // SPEC.md 4 "Add-to-cart button"
+  // docs/behaviour.md §4 "Add-to-cart button"
   adding: 'Ajout en cours...',
   added: 'Ajout effectué !',
   soldOut: 'Épuisé',
   selectAnOption: 'Sélectionner une option',
-  // SPEC.md 9 "Default labels" (stated in English)
+  // docs/behaviour.md §9 "Default labels" (stated in English)
   addToCart: 'Add To Cart',
   subscribe: 'Subscribe',
-  // SPEC.md 8 "Site-rendering fallback texts": the status marks (src/domain/product-display-state.ts)
+  // docs/behaviour.md §8 "Site-rendering fallback texts": the status marks (src/domain/product-display-state.ts)
   soldOutMark: 'sold out',
   saleMark: 'sale',
-  // SPEC.md 2 "Floating cart pill": "N items" (stated in English), by Intl.PluralRules category
+  // docs/behaviour.md §2 "Floating cart pill": "N items" (stated in English), by Intl.PluralRules category
   itemsOne: '{count} item',
   itemsOther: '{count} items',
-  // SPEC.md 8 "Add to cart and checkout" (a chunk that did not load)
+  // docs/behaviour.md §8 "Add to cart and checkout" (a chunk that did not load)
   connectionFailed: 'Connexion impossible. Veuillez réessayer',
 } as const);

@@ -6,20 +6,20 @@ import { localized } from './catalogue';
  * catalogue, src/i18n/fr.ts; each string lives in exactly one module of src/i18n/.
  */
 export const frPurchase = localized({
-  // SPEC.md 9 "Default labels" (stated in English)
+  // docs/behaviour.md §9 "Default labels" (stated in English)
   quickView: 'Quick View',
   quantity: 'Quantity',
-  // SPEC.md 8 "Add to cart and checkout"
+  // docs/behaviour.md §8 "Add to cart and checkout"
   sessionExpired: 'Votre session a expiré. Veuillez rafraîchir la page et réessayer.',
   cookiesDisabled: 'Veuillez activer les cookies dans votre navigateur, rafraîchir la page et réessayer.',
   tryAgainSoon: 'Veuillez réessayer dans quelques secondes.',
   addFailedTitle: "Impossible d'ajouter l'article",
   buyFailedTitle: "Impossible d'Acheter l'Article",
   openFormFailed: "Impossible d'ouvrir le formulaire",
-  // SPEC.md 8 "Generic and other"
+  // docs/behaviour.md §8 "Generic and other"
   genericError: "Une erreur s'est produite",
   networkError: 'Erreur réseau',
-  // Issue 3 (product purchase widgets): texts SPEC.md does not show; our decisions (docs/markup-contract.md)
+  // Issue 3 (product purchase widgets): texts docs/behaviour.md does not show; our decisions (docs/markup-contract.md)
   addedToCart: 'Ajouté au panier',
   viewCart: 'Voir le panier',
   close: 'Fermer',
@@ -27,9 +27,9 @@ export const frPurchase = localized({
   closeNotice: 'Fermer la notification',
   ok: 'OK',
   unavailable: 'Indisponible',
-  // SPEC.md 8 "Add to cart and checkout" (a gift card without a value)
+  // docs/behaviour.md §8 "Add to cart and checkout" (a gift card without a value)
   giftCardFailedTitle: "Impossible d'acheter la Carte-cadeau",
-  // SPEC.md 5 "Add to cart" (validation before the call; src/domain/add-to-cart-validation.ts)
+  // docs/behaviour.md §5 "Add to cart" (validation before the call; src/domain/add-to-cart-validation.ts)
   selectOneOption: "Veuillez sélectionner l'option {option}.",
   selectSeveralOptions: 'Veuillez sélectionner les options {options}.',
   variantUnavailable:

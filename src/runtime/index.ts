@@ -1,4 +1,4 @@
-import '../../widgets/shared/eager';
+import '../../widgets/common/eager';
 import type { Host } from './host';
 import { AddEntryRequestSchema } from '../contract/calls';
 import { messageFor } from '../api/messages';

@@ -6,7 +6,7 @@ let defaults: SiteConfig | null = null;
 
 /**
  * The validated site configuration. A configuration that does not match the
- * contract logs one warning and falls back to SPEC.md's defaults, so the widgets
+ * contract logs one warning and falls back to docs/behaviour.md's defaults, so the widgets
  * keep working.
  */
 export const siteConfig = (raw: unknown): SiteConfig => {

@@ -11,7 +11,7 @@ import { shouldLoadCart } from './should-load-cart';
 let loading: Promise<ShoppingCart | null> | null = null;
 
 /**
- * Loads the cart once per page when SPEC.md 4's rule allows it (shouldLoadCart);
+ * Loads the cart once per page when docs/behaviour.md §4's rule allows it (shouldLoadCart);
  * otherwise the page has no cart (null) and nothing is fetched.
  */
 export const ensureCart = (): Promise<ShoppingCart | null> => {
@@ -25,7 +25,7 @@ export const ensureCart = (): Promise<ShoppingCart | null> => {
   return (loading ||= refreshCart().finally(() => (loading = null)));
 };
 
-/** GET /api/commerce/shopping-cart (SPEC.md 7). A 404 means there is no cart. */
+/** GET /api/commerce/shopping-cart (docs/behaviour.md §7). A 404 means there is no cart. */
 export const refreshCart = async (): Promise<ShoppingCart | null> => {
   const result = await request(routes.cart, {
     schema: GetCartResponseSchema,

@@ -88,7 +88,7 @@ export const removeEntry = (entryId: string): Promise<Result<ShoppingCart>> =>
     () => request(routes.entry(entryId), { method: 'DELETE', schema: CartResponseSchema }),
   );
 
-/** PUT …/entries/{entryId}/additionalFields (SPEC.md 7): not optimistic, the answers come back from the server. */
+/** PUT …/entries/{entryId}/additionalFields (docs/behaviour.md §7): not optimistic, the answers come back from the server. */
 export const updateAdditionalFields = async (entry: CartEntry, additionalFields: string): Promise<Result<ShoppingCart>> => {
   syncAcrossTabs();
   const result = await inOrder(() =>

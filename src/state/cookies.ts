@@ -24,7 +24,7 @@ export function documentCookie(): string {
   }
 }
 
-/** Whether the browser accepts cookies at all (SPEC.md 8: the cookies-disabled message). */
+/** Whether the browser accepts cookies at all (docs/behaviour.md §8: the cookies-disabled message). */
 export const cookiesEnabled = (): boolean => {
   try {
     return typeof navigator === 'undefined' || navigator.cookieEnabled !== false;

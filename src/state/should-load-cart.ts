@@ -6,7 +6,7 @@ import { parseSiteUser } from './site-user';
 const cookiesOf = (source: string) => (name: string) => readCookie(name, source);
 
 /**
- * SPEC.md 4 "Cart loading and pill": the cart is loaded only if the user is
+ * docs/behaviour.md §4 "Cart loading and pill": the cart is loaded only if the user is
  * authenticated (SiteUserInfo cookie), or the has-cart cookie equals true, or a cart
  * cookie exists. Otherwise add-to-cart buttons are simply made visible. `document.cookie`
  * is read once (each read asks the browser's cookie store).
@@ -14,5 +14,5 @@ const cookiesOf = (source: string) => (name: string) => readCookie(name, source)
 export const shouldLoadCart = (read: (name: string) => string | null = cookiesOf(documentCookie())): boolean =>
   isSignedIn(read(SITE_USER_COOKIE)) || read(HAS_CART_COOKIE) === 'true' || read(CART_COOKIE) !== null;
 
-/** SPEC.md 3: the SiteUserInfo cookie holds `authenticated` and `siteUserId` (JSON). */
+/** docs/behaviour.md §3: the SiteUserInfo cookie holds `authenticated` and `siteUserId` (JSON). */
 export const isSignedIn = (siteUserInfo: string | null): boolean => parseSiteUser(siteUserInfo)?.authenticated === true;

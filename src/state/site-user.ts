@@ -1,4 +1,4 @@
-/** SiteUserInfo cookie (SPEC.md 3): JSON with authenticated and siteUserId. */
+/** SiteUserInfo cookie (docs/behaviour.md §3): JSON with authenticated and siteUserId. */
 export interface SiteUser {
   authenticated: boolean;
   siteUserId: string | null;

@@ -4,19 +4,19 @@ import type { SiteUser } from './site-user';
 export { parseSiteUser, type SiteUser } from './site-user';
 
 /**
- * Visitor state (SPEC.md 3 "Visitor and tracking", 4 "Visitor cookie and tracking",
+ * Visitor state (docs/behaviour.md §3 "Visitor and tracking", 4 "Visitor cookie and tracking",
  * 5 "Cookies and other values"), beside the cart store: the pure cookie rules and the
  * one store the tracking module fills and widgets read. No DOM here: reading and
  * writing the cookies is src/tracking/visitor-cookies.ts.
  */
 
-/** Cookie names (SPEC.md does not name them; docs/api.md "Tracking cookies"). */
+/** Cookie names (docs/behaviour.md does not name them; docs/api.md "Tracking cookies"). */
 export const VISITOR_COOKIE = 'ss_cvr';
 export const VISIT_TIMER_COOKIE = 'ss_cvt';
 export const ANALYTICS_ID_COOKIE = 'ss_cid';
 export const SESSION_COOKIE = 'ss_csid';
 
-/** SPEC.md 9: visit timer 30 minutes, visitor cookie 2 years, analytics id 390 days. */
+/** docs/behaviour.md §9: visit timer 30 minutes, visitor cookie 2 years, analytics id 390 days. */
 export const VISIT_TIMER_MS = 30 * 60 * 1000;
 export const VISITOR_COOKIE_MAX_AGE_S = 2 * 365 * 24 * 60 * 60;
 export const ANALYTICS_ID_MAX_AGE_S = 390 * 24 * 60 * 60;
@@ -52,7 +52,7 @@ export const formatVisitorCookie = (v: VisitorCookie): string =>
   [v.id, v.firstVisit, v.previousVisit, v.currentVisit, v.visitCount].join('|');
 
 /**
- * SPEC.md 4: no cookie, one is created; the visit timer expired (more than 30 minutes,
+ * docs/behaviour.md §4: no cookie, one is created; the visit timer expired (more than 30 minutes,
  * or absent), the count goes up by one and previous becomes current; otherwise the
  * cookie stays as it is. Either way both cookies are then rewritten with a new lifetime
  * and the timer set to now.
@@ -63,7 +63,7 @@ export const nextVisit = (visitor: VisitorCookie | null, timer: number | null, n
   return { ...visitor, previousVisit: visitor.currentVisit, currentVisit: now, visitCount: visitor.visitCount + 1 };
 };
 
-/** First landing, first session and session id (SPEC.md 4); false when storage is unavailable. */
+/** First landing, first session and session id (docs/behaviour.md §4); false when storage is unavailable. */
 export interface SessionFlags {
   firstLanding: boolean;
   firstSession: boolean;
@@ -73,7 +73,7 @@ export interface SessionFlags {
 export interface VisitorState {
   /** The visitor cookie of this page view (a throwaway one in restrictive mode). */
   visitor: VisitorCookie;
-  /** True when nothing is stored (SPEC.md 4 restrictive handling). */
+  /** True when nothing is stored (docs/behaviour.md §4 restrictive handling). */
   restrictive: boolean;
   siteUser: SiteUser | null;
   session: SessionFlags;

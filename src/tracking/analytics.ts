@@ -18,7 +18,7 @@ const language = (host: TrackingContext): string => navigator.language || host.l
 /** The parts of the page's address the payloads carry (`location`, or a URL in tests). */
 type PageAddress = Pick<Location, 'hash' | 'host' | 'pathname' | 'search'>;
 
-/** SPEC.md 3 analytics payload 1 (POST /api/events/RecordEvent). */
+/** docs/behaviour.md §3 analytics payload 1 (POST /api/events/RecordEvent). */
 export const payload1 = (host: TrackingContext, record: SentRecord, url: PageAddress): AnalyticsPayload1 => {
   const variant = (record.payload as { item?: { sku?: unknown } }).item?.sku;
   return {
@@ -40,7 +40,7 @@ const objectId = (p: Record<string, unknown>): string | null => {
   return typeof id === 'string' ? id : null;
 };
 
-/** SPEC.md 3 analytics payload 2 (the events service); the event's own payload in event_properties. */
+/** docs/behaviour.md §3 analytics payload 2 (the events service); the event's own payload in event_properties. */
 export const payload2 = (host: TrackingContext, visitor: VisitorState, record: SentRecord, url: PageAddress): EventsServiceBody => ({
   eventSchemaName: record.event,
   eventContent: {
@@ -68,11 +68,11 @@ export const payload2 = (host: TrackingContext, visitor: VisitorState, record: S
   },
 });
 
-/** SPEC.md 8: the tracking failure message, with the HTTP status. */
+/** docs/behaviour.md §8: the tracking failure message, with the HTTP status. */
 export const trackingFailure = (event: string, status: number): string =>
   `[storefront] An error occurred tracking the event "${event}" (HTTP ${status || 'network error'}).`;
 
-/** Where payload 2 goes: the events service, or its validation path (SPEC.md 7). */
+/** Where payload 2 goes: the events service, or its validation path (docs/behaviour.md §7). */
 export const eventsServiceUrl = (host: TrackingContext, schemaName: string): string => {
   const base = host.tracking.eventsServiceUrl.replace(/\/$/, '');
   return host.tracking.validateEvents ? `${base}/validate-event-content/${encodeURIComponent(schemaName)}` : base;

@@ -4,7 +4,7 @@ import { toAnalyticsAmount } from '../domain/money';
 import type { AnalyticsEvents, AnalyticsItem } from './events';
 
 /**
- * Payloads of the cart and checkout events (SPEC.md 7), amounts divided by 100 to 2
+ * Payloads of the cart and checkout events (docs/behaviour.md §7), amounts divided by 100 to 2
  * decimals (toAnalyticsAmount). Pure: no DOM.
  */
 export const entryItem = (entry: CartEntry): AnalyticsItem => ({

@@ -6,7 +6,7 @@ import { pageFields } from './page-fields';
 import { post } from './send';
 
 /**
- * The census calls of SPEC.md 7, each with the page fields, the 2500 ms timeout and its
+ * The census calls of docs/behaviour.md §7, each with the page fields, the 2500 ms timeout and its
  * failures swallowed (send.ts): the page-view hit (form-encoded), and the JSON ones
  * (button render and click, form render, overlay).
  */

@@ -17,7 +17,7 @@ import { visitorState, withSessionFlags } from './visitor-cookies';
 
 /**
  * The tracking chunk (dist/chunks/tracking.js), imported after load and idle by
- * widgets/shared/tracking-start.ts: error reports, then (unless SPEC.md 4 skips this page) the
+ * widgets/common/tracking-start.ts: error reports, then (unless docs/behaviour.md §4 skips this page) the
  * visitor state, the page-view hit, analytics events and performance records.
  */
 const hostConfig = async (): Promise<TrackingContext | null> => {
@@ -32,7 +32,7 @@ const hostConfig = async (): Promise<TrackingContext | null> => {
   return { ...site, itemId: typeof site.itemId === 'string' ? site.itemId : undefined, tracking: tracking.data };
 };
 
-/** How long ago the load event ended: the 30 s and 60 s of SPEC.md 9 count from it. */
+/** How long ago the load event ended: the 30 s and 60 s of docs/behaviour.md §9 count from it. */
 const loadedAgo = (): number => performance.now() - ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd || performance.now());
 
 /** Each step in a task of its own (taskLater), so tracking never makes a long task the shopper waits behind. */
@@ -51,7 +51,7 @@ export const start = async (early: readonly Event[]): Promise<void> => {
   };
   const state = await visit();
   $visitor.set(state);
-  // consent given later in the page starts normal tracking without a reload (SPEC.md 4);
+  // consent given later in the page starts normal tracking without a reload (docs/behaviour.md §4);
   // consent withdrawn deletes the tracking cookies again
   $trackingConsent.listen(async (consent) => {
     if ($visitor.get()?.restrictive !== isRestrictive(host.tracking, consent)) $visitor.set(await visit());
@@ -59,10 +59,10 @@ export const start = async (early: readonly Event[]): Promise<void> => {
 
   await taskLater();
   if (recordsPageView(location.pathname)) void recordHit('view', pageFields(host, state.visitor));
-  // SPEC.md 7 form-render census: each form block of the page (widgets/form), once
+  // docs/behaviour.md §7 form-render census: each form block of the page (widgets/form), once
   document.querySelectorAll<HTMLElement>('[data-storefront="form"][data-form-id]').forEach((form) => census(host, FORM_RENDER_PATH, { formId: form.dataset.formId }));
   await taskLater();
-  // the analytics records (SPEC.md 7; those of the page: page-events.ts) and the census calls they and the page make
+  // the analytics records (docs/behaviour.md §7; those of the page: page-events.ts) and the census calls they and the page make
   startPageEvents(host, host.tracking.analyticsEventsEnabled ? analyticsSender(host) : () => {});
 
   await taskLater();

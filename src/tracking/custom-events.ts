@@ -5,7 +5,7 @@ import { publish } from './track';
  * chunk: apart from the seam (track.ts), which the widgets and the tracking chunk share.
  */
 
-/** SPEC.md 7 names, and theme developers' own: lower-case words joined by dashes. */
+/** docs/behaviour.md §7 names, and theme developers' own: lower-case words joined by dashes. */
 export const EVENT_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
 /** An event name the tracking module sends: kebab-case, at most 64 characters. */

@@ -9,7 +9,7 @@ const part = (el: Element): string => {
 
 /**
  * A readable path to the element a metric points at (`body>main>div.product>img`),
- * stopping at the first id, truncated at 200 characters (SPEC.md 9). Null without one.
+ * stopping at the first id, truncated at 200 characters (docs/behaviour.md §9). Null without one.
  */
 export const elementPath = (node: Node | null | undefined): string | null => {
   const parts: string[] = [];

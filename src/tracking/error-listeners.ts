@@ -6,7 +6,7 @@ import { createErrorReporter } from './error-reporter';
 import { isOurs } from './is-ours';
 import { post } from './send';
 
-/** POST /api/events/RecordJavascriptErrors with the CSRF header (SPEC.md 7). */
+/** POST /api/events/RecordJavascriptErrors with the CSRF header (docs/behaviour.md §7). */
 const send = (batch: JavascriptErrorReport[]) =>
   void post(JAVASCRIPT_ERRORS_PATH, JSON.stringify(batch), { 'Content-Type': 'application/json', [CRUMB_HEADER]: readCookie(CRUMB_COOKIE) ?? '' });
 

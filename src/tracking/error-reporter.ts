@@ -2,7 +2,7 @@ import { ERROR_DEBOUNCE_MS, ERROR_QUEUE_CAP, ERROR_REPORTS_MAX, STACK_MAX } from
 import type { JavascriptErrorReport } from '../contract/tracking';
 
 /**
- * The JS error reporter (SPEC.md 7, 9): at most 20 reports a page, a queue of 10 (the
+ * The JS error reporter (docs/behaviour.md §7, 9): at most 20 reports a page, a queue of 10 (the
  * newest are dropped while it is full), stacks trimmed to 5000 characters, sends
  * debounced by 1 s. Never shows anything to the shopper, never throws.
  */

@@ -1,6 +1,6 @@
 /**
- * The client analytics events of SPEC.md 7, with their payloads. Amounts are major
- * units to 2 decimals (cents / 100, SPEC.md 9: toAnalyticsAmount). The widgets fire
+ * The client analytics events of docs/behaviour.md §7, with their payloads. Amounts are major
+ * units to 2 decimals (cents / 100, docs/behaviour.md §9: toAnalyticsAmount). The widgets fire
  * them through `track` (src/tracking/track.ts); theme developers listen to
  * `storefront:analytics` and send their own with the `track` command (docs/api.md).
  */
@@ -33,7 +33,7 @@ export interface AnalyticsEvents {
   'reviews-anchor': ProductRef;
   'checkout-confirmed': { orderId: string; cartId: string; testMode: boolean; websiteId: string };
   purchase: { transactionId: string; currency: string; value: number; shipping: number; tax: number; items: AnalyticsItem[] };
-  /** SPEC.md 7 "open and save custom product form" (widgets/form/product-form.tsx) */
+  /** docs/behaviour.md §7 "open and save custom product form" (widgets/form/product-form.tsx) */
   'open-custom-form': { itemId: string; formId: string; title?: string };
   'save-custom-form': { itemId: string; formId: string; title?: string };
   search: { query: string };

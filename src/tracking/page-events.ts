@@ -6,7 +6,7 @@ import { fire, listen, recordFollowUp } from './page-listeners';
 import { takeRecords } from './track';
 
 /*
- * The client events of SPEC.md 7 that no widget fires itself, read from the page once
+ * The client events of docs/behaviour.md §7 that no widget fires itself, read from the page once
  * tracking starts (after load and idle; src/tracking/chunk.ts): here, what the page type
  * says, and every analytics record on its way to be sent (click and add, the Quick View
  * overlay follow it); in page-listeners.ts, the rest (search, sign-up, reviews, related
@@ -16,11 +16,11 @@ import { takeRecords } from './track';
  * docs/markup-contract.md "Tracking hooks".
  */
 
-/** One client event of SPEC.md 7 with its payload. */
+/** One client event of docs/behaviour.md §7 with its payload. */
 export type PageEvent = { [K in AnalyticsEventName]: [K, AnalyticsEvents[K]] }[AnalyticsEventName];
 
 /**
- * SPEC.md 2: page type 50 is a content item, 104 a popup overlay; collection type 13 the
+ * docs/behaviour.md §2: page type 50 is a content item, 104 a popup overlay; collection type 13 the
  * products. Written here rather than imported from src/domain/product-page-rules.ts:
  * sharing that module with the product widget would split it into a chunk of its own on
  * the product page (+100 B at mount).
@@ -32,7 +32,7 @@ const PRODUCTS = 13;
 /**
  * What the page type says: a product page (a content item of the products collection) is
  * a visit and a view of its product; another content item (a blog post) a content view;
- * a products collection page, not in a frame, a listing visit (SPEC.md 2).
+ * a products collection page, not in a frame, a listing visit (docs/behaviour.md §2).
  */
 export const pageTypeEvents = (page: Pick<TrackingContext, 'pageType' | 'collectionType' | 'itemId'>, pageId: string, inFrame: boolean): PageEvent[] => {
   const { itemId } = page;

@@ -11,7 +11,7 @@ const localStorageWorks = (): boolean => {
   }
 };
 
-/** The page fields of every census call (SPEC.md 3 "Tracking payloads"). */
+/** The page fields of every census call (docs/behaviour.md §3 "Tracking payloads"). */
 export const pageFields = (host: TrackingContext, visitor: VisitorCookie): PageFields => {
   const t = host.tracking;
   return {

@@ -7,7 +7,7 @@ import { track } from './track';
 
 /**
  * What the page's address and markup say and what happens on it, once tracking starts,
- * as SPEC.md 7 events and census calls (started by page-events.ts):
+ * as docs/behaviour.md §7 events and census calls (started by page-events.ts):
  * - search: `/search` with a non-empty `q`; complete registration: the
  *   `data-registration-complete` hook (its value names the method);
  * - reviews tab and anchor: clicks on a control opening `.product-reviews`;

@@ -12,8 +12,8 @@ const targetOf = (metric: Metric): Node | null | undefined => {
 };
 
 /**
- * A record, rated against SPEC.md 9's thresholds: by web-vitals for FCP, LCP, CLS and INP
- * (its thresholds are SPEC.md's, test/unit/tracking/batching.test.ts checks), here for FID.
+ * A record, rated against docs/behaviour.md §9's thresholds: by web-vitals for FCP, LCP, CLS and INP
+ * (its thresholds are docs/behaviour.md's, test/unit/tracking/batching.test.ts checks), here for FID.
  */
 export const toRecord = (metric: Vital, value: number, rating: VitalRating, target: Node | null | undefined): Record_ => ({
   metric,

@@ -1,13 +1,13 @@
 import type { TrackingConfig } from '../contract/tracking-config';
 
 /**
- * Who is tracked (SPEC.md 4, 6). Pure: the caller passes the configuration, the
+ * Who is tracked (docs/behaviour.md §4, 6). Pure: the caller passes the configuration, the
  * page type, the path and the consent given in the page.
  */
 
-/** Website role number of a viewer (SPEC.md 3). */
+/** Website role number of a viewer (docs/behaviour.md §3). */
 export const VIEWER_ROLE = 10;
-/** Page types of SPEC.md 2 never tracked: not found, lock screen, member-area access denied. */
+/** Page types of docs/behaviour.md §2 never tracked: not found, lock screen, member-area access denied. */
 export const UNTRACKED_PAGE_TYPES: readonly number[] = [100, 103, 106];
 
 /** The editor's configuration path: a viewer there is working on the site, not visiting it. */
@@ -25,12 +25,12 @@ export const isTracked = (config: TrackingConfig, pageType: number | undefined, 
 };
 
 /**
- * SPEC.md 4: restrictive when the site is cloneable, or the policy is restrictive and
+ * docs/behaviour.md §4: restrictive when the site is cloneable, or the policy is restrictive and
  * the banner is off or performance cookies are not accepted. `consent` is the answer
  * given later in the page (the `consent` command), null when none was given.
  */
 export const isRestrictive = (config: TrackingConfig, consent: boolean | null): boolean =>
   config.cloneable || (config.restrictiveCookiePolicy && (!config.cookieBannerEnabled || !(consent ?? config.performanceCookiesAccepted)));
 
-/** SPEC.md 2: no page-view hit on the search results page (`/search`). */
+/** docs/behaviour.md §2: no page-view hit on the search results page (`/search`). */
 export const recordsPageView = (path: string): boolean => path !== '/search';

@@ -2,7 +2,7 @@ import { PERFORMANCE_FLUSH_MS, PERFORMANCE_STOP_MS } from '../contract/tracking-
 import type { PerformanceRecord } from '../contract/tracking';
 
 /**
- * When performance records leave the page (SPEC.md 9): flushed 30 s after load or when
+ * When performance records leave the page (docs/behaviour.md §9): flushed 30 s after load or when
  * the page is hidden; collection stops at 60 s after load or when hidden (what is left
  * is flushed then). A metric reported again before a flush replaces its pending record,
  * so a batch holds one record a metric.

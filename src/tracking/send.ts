@@ -3,7 +3,7 @@ import { inTurn } from './turns';
 
 /**
  * How tracking leaves the page (DESIGN.md principle 5): never blocking, never throwing,
- * failures swallowed (SPEC.md 8 "Tracking call failures are ignored").
+ * failures swallowed (docs/behaviour.md §8 "Tracking call failures are ignored").
  */
 
 /**

@@ -18,7 +18,7 @@ export const publish = (record: AnalyticsRecord): void => {
 };
 
 /**
- * Sends an analytics event (SPEC.md 7): dispatches a bubbling `storefront:analytics`
+ * Sends an analytics event (docs/behaviour.md §7): dispatches a bubbling `storefront:analytics`
  * CustomEvent on the document with `{ event, payload, at }` and queues the record for
  * the tracking chunk, which sends it once the page is loaded and idle. Never throws
  * (DESIGN.md principle 5).

@@ -16,7 +16,7 @@ import {
   parseVisitorCookie,
 } from '../state/visitor';
 
-/** Storage keys of the session flags (SPEC.md 4; names ours, docs/api.md). */
+/** Storage keys of the session flags (docs/behaviour.md §4; names ours, docs/api.md). */
 const LANDED_KEY = 'storefront:landed';
 const FIRST_SESSION_KEY = 'storefront:first-session';
 
@@ -24,12 +24,12 @@ const FIRST_SESSION_KEY = 'storefront:first-session';
 const newId = (): string => Date.now().toString(36) + Math.random().toString(36).slice(2, 12);
 
 /**
- * The visitor state of this page view, and the tracking cookies (SPEC.md 4): the visitor
+ * The visitor state of this page view, and the tracking cookies (docs/behaviour.md §4): the visitor
  * and visit-timer cookies created, renewed after the visit timer or refreshed; the
  * analytics and session ids kept (a fresh one when absent or malformed). Every cookie is
  * written for the whole site, SameSite=Lax, Secure on https.
  *
- * Restrictive (SPEC.md 4 restrictive handling): no cookie is read, so every value is a
+ * Restrictive (docs/behaviour.md §4 restrictive handling): no cookie is read, so every value is a
  * fresh throwaway one, and every write is a deletion (a negative Max-Age; happy-dom keeps
  * a cookie on 0), so nothing is stored and the tracking cookies are gone.
  *
@@ -73,7 +73,7 @@ export const visitorState = (now: number, restrictive: boolean): VisitorState =>
 let warned = false;
 
 /**
- * The state with its session flags (SPEC.md 4) from sessionStorage (this tab's landing) and
+ * The state with its session flags (docs/behaviour.md §4) from sessionStorage (this tab's landing) and
  * localStorage (the first session's id), beside the session cookie (the session id, shared
  * by the tabs). Restrictive: as it is, flags false (nothing is stored). Storage that throws
  * logs one warning a page and the flags stay false.

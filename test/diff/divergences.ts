@@ -62,7 +62,7 @@ export const DIVERGENCES: readonly Divergence[] = [
   {
     id: 'share-options-in-settings',
     reason:
-      'social-button: SPEC.md 3 lists shareButtonOptions among the website settings, so we also read ' +
+      'social-button: docs/behaviour.md §3 lists shareButtonOptions among the website settings, so we also read ' +
       'websiteSettings.shareButtonOptions when the website has none; the platform reads website.shareButtonOptions only.',
     matches: (c, r) =>
       /\|social-button/.test(c.template) &&
@@ -73,7 +73,7 @@ export const DIVERGENCES: readonly Divergence[] = [
   {
     id: 'disqus-name-spellings',
     reason:
-      'SPEC.md 3 reads the Disqus short name as disqusShortname and as disqusShortName; the platform reads one ' +
+      'docs/behaviour.md §3 reads the Disqus short name as disqusShortname and as disqusShortName; the platform reads one ' +
       'spelling per formatter (comments and comment-link the first, disqus? the second). We read both everywhere: ' +
       'with both spellings set alike the two engines agree.',
     matches: (c) => {

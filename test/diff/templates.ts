@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { formatters, predicates } from '../../src/site/index.js';
 import type { DiffCase } from './compare.js';
 
-/** Every currency of SPEC.md 3 "Currencies (27)". */
+/** Every currency of docs/behaviour.md §3 "Currencies (27)". */
 export const CURRENCIES = [
   'EUR', 'USD', 'AUD', 'NOK', 'CAD', 'NZD', 'DKK', 'GBP', 'HKD', 'CHF', 'MXN', 'SGD', 'SEK', 'CZK',
   'ILS', 'PHP', 'RUB', 'PLN', 'THB', 'MYR', 'ARS', 'BRL', 'COP', 'IDR', 'INR', 'JPY', 'ZAR',

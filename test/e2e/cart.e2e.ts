@@ -4,7 +4,7 @@ import { addThroughApi, cartId, eur, storedCart } from './cart-helpers';
 import { type RunningServer, startServer } from './support/server';
 
 /**
- * Issue 4: the cart page's failure paths (backend fault injection) show SPEC.md 8's
+ * Issue 4: the cart page's failure paths (backend fault injection) show docs/behaviour.md §8's
  * messages verbatim and leave the cart as it was; stock limits, custom answers and
  * the minimum subtotal.
  */

@@ -88,7 +88,7 @@ test('the custom form modal: its form load and the add after it under faults, th
   await page.waitForLoadState('networkidle');
   const entries = () => countRows(server, `SELECT COUNT(*) AS n FROM cart_entries WHERE item_id = '${POSTER.itemId}'`);
 
-  // the form cannot load: "Impossible d'ouvrir le formulaire" (SPEC.md 8), whatever the fault
+  // the form cannot load: "Impossible d'ouvrir le formulaire" (docs/behaviour.md §8), whatever the fault
   await underEach(page, server, TEMPLATE, modes('429', 'truncated JSON', 'browser offline'), async () => {
     await button.click();
     const alert = page.getByRole('alertdialog', { name: "Impossible d'ajouter l'article" });
@@ -110,7 +110,7 @@ test('the custom form modal: its form load and the add after it under faults, th
       await expect(format).toHaveValue('A2');
     }
     await dialog.getByRole('button', { name: 'Ajouter au panier' }).click();
-    const alert = page.getByRole('alertdialog'); // titled, or not for the catalogue's session and 429 words (SPEC.md 8)
+    const alert = page.getByRole('alertdialog'); // titled, or not for the catalogue's session and 429 words (docs/behaviour.md §8)
     await expect(alert).toContainText(m.message);
     await alert.getByRole('button', { name: 'OK' }).click();
     await expect(button).toBeEnabled();

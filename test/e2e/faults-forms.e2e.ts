@@ -7,7 +7,7 @@ import type { RunningServer } from './support/server';
  * Issue 16 "Fault injection end to end" on the calls of the other issues' widgets: the
  * contact and newsletter forms (forms/validate, FormSubmissionKey, SaveFormSubmission),
  * the restock signup and the blog like. One test per call, the fault modes looped on the
- * same page: the message of SPEC.md 8 verbatim, the button unlocked, nothing stored while
+ * same page: the message of docs/behaviour.md §8 verbatim, the button unlocked, nothing stored while
  * the fault lasts, then one retry that stores exactly one row, shown on the page.
  */
 const VALIDATE = 'POST /api/rest/forms/validate/';
@@ -16,7 +16,7 @@ const SAVE = 'POST /api/form/SaveFormSubmission';
 const SIGNUP = 'POST /api/commerce/restock-notifications';
 const LIKE = 'POST /api/content/likes';
 
-/** SPEC.md 8 "Forms (HTTP codes)" and "Restock", and our wordings of its meanings (docs/forms.md). */
+/** docs/behaviour.md §8 "Forms (HTTP codes)" and "Restock", and our wordings of its meanings (docs/forms.md). */
 const FORMS = {
   error401: "Impossible d'envoyer le formulaire. Veuillez réessayer ultérieurement.",
   error429: "Vous avez dépassé la limite d'envoi. Veuillez réessayer dans quelques instants.",
@@ -139,7 +139,7 @@ test('the newsletter form: its key and save calls faulted, then one submission',
   expect(submissions(server, 'newsletter') - before).toBe(1);
 });
 
-test('the restock signup under every fault: SPEC.md 8 "Restock" or the catalogue, the button back, then one signup', async ({ page, server }) => {
+test('the restock signup under every fault: docs/behaviour.md §8 "Restock" or the catalogue, the button back, then one signup', async ({ page, server }) => {
   await page.goto(server.url + '/products/lithographie-epuisee');
   const product = page.locator('main [data-storefront="product"][data-item-id="lithographie-epuisee"]').first();
   await expect(product.locator('.sf-add-button')).toBeVisible();
@@ -206,6 +206,6 @@ test('the blog like under every fault: its message beside the button, the count 
   expect(likes()).toBe(before + 1);
 });
 
-/** A like's failure: the catalogue's own words for a session, cookies, 429 and the network (SPEC.md 8), else ours. */
+/** A like's failure: the catalogue's own words for a session, cookies, 429 and the network (docs/behaviour.md §8), else ours. */
 const likeMessage = (m: Mode): string =>
   ['429', 'expired crumb', 'cookies missing', 'connection reset', 'browser offline'].includes(m.name) ? m.message : LIKE_FAILED;

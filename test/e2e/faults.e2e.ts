@@ -7,7 +7,7 @@ import type { RunningServer } from './support/server';
 /**
  * Issue 16 "Fault injection end to end": every fault mode of the reference backend
  * (examples/server/faults.ts) and of the network, driven in Chromium on add to cart and
- * on the cart page's quantity change and removal. For each: SPEC.md 8's message
+ * on the cart page's quantity change and removal. For each: docs/behaviour.md §8's message
  * verbatim, the control usable again, and once the fault clears a retry works and the
  * page's cart equals the database's (no entry twice).
  */

@@ -147,7 +147,7 @@ const journeys: Journey[] = [
       expect(await kb.focused()).toBe('button "OK"');
       await kb.press('Enter');
       await expect(alert).toHaveCount(0);
-      // focus is back on the add button, which returns to idle a second after the failure (SPEC.md 4)
+      // focus is back on the add button, which returns to idle a second after the failure (docs/behaviour.md §4)
       await expect.poll(() => kb.focused()).toMatch(/^button "Add To Cart"/);
     },
   },

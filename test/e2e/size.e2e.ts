@@ -11,7 +11,7 @@ import { expect, test } from './support/fixtures';
  * dist/size/product-page/, scripts/size-files.ts), and within 16,384 B gzip.
  * The SDK loads no stylesheet of its own: the widgets' look is the theme's
  * (docs/markup-contract.md); its few focus-ring rules are adopted from the JavaScript
- * (widgets/shared/a11y-style.ts), so they are counted in the JavaScript budget.
+ * (widgets/common/a11y-style.ts), so they are counted in the JavaScript budget.
  */
 const dist = resolve(import.meta.dirname, '../../dist');
 const budgeted = new Set(['storefront.js', ...readdirSync(join(dist, 'size/product-page'))]);

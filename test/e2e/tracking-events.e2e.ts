@@ -4,7 +4,7 @@ import { rows } from './support/sqlite';
 import type { RunningServer } from './support/server';
 
 /**
- * Issue 11 points 4 and 5: the SPEC.md 7 events read from the page (src/tracking/page-events.ts,
+ * Issue 11 points 4 and 5: the docs/behaviour.md §7 events read from the page (src/tracking/page-events.ts,
  * page-listeners.ts) and the button and overlay census calls, driven on the example site by
  * the built script in Chromium; each is read back from the backend's SQLite file. A fresh
  * browser context per test is a fresh visitor: rows are read by its analytics id (ss_cid)

@@ -10,8 +10,8 @@ import { AddToCartButton, CartPill, type UseAddToCart, useAddToCart, useCart } f
 
 /**
  * The React entry on real React 19 (vitest.react.config.ts, no preact alias): the
- * button's machine with its SPEC.md 9 timings and the 429 alert, the pill following
- * an add, and useCart loading only by SPEC.md 4's rule.
+ * button's machine with its docs/behaviour.md §9 timings and the 429 alert, the pill following
+ * an add, and useCart loading only by docs/behaviour.md §4's rule.
  */
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -107,7 +107,7 @@ describe('AddToCartButton (React entry)', () => {
     const dialog = document.querySelector<HTMLDialogElement>('dialog[role="alertdialog"]')!;
     expect(dialog.textContent).toContain('Veuillez réessayer dans quelques secondes.');
     expect(dialog.getAttribute('aria-labelledby')).toBe('sf-alert-message');
-    expect(dialog.querySelector('h2')).toBeNull(); // SPEC.md 8: a 429 is shown as-is, untitled
+    expect(dialog.querySelector('h2')).toBeNull(); // docs/behaviour.md §8: a 429 is shown as-is, untitled
     await advance(1000);
     expect(button().textContent).toBe('Acheter');
     act(() => dialog.close());

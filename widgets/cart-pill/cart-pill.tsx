@@ -3,7 +3,7 @@ import { cartQuantity } from '../../src/state/cart';
 import { isPillShown, pillLabel } from '../../src/domain/cart-pill';
 import { useCart } from '../cart/use-cart';
 
-/** The floating cart pill: "N items" and the subtotal, opening /cart (SPEC.md 2). */
+/** The floating cart pill: "N items" and the subtotal, opening /cart (docs/behaviour.md §2). */
 export function CartPill(props: { currency: string; locale: string }) {
   const cart = useCart();
   const quantity = cartQuantity(cart);

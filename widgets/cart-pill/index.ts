@@ -1,11 +1,11 @@
-import '../shared/eager';
+import '../common/eager';
 import type { Host, Unmount } from '../../src/runtime/host';
 import { siteConfig } from '../../src/runtime/settings';
 import { bridgeCartEvents } from '../../src/runtime/events';
 import { isPillShown, pillLabel, pillName } from '../../src/domain/cart-pill';
 import { formatMoney } from '../../src/domain/money-format';
 import { $cart, cartQuantity } from '../../src/state/cart';
-import { adoptA11yStyle } from '../shared/a11y-style';
+import { adoptA11yStyle } from '../common/a11y-style';
 import { ensureCart } from '../../src/state/cart-actions';
 
 /**
@@ -13,7 +13,7 @@ import { ensureCart } from '../../src/state/cart-actions';
  * the live count and subtotal, hidden at 0. Plain DOM text, the markup of `CartPill`
  * (./cart-pill.tsx, which the React entry renders), so it needs no hooks at mount. Being
  * a plain link without a target, inside a design-preview frame /cart opens through the
- * frame's location (SPEC.md 2).
+ * frame's location (docs/behaviour.md §2).
  */
 export const mount = (el: HTMLElement, host: Host): Unmount => {
   const config = siteConfig(host.config);
@@ -21,7 +21,7 @@ export const mount = (el: HTMLElement, host: Host): Unmount => {
   const original = Array.from(el.childNodes);
   const wasHidden = el.hidden;
   const label = el.getAttribute('aria-label');
-  adoptA11yStyle(); // focus ring, and room kept below focused controls (widgets/shared/a11y-style.ts)
+  adoptA11yStyle(); // focus ring, and room kept below focused controls (widgets/common/a11y-style.ts)
   const count = document.createElement('span');
   count.className = 'sf-cart-pill__count';
   const subtotal = document.createElement('span');

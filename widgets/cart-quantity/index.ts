@@ -1,4 +1,4 @@
-import '../shared/eager';
+import '../common/eager';
 import type { Host, Unmount } from '../../src/runtime/host';
 import { bridgeCartEvents } from '../../src/runtime/events';
 import { $cart, cartQuantity } from '../../src/state/cart';

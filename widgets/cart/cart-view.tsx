@@ -4,7 +4,7 @@ import type { SiteConfig } from '../../src/contract/config';
 import { formatMoney } from '../../src/domain/money';
 import { fr } from '../../src/i18n/fr';
 import { track, viewCartPayload } from '../../src/tracking';
-import { AlertDialog } from '../shared/alert-dialog';
+import { AlertDialog } from '../common/alert-dialog';
 import { AnswersDialog, type AnswersEditorProps } from './answers-dialog';
 import { CartEntryRow } from './cart-entry-row';
 import { CHECKOUT_PATH, checkoutBlock, entryName } from '../../src/domain/cart-rules';
@@ -14,7 +14,7 @@ import { useCart } from './use-cart';
 import { useCartActions } from './use-cart-actions';
 
 /**
- * The cart page (SPEC.md 2, /cart): entries, totals and the checkout link, or
+ * The cart page (docs/behaviour.md §2, /cart): entries, totals and the checkout link, or
  * "Votre panier est vide.". It renders the store, so a change made in another tab
  * (BroadcastChannel, src/state/cart.ts) shows here without a reload.
  */

@@ -5,8 +5,8 @@ import { bridgeCartEvents } from '../../src/runtime/events';
 import { $cart } from '../../src/state/cart';
 import { ensureCart } from '../../src/state/cart-actions';
 import { FormAnswersEditor } from '../form/cart-editor';
-import { adoptA11yStyle } from '../shared/a11y-style';
-import { keepFocus } from '../shared/keep-focus';
+import { adoptA11yStyle } from '../common/a11y-style';
+import { keepFocus } from '../common/keep-focus';
 import { CartView } from './cart-view';
 
 /**

@@ -20,7 +20,7 @@ const firstTime = (orderId: string): boolean => {
 /**
  * The order-confirmed island (`data-storefront="order-confirmed"`, page type 202):
  * reads `order` from the page configuration and sends the checkout-confirmed and
- * purchase events (SPEC.md 7) once per order. A storefront cart that was ordered is
+ * purchase events (docs/behaviour.md §7) once per order. A storefront cart that was ordered is
  * gone: the other tabs are told, so their cart pages and pills empty without reload.
  * It changes nothing in the page.
  */

@@ -16,7 +16,7 @@ export interface CartAlert {
 }
 
 /**
- * The cart page's state around the store: which alert shows (SPEC.md 8 cart
+ * The cart page's state around the store: which alert shows (docs/behaviour.md §8 cart
  * strings as titles, the call's shopper message as text), what the live region
  * says, how many calls are on their way, which entry's answers are open, and where
  * focus goes when the focused row disappears.

@@ -1,10 +1,10 @@
 import { disqusShortname } from '../../src/domain/content/comments';
 import { twitterLinkParts } from '../../src/domain/content/social';
 import { frContent } from '../../src/i18n/content';
-import { el } from '../shared/element';
+import { el } from '../common/element';
 
 /**
- * The external comments provider's links and thread (SPEC.md 3: disqusShortname, also
+ * The external comments provider's links and thread (docs/behaviour.md §3: disqusShortname, also
  * read as disqusShortName). The provider's own script is not loaded (a third-party
  * script under the site's CSP is the site owner's choice): its comment links get a
  * label, and its thread container a link to the site's discussions there.

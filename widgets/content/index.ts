@@ -1,7 +1,7 @@
 import type { Host, Unmount } from '../../src/runtime/host';
 import { ContentSettingsSchema } from '../../src/contract/content';
-import { readIslandJson } from '../shared/read-json';
-import { responsiveImages } from '../shared/responsive-images';
+import { readIslandJson } from '../common/read-json';
+import { responsiveImages } from '../common/responsive-images';
 import { externalComments, twitterLinks } from './comments';
 import { likeButtons } from './likes';
 import { shareButtons } from './share';

@@ -2,10 +2,10 @@ import { request } from '../../src/api/client';
 import { catalogueMessage } from '../../src/api/messages';
 import { LikeResponseSchema, LikesResponseSchema, type LikeState } from '../../src/contract/content';
 import { fill, frContent } from '../../src/i18n/content';
-import { el } from '../shared/element';
+import { el } from '../common/element';
 
 /**
- * Like buttons (SPEC.md 1; `like-button` formatter's `.sqs-simple-like`), shown when
+ * Like buttons (docs/behaviour.md §1; `like-button` formatter's `.sqs-simple-like`), shown when
  * the website's simpleLikingEnabled is on. Each becomes a toggle button with the
  * item's likeCount; the visitor's state comes from GET /api/content/likes, a click
  * sends POST /api/content/likes once (one like per visitor: a liked item stays

@@ -1,6 +1,6 @@
 import { shareLinks } from '../../src/domain/content/share';
 import { fill, frContent } from '../../src/i18n/content';
-import { el } from '../shared/element';
+import { el } from '../common/element';
 
 /**
  * Share buttons (`social-button` formatters' `.squarespace-social-buttons`, with the

@@ -1,6 +1,6 @@
 import { oembedPlayerUrl } from '../../src/domain/images/video';
 import { fill, frContent } from '../../src/i18n/content';
-import { el } from '../shared/element';
+import { el } from '../common/element';
 
 /**
  * Video items (`video` formatter: `.sqs-video-wrapper` with the oEmbed HTML in

@@ -7,7 +7,7 @@ import { frForms } from '../../src/i18n/forms';
 import { type FieldProps, Group, PartInput, describedBy, invalid } from './controls';
 
 /**
- * The address field (SPEC.md 3): lines, city, country, then the region (a list for the
+ * The address field (docs/behaviour.md §3): lines, city, country, then the region (a list for the
  * countries that have one, loaded with its reader when that country is chosen) and the
  * postal code with its country's example hint.
  */

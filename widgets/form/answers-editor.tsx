@@ -1,4 +1,4 @@
-import '../shared/eager';
+import '../common/eager';
 // the form block's code: all lazy form chunks reach it, so it stays one chunk on the page
 import './index';
 import { useEffect, useState } from 'react';

@@ -32,7 +32,7 @@ export function ChoiceField({ field, value, error, id, onChange }: FieldProps) {
   );
 }
 
-/** likert: each question scored -2..2, with the default labels (SPEC.md 5). */
+/** likert: each question scored -2..2, with the default labels (docs/behaviour.md §5). */
 export function LikertField({ field, value, error, id, onChange }: FieldProps) {
   const scores = typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {};
   return (

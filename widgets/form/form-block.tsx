@@ -12,7 +12,7 @@ let flow: Promise<Flow> | null = null;
 const loadFlow = (): Promise<Flow> => (flow ||= import('./submit-flow').catch((e: unknown) => ((flow = null), Promise.reject(e))));
 
 /**
- * A contact or newsletter block (SPEC.md 4 "Custom form submission"): on success the
+ * A contact or newsletter block (docs/behaviour.md §4 "Custom form submission"): on success the
  * `storefront:form-submit` event, then the configured success URL when it is safe, or
  * the form hidden and its submission text shown (and focused, so focus is not lost).
  */

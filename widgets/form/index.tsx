@@ -1,10 +1,10 @@
-import '../shared/eager';
+import '../common/eager';
 import { createRoot } from 'react-dom/client';
 import { FormDefinitionSchema } from '../../src/contract/form';
 import { readForm } from '../../src/forms/fields';
 import type { Host, Unmount } from '../../src/runtime/host';
 import { siteConfig } from '../../src/runtime/settings';
-import { readIslandJson } from '../shared/read-json';
+import { readIslandJson } from '../common/read-json';
 import { dataReader } from './data-reader';
 import { FormBlock } from './form-block';
 

@@ -2,7 +2,7 @@ import { PARTS, type PartsKind } from '../../src/forms/answers';
 import { frForms } from '../../src/i18n/forms';
 import { type FieldProps, Group, PartInput } from './controls';
 
-/** Labels and input hints of the parts of name, date, time and phone answers (SPEC.md 3). */
+/** Labels and input hints of the parts of name, date, time and phone answers (docs/behaviour.md §3). */
 const PART_LABELS: Readonly<Record<string, string>> = {
   First: frForms.first,
   Last: frForms.last,
@@ -20,7 +20,7 @@ const PART_LABELS: Readonly<Record<string, string>> = {
 };
 const AUTOCOMPLETE: Readonly<Record<string, string>> = { First: 'given-name', Last: 'family-name' };
 
-/** name, date, time and phone: one labelled input per part, in SPEC.md 3's order. */
+/** name, date, time and phone: one labelled input per part, in docs/behaviour.md §3's order. */
 export function PartsField({ field, value, error, id, onChange }: FieldProps & { field: { kind: Exclude<PartsKind, 'address'> } }) {
   const parts = value as Record<string, string>;
   const kind = field.kind as Exclude<PartsKind, 'address'>;

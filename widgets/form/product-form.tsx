@@ -1,7 +1,7 @@
-import '../shared/eager';
+import '../common/eager';
 // the form block's code: all lazy form chunks reach it, so it stays one chunk on the page
 import './index';
-import { openLayer } from '../shared/layer';
+import { openLayer } from '../common/layer';
 import { valuesFromEntries } from '../../src/forms/answer-entries';
 import type { Product } from '../../src/contract/product';
 import { frFormMessages } from '../../src/i18n/form-messages';
@@ -13,7 +13,7 @@ import { chunkData, fetchFormTemplate } from './template';
 export type Answers = { ok: true; json: string } | { ok: false; cancelled: true } | { ok: false; cancelled: false; message: string };
 
 /**
- * The custom product form before a cart add (SPEC.md 5 "Custom product forms", issue 10
+ * The custom product form before a cart add (docs/behaviour.md §5 "Custom product forms", issue 10
  * point 6): the template from GetTemplateSchema, shown in a modal dialog; resolves with
  * the answers as the `additionalFields` JSON string, or cancelled when the shopper
  * closes it, or a failure (CUSTOM_FORM_RENDER_ERROR) when the form cannot be fetched or read.

@@ -1,4 +1,4 @@
-import '../shared/eager';
+import '../common/eager';
 // the form block's code: all lazy form chunks reach it, so it stays one chunk on the page
 import './index';
 import type { SiteConfig } from '../../src/contract/config';
@@ -11,7 +11,7 @@ import { formCalls } from './calls';
 
 /**
  * The lazy half of a form block: the checks, the calls, the bot check and what follows a
- * success (SPEC.md 4). Loaded when the shopper first reaches into the form, so a page
+ * success (docs/behaviour.md §4). Loaded when the shopper first reaches into the form, so a page
  * with a form block does not pay for it at mount.
  */
 export const submitBlock = async (
@@ -22,7 +22,7 @@ export const submitBlock = async (
 ): Promise<{ outcome: SubmitOutcome; go: string | null }> => {
   const outcome = await submitForm(form, values, formCalls(form, website));
   if (!outcome.ok) return { outcome, go: null };
-  // a newsletter block (its bot-check action, SPEC.md 7) says so, and it is a newsletter lead
+  // a newsletter block (its bot-check action, docs/behaviour.md §7) says so, and it is a newsletter lead
   const newsletter = form.captchaAction === 'NEWSLETTER_BLOCK_SUBMISSION';
   if (newsletter) track('newsletter-lead', { formId: form.id });
   emit('form-submit', newsletter ? { formId: form.id, newsletter } : { formId: form.id }, host);

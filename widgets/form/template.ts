@@ -5,7 +5,7 @@ import { formRoutes } from '../../src/forms/routes';
 import { dataReader } from './data-reader';
 
 /**
- * GET /api/template/GetTemplateSchema?type=form (SPEC.md 7) for a custom product form:
+ * GET /api/template/GetTemplateSchema?type=form (docs/behaviour.md §7) for a custom product form:
  * by the form's id, or by the product's id (the cart knows only the item). Null when
  * the form cannot be fetched or read.
  */

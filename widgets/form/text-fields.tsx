@@ -1,7 +1,7 @@
 import { counterText } from '../../src/forms/counter';
 import { type FieldProps, describedBy, invalid } from './controls';
 
-/** Single-value text, email, link and textarea (with its "count / max" counter, SPEC.md 5). */
+/** Single-value text, email, link and textarea (with its "count / max" counter, docs/behaviour.md §5). */
 export function TextField({ field, value, error, id, onChange }: FieldProps) {
   const text = typeof value === 'string' ? value : '';
   const counter = field.kind === 'textarea' ? counterText(text, field.maxLength) : null;

@@ -1,7 +1,7 @@
 import type { GallerySettings } from '../../src/domain/gallery/settings';
 import { fill, frContent } from '../../src/i18n/content';
-import { el } from '../shared/element';
-import { sizeImage } from '../shared/responsive-images';
+import { el } from '../common/element';
+import { sizeImage } from '../common/responsive-images';
 import { autoplay } from './autoplay';
 
 /**

@@ -1,6 +1,6 @@
 import type { Host, Unmount } from '../../src/runtime/host';
 import { cssAspectRatio } from '../../src/domain/gallery/settings';
-import { responsiveImages } from '../shared/responsive-images';
+import { responsiveImages } from '../common/responsive-images';
 import { carousel } from './carousel';
 import { lightbox, openerLabel } from './lightbox';
 import { readGallerySettings } from './read-settings';

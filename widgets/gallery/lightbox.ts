@@ -1,7 +1,7 @@
 import type { GalleryLightboxTheme } from '../../src/domain/gallery/settings';
 import { fill, frContent } from '../../src/i18n/content';
-import { el } from '../shared/element';
-import { sizeImage } from '../shared/responsive-images';
+import { el } from '../common/element';
+import { sizeImage } from '../common/responsive-images';
 
 /**
  * The gallery's lightbox: a native modal `<dialog>` (the page behind is inert) showing

@@ -1,4 +1,4 @@
-import '../shared/eager';
+import '../common/eager';
 import { InstalmentConfigSchema } from '../../src/contract/instalment';
 import { DEFAULT_INSTALMENT_MODAL_BASE_URL, instalmentOffer } from '../../src/domain/instalment';
 import type { Host, Unmount } from '../../src/runtime/host';

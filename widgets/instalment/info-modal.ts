@@ -1,16 +1,16 @@
-import '../shared/eager';
+import '../common/eager';
 import type { InstalmentOffer } from '../../src/domain/instalment';
 import { instalmentModalFiles } from '../../src/domain/instalment';
 import { instalmentModalText } from '../../src/domain/instalment-text';
 import { sanitizeProviderHtml } from '../../src/html/sanitize';
 
 /**
- * The instalment info modal (issue 9 point 11; SPEC.md 4): a native modal <dialog>
+ * The instalment info modal (issue 9 point 11; docs/behaviour.md §4): a native modal <dialog>
  * labelled by its title, opened at once with the provider's static HTML for the
  * shopper's language and country (falling back to English (US)) fetched from the
  * configured base URL, sanitised by DOMPurify (src/html/sanitize.ts) and appended as
  * nodes. Escape, the close button or a click outside the dialog close it, and focus
- * returns to the info button. A failed load is only logged (SPEC.md 8): the dialog
+ * returns to the info button. A failed load is only logged (docs/behaviour.md §8): the dialog
  * keeps its title and close button.
  */
 const TIMEOUT_MS = 10_000;

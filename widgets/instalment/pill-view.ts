@@ -5,7 +5,7 @@ import type { InstalmentPillText } from '../../src/domain/instalment-text';
  * Writes a pill's words into its server-rendered markup (docs/markup-contract.md "The
  * instalment pill"): the text, the in-range or out-of-range class, the language and
  * the info button's name. Text only. No pill (an item that is not eligible) hides it.
- * The minimum width (SPEC.md 9) keeps the pill's box steady as its words change.
+ * The minimum width (docs/behaviour.md §9) keeps the pill's box steady as its words change.
  */
 export const renderPill = (pill: HTMLElement, view: InstalmentPillText | null): void => {
   pill.hidden = !view;

@@ -1,4 +1,4 @@
-import '../shared/eager';
+import '../common/eager';
 import { createRoot } from 'react-dom/client';
 import type { Unmount } from '../../src/runtime/host';
 import { OwnerRestock } from './owner-restock';

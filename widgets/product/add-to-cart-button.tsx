@@ -10,7 +10,7 @@ export interface AddToCartButtonProps {
   itemId: string;
   /** The idle label (src/domain/add-button-label.ts idleLabel). */
   idle: string;
-  /** Out of stock: disabled with "Épuisé" (SPEC.md 4). */
+  /** Out of stock: disabled with "Épuisé" (docs/behaviour.md §4). */
   soldOut: boolean;
   /** Add-on product block: icons plus / adding / checkmark instead of text. */
   addOn: boolean;
@@ -31,7 +31,7 @@ interface ButtonView {
 }
 
 /**
- * The add-to-cart button (SPEC.md 4), rendering the pure machine's state
+ * The add-to-cart button (docs/behaviour.md §4), rendering the pure machine's state
  * (src/domain/add-button-machine.ts): it keeps the state, starts the timers the machine
  * asks for (cleared on unmount) and runs the add on the click that starts adding. A class
  * (no hooks), so a product page at mount loads no hooks runtime; the React entry renders

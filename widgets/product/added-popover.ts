@@ -1,9 +1,9 @@
-import '../shared/eager';
+import '../common/eager';
 import { POPOVER, popoverTops } from '../../src/domain/popover-position';
 import { frPurchase } from '../../src/i18n/purchase';
 
 /**
- * The product-added popover (SPEC.md 4, 9; issue 3 point 9), loaded lazily after the
+ * The product-added popover (docs/behaviour.md §4, 9; issue 3 point 9), loaded lazily after the
  * first add: in the top layer through the Popover API where the browser has it, a
  * polite role="status" so screen readers announce it without moving focus; it removes
  * itself after 3000 ms, on its close button, or on Escape. Stacked popovers sit 33 px
@@ -69,7 +69,7 @@ export const showAddedPopover = (productTitle: string, opener?: HTMLElement | nu
   pop.setAttribute('aria-live', 'polite');
   const canPopover = 'showPopover' in pop;
   if (canPopover) pop.setAttribute('popover', 'manual');
-  // placement is the SDK's (SPEC.md 9); the look is the theme's through --sf-popover-* (docs/api.md "Theming")
+  // placement is the SDK's (docs/behaviour.md §9); the look is the theme's through --sf-popover-* (docs/api.md "Theming")
   Object.assign(pop.style, {
     position: 'fixed', inset: 'auto 16px auto auto', margin: '0', zIndex: '2147483000', maxWidth: '20rem',
     padding: '12px 40px 12px 16px', background: 'var(--sf-popover-background, #fff)', color: 'var(--sf-popover-color, #1d1d1f)',

@@ -1,9 +1,9 @@
-import '../shared/eager';
-import { AlertDialog } from '../shared/alert-dialog';
-import { openLayer } from '../shared/layer';
+import '../common/eager';
+import { AlertDialog } from '../common/alert-dialog';
+import { openLayer } from '../common/layer';
 
 /**
- * The add error alert (SPEC.md 8; issue 3 point 12), loaded on the first failure: the
+ * The add error alert (docs/behaviour.md §8; issue 3 point 12), loaded on the first failure: the
  * shared AlertDialog (a native <dialog> opened with showModal(), role alertdialog,
  * labelled by its title or message, closed by OK or Escape), mounted on its own root;
  * when it closes it is removed and focus returns to the button. Never window.alert.

@@ -1,4 +1,4 @@
-import '../shared/eager';
+import '../common/eager';
 import type { Host, Unmount } from '../../src/runtime/host';
 import { ProductSchema } from '../../src/contract/product';
 import { idleLabel } from '../../src/domain/add-button-label';
@@ -12,7 +12,7 @@ import { siteConfig } from '../../src/runtime/settings';
 import { warnBlock } from '../../src/runtime/warn';
 import { ensureCart } from '../../src/state/cart-actions';
 import { hookRestock } from '../restock/hook';
-import { readIslandJson } from '../shared/read-json';
+import { readIslandJson } from '../common/read-json';
 import type { Activation } from './add-to-cart-button';
 import { attributesOf, showButton } from './button-view';
 import { addLiveRegion } from './live-region';
@@ -78,7 +78,7 @@ export const mount = async (el: HTMLElement, host: Host): Promise<Unmount | void
   on(wrapper, ['pointerdown', 'focusin', 'keydown'], () => void calls().catch(ignore));
   if (wrapper.contains(document.activeElement)) void calls().catch(ignore); // focused before the mount: reached for already
 
-  // SPEC.md 5: the template renders the quantity input by the same rule; a stale page follows the settings.
+  // docs/behaviour.md §5: the template renders the quantity input by the same rule; a stale page follows the settings.
   const quantity = el.querySelector<HTMLElement>('.product-quantity-input');
   const quantityHidden = quantity?.hidden;
   if (quantity && !isQuantityInputShown(content, config.store)) quantity.hidden = true;
@@ -103,7 +103,7 @@ export const mount = async (el: HTMLElement, host: Host): Promise<Unmount | void
     if (!checked.ok) {
       const cue = !!checked.missing?.length;
       if (cue && onGrid) el.querySelectorAll('select[data-variant-option-name]').forEach((s) => s.setAttribute('aria-invalid', 'true'));
-      fail(checked, !(cue && onGrid)); // on a list grid, only the visual cue (SPEC.md 5)
+      fail(checked, !(cue && onGrid)); // on a list grid, only the visual cue (docs/behaviour.md §5)
       return { ok: false, cue };
     }
     const run = async () => {

@@ -1,4 +1,4 @@
-import { adoptA11yStyle } from '../shared/a11y-style';
+import { adoptA11yStyle } from '../common/a11y-style';
 
 /**
  * The product block's one polite live region (issue 15 point 4; docs/api.md

@@ -1,4 +1,4 @@
-import '../shared/eager';
+import '../common/eager';
 import type { ApiError } from '../../src/api/errors';
 import { messageFor, needsAlert } from '../../src/api/messages';
 import { request } from '../../src/api/client';
@@ -20,9 +20,9 @@ import type { Cancelled, Done, Failure } from './purchase';
 
 /**
  * The checks and calls behind the button (a chunk of its own, fetched when the shopper
- * points at, focuses or clicks the button): the checks of SPEC.md 5 (purchase.ts), cart add, subscription cart then
+ * points at, focuses or clicks the button): the checks of docs/behaviour.md §5 (purchase.ts), cart add, subscription cart then
  * /checkout/subscribe, gift card page, express checkout; the stock check of custom
- * form products (SPEC.md 5, 7, 8).
+ * form products (docs/behaviour.md §5, 7, 8).
  */
 const apiFailure = (reason: AddToCartFailureReason, error: ApiError, title: string): Failure => ({
   ok: false,
@@ -31,7 +31,7 @@ const apiFailure = (reason: AddToCartFailureReason, error: ApiError, title: stri
   title: needsAlert(error) ? title : undefined,
 });
 
-/** SPEC.md 8: reported to error reporting (the `storefront:error` event and the console). */
+/** docs/behaviour.md §8: reported to error reporting (the `storefront:error` event and the console). */
 export const SUBSCRIPTION_CONTEXT_ERROR = 'Failed to read subscription context';
 
 const subscriptionOptionId = (el: HTMLElement, product: Product): string | null => {
@@ -50,12 +50,12 @@ const subscribe = async (el: HTMLElement, product: Product, sku: string, qty: nu
     body: { itemId: product.id, sku, qty, additionalFields, subscriptionOptionId: subscriptionOptionId(el, product) },
     schema: SubscriptionCartResponseSchema,
   });
-  // SPEC.md 8: a subscription that went through the custom form fails as SUB_WITH_FORM_FAILURE
+  // docs/behaviour.md §8: a subscription that went through the custom form fails as SUB_WITH_FORM_FAILURE
   if (!result.ok) return apiFailure(additionalFields === null ? 'SUB_API_FAILURE' : 'SUB_WITH_FORM_FAILURE', result.error, frPurchase.addFailedTitle);
   return { ok: true, go: subscribeUrl(result.value.data.cartToken) };
 };
 
-/** Items with a custom form: stock is checked first, against what the cart already holds (SPEC.md 5). */
+/** Items with a custom form: stock is checked first, against what the cart already holds (docs/behaviour.md §5). */
 const formStockProblem = async (product: Product, sku: string): Promise<Failure | null> => {
   const result = await request(routes.inventory, { query: { itemId: product.id }, schema: InventoryResponseSchema });
   if (!result.ok) return { ok: false, reason: 'CUSTOM_FORM_RENDER_ERROR', message: frPurchase.openFormFailed, title: frPurchase.addFailedTitle };
@@ -117,7 +117,7 @@ export const submitAdd = async (el: HTMLElement, product: Product, config: SiteC
   return { ok: true, go: EXPRESS_CHECKOUT_PATH };
 };
 
-/** Goes to `url`; a gift card leaves a design-preview frame through the top window (SPEC.md 2). */
+/** Goes to `url`; a gift card leaves a design-preview frame through the top window (docs/behaviour.md §2). */
 export const navigate = (url: string, top?: boolean): void => {
   try {
     if (top && window.top && window.top !== window) return window.top.location.assign(url);

@@ -7,10 +7,10 @@ import { frPurchase } from '../../src/i18n/purchase';
 import { readQuantityText, readSelection } from './read-selection';
 
 /**
- * The checks of SPEC.md 5 before any call, synchronous once loaded so the button knows
+ * The checks of docs/behaviour.md §5 before any call, synchronous once loaded so the button knows
  * at once whether to start adding or to show its cue. They load with the calls
  * (purchase-calls.ts re-exports them), a chunk fetched when the shopper reaches for the
- * button. Every failure carries its tracked reason (SPEC.md 8), the shopper message
+ * button. Every failure carries its tracked reason (docs/behaviour.md §8), the shopper message
  * and, for alerts, the title.
  */
 export interface Failure {

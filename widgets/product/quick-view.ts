@@ -1,8 +1,8 @@
-import '../shared/eager';
+import '../common/eager';
 import { routes } from '../../src/contract/constants';
 import { frPurchase } from '../../src/i18n/purchase';
 import { track } from '../../src/tracking/track';
-import { copiedJson } from '../shared/read-json';
+import { copiedJson } from '../common/read-json';
 
 /**
  * The Quick View overlay of the product list (issue 3 point 10), loaded lazily on the
@@ -10,7 +10,7 @@ import { copiedJson } from '../shared/read-json';
  * holding a fresh copy of the block's server-rendered markup (made by `copyIsland`, without
  * its JSON script element: Trusted Types-safe), which the loader mounts
  * as a product island of its own (variants, quantity, add to cart). Records
- * POST /api/census/RecordQuickView/{id}, whose failures are swallowed (SPEC.md 7).
+ * POST /api/census/RecordQuickView/{id}, whose failures are swallowed (docs/behaviour.md §7).
  * Escape, the close button or a click on the backdrop close it; focus returns.
  */
 /** A copy of `block` (its markup, not its listeners) without its scripts, readable by `readIslandJson`. */

@@ -1,4 +1,4 @@
-import '../shared/eager';
+import '../common/eager';
 import type { SiteConfig } from '../../src/contract/config';
 import type { StructuredContent } from '../../src/contract/product';
 import { QUANTITY_MAX } from '../../src/contract/constants';
@@ -80,7 +80,7 @@ export const createVariantSync = (el: HTMLElement, product: StructuredContent, c
       if (select.value) select.removeAttribute('aria-invalid'); // the list's cue stays on the options still to choose
     });
     if (say && live) {
-      // in French even where the mark shows the site-rendering fallback "sold out" (SPEC.md 8)
+      // in French even where the mark shows the site-rendering fallback "sold out" (docs/behaviour.md §8)
       const sentence = variantAnnouncement(text, state?.kind === 'sold-out' ? customSoldOutText?.trim() || frProduct.soldOut : scarcity);
       live.textContent = sentence === live.textContent ? sentence + '\u00a0' : sentence; // said again
     }

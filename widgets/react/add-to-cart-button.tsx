@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fr } from '../../src/i18n/fr';
 import { type Activation, AddToCartButton as ButtonWidget } from '../product/add-to-cart-button';
-import { AlertDialog } from '../shared/alert-dialog';
+import { AlertDialog } from '../common/alert-dialog';
 import { type AddToCartError, addToCartError, useAddToCart } from './use-add-to-cart';
 
 export interface AddToCartButtonProps {
@@ -9,7 +9,7 @@ export interface AddToCartButtonProps {
   sku: string;
   /** Default 1. */
   quantity?: number;
-  /** The idle label; default "Add To Cart" (SPEC.md 9). */
+  /** The idle label; default "Add To Cart" (docs/behaviour.md §9). */
   label?: string;
   /** Out of stock: disabled with "Épuisé". */
   soldOut?: boolean;
@@ -22,7 +22,7 @@ export interface AddToCartButtonProps {
  * pure machine ("Ajout en cours...", "Ajout effectué !" 1 s after success for 2 s,
  * idle 1 s after a failure, locked meanwhile, `storefront:add-to-cart` status events),
  * adding with `useAddToCart`, and the same error alert (a native `<dialog>`) with
- * SPEC.md 8's messages. Closing the alert gives focus back to the button.
+ * docs/behaviour.md §8's messages. Closing the alert gives focus back to the button.
  */
 export function AddToCartButton(props: AddToCartButtonProps) {
   const { add } = useAddToCart();

@@ -7,7 +7,7 @@ import { useCart } from './use-cart';
 export interface CartPillProps {
   /** Where the pill leads; default `/cart`. */
   href?: string;
-  /** The store currency (SPEC.md 3); default USD. */
+  /** The store currency (docs/behaviour.md §3); default USD. */
   currency?: string;
   /** Default fr-FR, like the site configuration. */
   locale?: string;
@@ -18,7 +18,7 @@ export interface CartPillProps {
 /**
  * The floating cart pill for React apps: a link with "N items" and the subtotal (the
  * script-tag pill's component), named "1 item, 25,00 €", hidden while the cart loads
- * and at 0. It loads the cart by SPEC.md 4's rule (`useCart`).
+ * and at 0. It loads the cart by docs/behaviour.md §4's rule (`useCart`).
  */
 export function CartPill({ href = '/cart', currency = 'USD', locale = 'fr-FR', className = 'sf-cart-pill' }: CartPillProps) {
   const cart = useCart();

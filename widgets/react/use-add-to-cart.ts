@@ -18,7 +18,7 @@ export interface AddToCartInput {
 /** The last add's state: `added` once the cart holds the entry, `failed` with `error`. */
 export type AddToCartStatus = 'idle' | 'adding' | 'added' | 'failed';
 
-/** A failed add: the typed error, the shopper message (SPEC.md 8) and the alert title, if it takes one. */
+/** A failed add: the typed error, the shopper message (docs/behaviour.md §8) and the alert title, if it takes one. */
 export interface AddToCartError {
   error: ApiError;
   message: string;

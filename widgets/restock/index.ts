@@ -1,4 +1,4 @@
-import '../shared/eager';
+import '../common/eager';
 import type { Host, Unmount } from '../../src/runtime/host';
 import { siteConfig } from '../../src/runtime/settings';
 import { mountRestock } from './island';

@@ -1,4 +1,4 @@
-import '../shared/eager';
+import '../common/eager';
 import { createRoot } from 'react-dom/client';
 import type { SiteConfig } from '../../src/contract/config';
 import type { StructuredContent } from '../../src/contract/product';
@@ -6,7 +6,7 @@ import type { Unmount } from '../../src/runtime/host';
 import { captchaSettingsOf } from '../../src/captcha/settings';
 import { frRestock } from '../../src/i18n/restock';
 import { warnBlock } from '../../src/runtime/warn';
-import { keepFocus } from '../shared/keep-focus';
+import { keepFocus } from '../common/keep-focus';
 import { showSelectedForm } from './follow-variant';
 import { readRestockMarkup } from './read-markup';
 import { RestockForm } from './restock-form';

@@ -23,7 +23,7 @@ type State =
   | { status: 'success' };
 
 /**
- * The restock signup form of one variant (SPEC.md 4 "Restock form"): idle, then the
+ * The restock signup form of one variant (docs/behaviour.md §4 "Restock form"): idle, then the
  * error under the field or the success text in place of the form, both in a live region
  * that exists from the start. The button is locked while the call runs; a second
  * submit meanwhile sends nothing. The bot-check script starts loading when the

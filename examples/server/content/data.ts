@@ -2,7 +2,7 @@ import type { ExampleImage } from './images.js';
 
 /**
  * The example content (issue 12): images, gallery blocks (one per design), blog posts
- * and events, shaped as the platform's page data (SPEC.md 3 "Images", "Content items
+ * and events, shaped as the platform's page data (docs/behaviour.md §3 "Images", "Content items
  * and collections", "Gallery block settings").
  */
 export const IMAGES: readonly ExampleImage[] = [

@@ -2,7 +2,7 @@
  * The example content's images: small SVGs drawn on the fly, so the example pages
  * need no binary files and stay within their CSP (img-src 'self'). `?format=300w`
  * answers an image that many pixels wide, `?format=original` the original size, as the
- * platform's image service does (SPEC.md 3 "Images", 9 width buckets).
+ * platform's image service does (docs/behaviour.md §3 "Images", 9 width buckets).
  */
 export interface ExampleImage {
   readonly name: string;

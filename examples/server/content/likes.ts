@@ -2,7 +2,7 @@ import type { LikeState } from '../../../src/contract/index.js';
 import { type Db, writeTx } from '../db.js';
 
 /**
- * Likes of content items (the like call is not shown in SPEC.md; docs/backend.md
+ * Likes of content items (the like call is not shown in docs/behaviour.md; docs/backend.md
  * "Likes"). One row per item and visitor, so a visitor likes an item at most once;
  * an item's likeCount is its seeded count plus its rows.
  */

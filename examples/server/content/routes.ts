@@ -41,7 +41,7 @@ const liker = (c: Context, create: boolean): string | undefined => {
 const BLOG_SETTINGS = {
   on: { commentsEnabled: true },
   off: { commentsEnabled: false },
-  // the second spelling of the short name (SPEC.md 3), read like the first
+  // the second spelling of the short name (docs/behaviour.md §3), read like the first
   disqus: { commentsEnabled: true, disqusShortName: 'atelier-exemple' },
 } as const;
 
@@ -92,7 +92,7 @@ export function contentRoutes(deps: Deps): Hono {
     const items = posts.map((p) => ({ ...p, likeCount: likes.count(p.id) }));
     const single = posts.length === 1 ? posts[0] : undefined;
     const collection = single ? { ...single, title: single.title } : { title: 'Journal de l’atelier', type: 1 };
-    // one post is a content item page (SPEC.md 2 page type 50): the view-content analytics event
+    // one post is a content item page (docs/behaviour.md §2 page type 50): the view-content analytics event
     const config = single ? { pageType: PageType.CONTENT_ITEM, itemId: single.id } : undefined;
     return page(c, 'blog', single ? single.title : 'Journal', { websiteSettings, collection, items, single: Boolean(single) }, config);
   };

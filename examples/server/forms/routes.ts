@@ -16,7 +16,7 @@ import { ensureFormTables, issueFormKey, listSubmissions, saveSubmission, spendF
 const FORM_TYPE = new Set(['form', '9']);
 
 /**
- * The form calls of SPEC.md 7 (docs/backend.md "Forms"). The server checks answers with
+ * The form calls of docs/behaviour.md §7 (docs/backend.md "Forms"). The server checks answers with
  * the browser's own rules (src/forms/validate.ts): one rule set.
  */
 export function formApiRoutes(deps: Deps, forms: FormDefinitions): Hono {

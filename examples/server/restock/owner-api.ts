@@ -23,7 +23,7 @@ const UNKNOWN = frOwnerRestock.unknownVariant;
 const MAX_SEND_REQUESTS = 500;
 
 /**
- * The owner API of SPEC.md 7 under /api/site-users/account/notifications/restock, behind
+ * The owner API of docs/behaviour.md §7 under /api/site-users/account/notifications/restock, behind
  * the owner sign-in (401 without it) and the crumb like every mutating call; pages of
  * `limit` (default 20, at most 100) rows with `hasNextPage` and an opaque `nextPageCursor`.
  */

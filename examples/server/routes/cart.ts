@@ -22,7 +22,7 @@ import {
 import { MESSAGES } from '../store/messages.js';
 import { serializeCart } from '../store/serialize.js';
 
-/** The cart calls of SPEC.md 7 plus the quantity and removal calls (docs/backend.md). */
+/** The cart calls of docs/behaviour.md §7 plus the quantity and removal calls (docs/backend.md). */
 export function cartRoutes(deps: Deps): Hono {
   const { db, catalogue } = deps;
   const websiteId = catalogue.website.id;

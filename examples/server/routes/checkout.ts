@@ -19,7 +19,7 @@ import { type CartRow, serializeCart } from '../store/serialize.js';
 type Checkout = Omit<PageDataMap['checkout'], 'site'>;
 
 /**
- * The checkout routes of SPEC.md 2 as plain server-rendered pages: an order summary and a
+ * The checkout routes of docs/behaviour.md §2 as plain server-rendered pages: an order summary and a
  * test-mode "place order" form (no payment) that ends on the order-confirmed page.
  */
 export function checkoutRoutes(deps: Deps): Hono {

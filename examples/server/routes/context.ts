@@ -17,7 +17,7 @@ export function contextRoutes(deps: Deps): Hono {
 
   app.get(routes.config, (c) => c.json(buildConfig(deps, { pageType: PageType.PAGE })));
 
-  // SPEC.md 7 writes the path with a trailing slash; accept it without one too.
+  // docs/behaviour.md §7 writes the path with a trailing slash; accept it without one too.
   for (const path of [routes.inventory, routes.inventory.replace(/\/$/, '')]) {
     app.get(path, (c) => {
       const itemId = c.req.query('itemId');

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 
 /**
- * The instalment provider's static info-modal HTML (SPEC.md 7 "GET static instalment
+ * The instalment provider's static info-modal HTML (docs/behaviour.md §7 "GET static instalment
  * modal HTML"; issue 9 point 11): sample files `<language>_<COUNTRY>.html` from
  * examples/instalment-modal/, at the default `instalment.modalBaseUrl`
  * (`/instalment-modal/`). Only names of that form are served; a language and country

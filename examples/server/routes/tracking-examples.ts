@@ -8,7 +8,7 @@ import { listProducts } from '../store/products.js';
 
 /**
  * Example pages for the analytics events read from the page (docs/api.md "Analytics events"):
- * - GET /search?q=: the search results page (SPEC.md 2: no page-view hit), the `search` event;
+ * - GET /search?q=: the search results page (docs/behaviour.md §2: no page-view hit), the `search` event;
  * - GET /examples/bienvenue: what a site-user sign-up ends on, with the
  *   `data-registration-complete` hook: the `complete-registration` event.
  */

@@ -8,7 +8,7 @@ import type { CatalogueProduct } from '../catalogue.js';
  * partials/instalment-pill.html renders it inside the product block), computed with
  * the pill's own rules (src/domain/instalment-text.ts) for the price the block shows
  * before a variant is chosen, so the page has its words and its space before any
- * script runs. `undefined` for an item that gets no pill (SPEC.md 4).
+ * script runs. `undefined` for an item that gets no pill (docs/behaviour.md §4).
  */
 export type InstalmentPillView = InstalmentPillText & { readonly inRange: boolean; readonly minWidth: string };
 

@@ -5,7 +5,7 @@ import type { CatalogueProduct } from '../catalogue.js';
 
 /**
  * The views the platform adds to a product's merchandising context before rendering
- * (SPEC.md 3 productMerchandisingContext), derived here from live stock with the
+ * (docs/behaviour.md §3 productMerchandisingContext), derived here from live stock with the
  * src/domain stock rules: `scarcityTemplateViews` for variants with 1 to
  * LOW_STOCK_THRESHOLD left (when scarcity is enabled), `restockNotificationViews` for
  * sold-out variants (when restock messages are set; `variantId` is the sku).

@@ -8,7 +8,7 @@ import { type CompiledTemplate, type RenderOptions, type TemplateError, compile 
  * `NAME.html` in a templates folder is the page template NAME, `partials/NAME.html`
  * the partial NAME (`{item|apply NAME}`). A theme developer's TEMPLATES_DIR is laid
  * over the default folder, examples/templates/: a file there replaces the one of the
- * same name, the others stay. Template errors are logged (SPEC.md 8) and the page is
+ * same name, the others stay. Template errors are logged (docs/behaviour.md §8) and the page is
  * still served with what rendered.
  */
 export const DEFAULT_TEMPLATES_DIR = resolve(fileURLToPath(new URL('../../templates', import.meta.url)));

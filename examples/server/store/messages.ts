@@ -3,7 +3,7 @@ import { fr } from '../../../src/i18n/fr.js';
 import { frRestock } from '../../../src/i18n/restock.js';
 
 /**
- * Shopper-facing messages of the backend (French). Those SPEC.md words come from the
+ * Shopper-facing messages of the backend (French). Those docs/behaviour.md words come from the
  * SDK's catalogue (src/i18n), so the server and the widgets say them identically.
  */
 export const MESSAGES = {

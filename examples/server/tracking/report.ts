@@ -31,7 +31,7 @@ export interface AnalyticsReport {
   products: ProductRow[];
   addToCart: number;
   purchases: number;
-  /** Sum of the purchases' values, major units (SPEC.md 9). */
+  /** Sum of the purchases' values, major units (docs/behaviour.md §9). */
   revenue: number;
   vitals: VitalRow[];
 }

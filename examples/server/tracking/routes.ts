@@ -19,7 +19,7 @@ import { MESSAGES } from '../store/messages.js';
 import { TrackingSettingsPatchSchema, trackingSettings } from './settings.js';
 import { trackingStore } from './store.js';
 
-/** Base of the events service (SPEC.md 7 payload 2; the path is ours, docs/backend.md). */
+/** Base of the events service (docs/behaviour.md §7 payload 2; the path is ours, docs/backend.md). */
 export const EVENTS_SERVICE = '/api/events/service';
 
 /** A form-encoded body as an object; `data` (JSON text) parsed. Null when it is not. */
@@ -36,7 +36,7 @@ const formBody = async (c: Context): Promise<Record<string, unknown> | null> => 
 const invalid = (c: Context, error: z.core.$ZodError) => c.json({ message: MESSAGES.invalidRequest, errors: fieldErrors(error) }, 400);
 
 /**
- * The tracking calls of SPEC.md 7, each validated with the shared contract
+ * The tracking calls of docs/behaviour.md §7, each validated with the shared contract
  * (src/contract/tracking.ts): a malformed call answers 400 and stores nothing, a
  * batch is stored whole or not at all. Beacons cannot send headers, so these paths
  * skip the crumb header check (crumb.ts); RecordEvent checks the crumb in its form and

@@ -57,7 +57,7 @@ export interface TrackingStore {
   reset(): void;
 }
 
-/** The visitor id: the first part of the visitor cookie value (SPEC.md 5). */
+/** The visitor id: the first part of the visitor cookie value (docs/behaviour.md §5). */
 const visitorId = (cookie: string): string | null => cookie.split('|')[0] || null;
 
 export function trackingStore(db: Db): TrackingStore {

@@ -1,5 +1,5 @@
 /**
- * Site colours held as hue/saturation/lightness/alpha (SPEC.md 5, 8): hue
+ * Site colours held as hue/saturation/lightness/alpha (docs/behaviour.md §5, 8): hue
  * 0 to 360; saturation, lightness and alpha 0 to 1.
  */
 import { isRecord } from '../json.js';

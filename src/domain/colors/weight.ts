@@ -1,5 +1,5 @@
 /**
- * Light or dark (SPEC.md 9): a site colour is light when its value is above
+ * Light or dark (docs/behaviour.md §9): a site colour is light when its value is above
  * half of 16777215 (0xffffff), otherwise dark. Elsewhere a colour is dark
  * when its luminance is below 0.65 of 256.
  */

@@ -1,5 +1,5 @@
 /**
- * Comments on content items (SPEC.md 3 website settings, 4 "Comments and links", 5
+ * Comments on content items (docs/behaviour.md §3 website settings, 4 "Comments and links", 5
  * comment count wording), shared by the comment formatters and predicates and the
  * content widget.
  */

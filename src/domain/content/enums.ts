@@ -1,5 +1,5 @@
 /**
- * Enumerations of content (SPEC.md section 3, "Enumerations"), as plain
+ * Enumerations of content (docs/behaviour.md section 3, "Enumerations"), as plain
  * frozen objects: name -> numeric code.
  */
 
@@ -88,7 +88,7 @@ export const SliceType = /* @__PURE__ */ Object.freeze({
 export type SliceTypeName = keyof typeof SliceType;
 
 /**
- * Block type names in SPEC.md order. The SPEC gives codes 1 to 72 without
+ * Block type names in docs/behaviour.md order. docs/behaviour.md gives codes 1 to 72 without
  * pairing each name to its code; the fixtures confirm image = 5, which the
  * listing order gives too, so codes follow the listing order here.
  */
@@ -118,7 +118,7 @@ export const PROMOTED_BLOCK_TYPES = /* @__PURE__ */ Object.freeze([
 ] as const);
 export type PromotedBlockType = (typeof PROMOTED_BLOCK_TYPES)[number];
 
-/** Gallery block settings (SPEC.md 3, "Gallery block settings"). */
+/** Gallery block settings (docs/behaviour.md §3, "Gallery block settings"). */
 export const GALLERY_DESIGNS = /* @__PURE__ */ Object.freeze(['grid', 'slideshow', 'slider', 'stacked'] as const);
 export const GALLERY_META_POSITIONS = /* @__PURE__ */ Object.freeze([
   'top', 'top-left', 'top-right', 'center', 'bottom', 'bottom-left', 'bottom-right',
@@ -131,7 +131,7 @@ export const GALLERY_BOOLEAN_OPTIONS = /* @__PURE__ */ Object.freeze([
 ] as const);
 
 /**
- * Comment state of an item or collection. Not in SPEC.md: inferred from the
+ * Comment state of an item or collection. Not in docs/behaviour.md: inferred from the
  * fixtures (0 shows no comments, 1 accepts them, 2 keeps existing ones).
  */
 export const CommentState = /* @__PURE__ */ Object.freeze({ off: 0, open: 1, closed: 2 } as const);

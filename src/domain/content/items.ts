@@ -1,4 +1,4 @@
-/** Content item rules shared by the item predicates and the content widget (SPEC.md 3, 4). */
+/** Content item rules shared by the item predicates and the content widget (docs/behaviour.md §3, 4). */
 import { platformNumber } from '../platform-number.js';
 import { FolderBehavior } from './enums.js';
 

@@ -1,5 +1,5 @@
 /**
- * Share buttons of a content item (SPEC.md 1, 3 website settings shareButtonOptions,
+ * Share buttons of a content item (docs/behaviour.md §1, 3 website settings shareButtonOptions,
  * serviceName email): one link per enabled service, in a fixed order. The options are
  * a list of service names or a map of service name to `true`.
  */

@@ -1,5 +1,5 @@
 /**
- * Social rules shared by the social formatters and the content widget (SPEC.md 3
+ * Social rules shared by the social formatters and the content widget (docs/behaviour.md §3
  * "Social account", 7 Twitter links).
  */
 import { isRecord, str } from '../json.js';

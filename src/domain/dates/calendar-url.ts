@@ -1,5 +1,5 @@
 /**
- * Calendar-event creation links (SPEC.md 7), shared by the `google-calendar-url`
+ * Calendar-event creation links (docs/behaviour.md §7), shared by the `google-calendar-url`
  * formatter and the events widget: the title as text, the start and end in compact
  * UTC form, and the location when the event has an address.
  */

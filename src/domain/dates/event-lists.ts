@@ -1,5 +1,5 @@
 /**
- * Past or upcoming events (SPEC.md 3: showPastOrUpcomingEvents, value `past`). An
+ * Past or upcoming events (docs/behaviour.md §3: showPastOrUpcomingEvents, value `past`). An
  * event is past once its end (its start when it has no end) is before now. Upcoming
  * events come soonest first, past events latest first; undated events are left out.
  */

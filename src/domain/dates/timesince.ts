@@ -1,5 +1,5 @@
 /**
- * The `timesince` wording (SPEC.md 9): "about N years, months, weeks,
+ * The `timesince` wording (docs/behaviour.md §9): "about N years, months, weeks,
  * days, hours or minutes ago", "about a year ago" for one, or "less than a
  * minute ago". Whole units, rounded down. A date still to come is "less than a minute
  * ago", as the platform writes it (test/diff).
@@ -31,7 +31,7 @@ export function timeSinceText(date: number, now: number): string {
   return 'less than a minute ago';
 }
 
-/** `ms` when it is a date in range (SPEC.md 5), else `undefined`. */
+/** `ms` when it is a date in range (docs/behaviour.md §5), else `undefined`. */
 export function validInstant(ms: number | undefined): number | undefined {
   return ms !== undefined && isInDateRange(ms) ? ms : undefined;
 }

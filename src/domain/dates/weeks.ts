@@ -1,6 +1,6 @@
 /**
  * Week numbering with a first day of the week and a minimal number of days
- * in the first week (SPEC.md 9: ISO weeks use first day 2 = Monday, in the
+ * in the first week (docs/behaviour.md §9: ISO weeks use first day 2 = Monday, in the
  * 1-based Sunday-first numbering, and min days 4).
  */
 

@@ -1,7 +1,7 @@
 /**
  * Calendar fields of an instant in an IANA time zone, from
  * Intl.DateTimeFormat (no date library). Dates outside Jan 1 4713 BC to
- * Dec 31 8652 AD are refused (SPEC.md 5).
+ * Dec 31 8652 AD are refused (docs/behaviour.md §5).
  */
 
 import { intlObject, memoResult } from '../intl-cache.js';

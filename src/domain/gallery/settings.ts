@@ -1,5 +1,5 @@
 /**
- * Gallery block settings (SPEC.md 3 "Gallery block settings", 9 gallery ranges): the
+ * Gallery block settings (docs/behaviour.md §3 "Gallery block settings", 9 gallery ranges): the
  * one parser the gallery widget, the gallery predicates' example data and the tests
  * share. Every field has a default; a wrong value falls back to it (numbers out of
  * range are clamped) and is named in `warnings`.
@@ -17,7 +17,7 @@ export type GalleryMetaPosition = (typeof GALLERY_META_POSITIONS)[number];
 export type GalleryAlignment = (typeof GALLERY_ACTIVE_ALIGNMENTS)[number];
 export type GalleryFlag = (typeof GALLERY_BOOLEAN_OPTIONS)[number];
 
-/** Numeric settings: [min, max, default] (SPEC.md 9). */
+/** Numeric settings: [min, max, default] (docs/behaviour.md §9). */
 export const GALLERY_RANGES = Object.freeze({
   'autoplay-duration': [1, 10, 5],
   'thumbnail-strip-height': [0, 200, 80],

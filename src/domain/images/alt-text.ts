@@ -1,5 +1,5 @@
 /**
- * Alt text of an image (SPEC.md 9): the title, then the body stripped of
+ * Alt text of an image (docs/behaviour.md §9): the title, then the body stripped of
  * tags and cut to 250 characters, then the file name. In an image block
  * the image's own altText wins, even when empty.
  */

@@ -1,5 +1,5 @@
 /**
- * An image's average colours (SPEC.md 3 "Images", colorData): five regions,
+ * An image's average colours (docs/behaviour.md §3 "Images", colorData): five regions,
  * each a hex colour stored without its `#`.
  */
 import { isRecord } from '../json.js';

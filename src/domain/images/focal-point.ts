@@ -1,4 +1,4 @@
-/** Focal point of an image (SPEC.md 3): x and y default to 0.5. */
+/** Focal point of an image (docs/behaviour.md §3): x and y default to 0.5. */
 import { isRecord } from '../json.js';
 import { looseNumber as num } from '../loose.js';
 

@@ -1,5 +1,5 @@
 /**
- * The image model (SPEC.md 3 "Images"): what the platform's image JSON says, read
+ * The image model (docs/behaviour.md §3 "Images"): what the platform's image JSON says, read
  * once with the shared rules: size from `originalSize` (WIDTHxHEIGHT), focal point
  * (default 0.5, 0.5), average colours by region, width variants, and the alt text
  * fallback. `undefined` without an asset URL.

@@ -1,5 +1,5 @@
 /**
- * What a responsive `<img>` gets once its display width is known (SPEC.md 9): the
+ * What a responsive `<img>` gets once its display width is known (docs/behaviour.md §9): the
  * variant picked by the width-bucket rule as `src`, every variant in `srcset`, the
  * display width as `sizes`, and the focal point as `object-position` for cropping.
  */

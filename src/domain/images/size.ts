@@ -1,4 +1,4 @@
-/** `WIDTHxHEIGHT` sizes (SPEC.md 3 "Images", 5) and resizing by one side. */
+/** `WIDTHxHEIGHT` sizes (docs/behaviour.md §3 "Images", 5) and resizing by one side. */
 
 export interface Size {
   readonly width: number;

@@ -1,6 +1,6 @@
 /**
- * Image variants (SPEC.md 3 "Images": systemDataVariants) and the `srcset` they give
- * (SPEC.md 9 width buckets). The list holds width variants (`300w`) and the original
+ * Image variants (docs/behaviour.md §3 "Images": systemDataVariants) and the `srcset` they give
+ * (docs/behaviour.md §9 width buckets). The list holds width variants (`300w`) and the original
  * size (`1500x983`). An image whose variants stop short of the largest bucket serves
  * its original file at that width. Shared by the image formatters and the widgets.
  */

@@ -1,5 +1,5 @@
 /**
- * Image template assertions (SPEC.md 5): the checks an image component's
+ * Image template assertions (docs/behaviour.md §5): the checks an image component's
  * props must pass. Returns every failed check; an empty list means valid.
  */
 import { isRecord } from '../json.js';

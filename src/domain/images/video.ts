@@ -1,5 +1,5 @@
 /**
- * Video items (SPEC.md 3 "Video": oembed.html, oembed.providerName, overlay,
+ * Video items (docs/behaviour.md §3 "Video": oembed.html, oembed.providerName, overlay,
  * mainImageId): the player a widget may embed is the `src` of the oEmbed HTML's
  * `<iframe>`, and only an https URL or a path on the site. The HTML itself is never
  * inserted into the page.

@@ -1,5 +1,5 @@
 /**
- * Image width buckets (SPEC.md 9). Shared by the image formatters and the
+ * Image width buckets (docs/behaviour.md §9). Shared by the image formatters and the
  * widgets that pick an image variant.
  */
 

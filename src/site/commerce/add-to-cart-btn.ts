@@ -5,9 +5,9 @@ import { localizedString } from './site-context.js';
 
 /**
  * `{item|add-to-cart-btn}`: the add-to-cart (or subscribe) button the storefront
- * script enhances (SPEC.md 4 "Add-to-cart button"). The label is the custom button
+ * script enhances (docs/behaviour.md §4 "Add-to-cart button"). The label is the custom button
  * text when `useCustomAddButtonText` is set, else "Subscribe" for subscribable
- * products, else "Add To Cart" (SPEC.md 9 default labels; translated through
+ * products, else "Add To Cart" (docs/behaviour.md §9 default labels; translated through
  * `localizedStrings.productSubscribeText` / `productAddToCartText`). A product with a
  * custom form (`additionalFieldsForm`) carries it as JSON in `data-form` (with `\/`,
  * as the platform writes JSON); a subscribable one carries its first subscription option

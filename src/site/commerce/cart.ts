@@ -19,5 +19,5 @@ export const cartSubtotal: Formatter = () => 'deprecated, do not use';
 /** A legacy name that leaves the value as it is (`money-format`, `money-string`, `moneyFormat`). */
 export const passOn: Formatter = (value) => value;
 
-/** `{@|cart-url}`: the cart page (SPEC.md 2 "Routes and paths"). */
+/** `{@|cart-url}`: the cart page (docs/behaviour.md §2 "Routes and paths"). */
 export const cartUrl: Formatter = () => '/cart';

@@ -1,5 +1,5 @@
 /**
- * Commerce plugin of the template engine (SPEC.md 4, 5, 9): formatters, predicates
+ * Commerce plugin of the template engine (docs/behaviour.md §4, 5, 9): formatters, predicates
  * and the case-table rules. Every shared rule lives in src/domain.
  */
 import type { Formatter, Predicate } from '../engine/api.js';

@@ -18,7 +18,7 @@ import { COMPACT_GROUPING, divisorOf, formatWithDivisor, numberFormatOptions, pa
 
 /** Options that are not number options of Intl (handled here). */
 const OWN = /^(style|cash|divisor):/;
-/** Currencies the platform writes without fraction digits besides JPY (KRW: a locale currency, bookkeeper-money-format) (SPEC.md's 2 digits are the widgets' minor units). */
+/** Currencies the platform writes without fraction digits besides JPY (KRW: a locale currency, bookkeeper-money-format) (docs/behaviour.md's 2 digits are the widgets' minor units). */
 const WHOLE = /^(COP|IDR|KRW)$/;
 
 /** Money text (pure, so kept in the engine's bounded result memo: pages format the same prices again and again). */

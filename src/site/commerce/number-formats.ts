@@ -6,7 +6,7 @@ import { parseDecimal, plainText } from './platform-prices.js';
 import { DECIMAL, NON_FINITE } from '../../domain/platform-number.js';
 
 /**
- * Number formatters of the commerce plugin (SPEC.md 9): money of the 27 currencies
+ * Number formatters of the commerce plugin (docs/behaviour.md §9): money of the 27 currencies
  * with Intl, the bookkeeper (cents) money format, and the percentage format with 0
  * ("trim") or 2 minimum and 3 maximum fraction digits.
  */
@@ -17,7 +17,7 @@ import { DECIMAL, NON_FINITE } from '../../domain/platform-number.js';
  * by the differential suite, test/diff/): `decimalValue` with `currencyCode`, or `value`
  * with `currency` (the shapes are not mixed); the amount a number or exact decimal text
  * (no spaces); the code as written. Anything else is no money (the formatter writes
- * nothing). SPEC.md's "USD with value 0" default is the widgets' reading (src/domain).
+ * nothing). docs/behaviour.md's "USD with value 0" default is the widgets' reading (src/domain).
  */
 function readMoney(value: unknown): { amount: string; currency: string } | null {
   if (!isRecord(value)) return null;

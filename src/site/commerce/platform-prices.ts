@@ -5,7 +5,7 @@ import { listItems, size } from './read-product.js';
 /**
  * A product's prices as the platform's templates read them (found by the differential
  * suite, test/diff/; docs/site-engine.md "Rules the suite found"). The widgets' price
- * rules (src/domain/product-prices.ts, SPEC.md 4) read the same JSON more strictly and
+ * rules (src/domain/product-prices.ts, docs/behaviour.md §4) read the same JSON more strictly and
  * also read the legacy `price` cents; templates differ on unusual input:
  *
  * - a price is `priceMoney.value` (`salePriceMoney.value`), a number or exact decimal
@@ -19,7 +19,7 @@ import { listItems, size } from './read-product.js';
  * - a variant without a readable price has 0, but ranks just below one major unit
  *   among the others (the platform's order: it is above 0.99 and below 1.00);
  * - varied prices: a variant whose `price`, `onSale`, or (on sale) `salePrice` differs
- *   from the first variant's, compared as JSON values (SPEC.md 4 "Multiple prices").
+ *   from the first variant's, compared as JSON values (docs/behaviour.md §4 "Multiple prices").
  */
 
 /** Text that is exactly a decimal number (no spaces, no hex): the platform's money amounts. */

@@ -4,7 +4,7 @@ import { platformNumber } from '../../domain/platform-number.js';
 
 /**
  * Stock as the platform's templates read it (test/diff; the widgets' reading is
- * src/domain/stock.ts, SPEC.md 4 and 5): physical (1) and service (3) products are
+ * src/domain/stock.ts, docs/behaviour.md §4 and 5): physical (1) and service (3) products are
  * stocked per variant, a variant being in stock when `unlimited` is template-truthy or
  * its `qtyInStock`, read by platformNumber (`true` 1, "5abc" 5, "1e3" 1), is above 0; digital (2) and gift-card (4)
  * products are never sold out and count as unlimited; other types are sold out, with

@@ -3,7 +3,7 @@ import { platformPrices } from './platform-prices.js';
 import { hasVariants, isSoldOut } from './platform-stock.js';
 
 /**
- * Commerce predicates, applied to the current product (SPEC.md 4 "Product display
+ * Commerce predicates, applied to the current product (docs/behaviour.md §4 "Product display
  * state"), as the platform's templates read products (platform-prices.ts,
  * platform-stock.ts): `{.sold-out?}`, `{.on-sale?}`, `{.varied-prices?}`, `{.has-variants?}`.
  * (The platform has no `subscribable?` predicate: such a template reports an unknown

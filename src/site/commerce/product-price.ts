@@ -8,7 +8,7 @@ import { localizedString, localizedStrings } from './site-context.js';
 import { platformBoolean } from '../../domain/platform-number.js';
 
 /**
- * `{item|product-price}` (SPEC.md 4 "Product display state", SPEC.md 9 subscription
+ * `{item|product-price}` (docs/behaviour.md §4 "Product display state", docs/behaviour.md §9 subscription
  * phrases): the product's price as markup, from its prices as templates read them
  * (platform-prices.ts): "from" the lowest when the prices vary, the sale price with the
  * original one when on sale, else the price; a subscribable product without a usable

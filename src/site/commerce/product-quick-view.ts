@@ -5,7 +5,7 @@ import { localizedString } from './site-context.js';
 
 /**
  * `{item|product-quick-view group}`: the "Quick View" button of a product list
- * (SPEC.md 2 "Other places"). The optional argument names the group: a variable's
+ * (docs/behaviour.md §2 "Other places"). The optional argument names the group: a variable's
  * value when it resolves, else the argument itself.
  */
 export const productQuickView: Formatter = (item, ctx) => {

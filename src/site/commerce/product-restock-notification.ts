@@ -5,7 +5,7 @@ import { merchandisingContext } from './site-context.js';
 
 /**
  * `{item|product-restock-notification}`: one back-in-stock signup form per
- * restockNotificationViews entry (SPEC.md 5 "Restock sign-up"): an email field, the
+ * restockNotificationViews entry (docs/behaviour.md §5 "Restock sign-up"): an email field, the
  * optional mailing-list opt-in (mailingListSignUpEnabled, checked when
  * mailingListOptInByDefault) and a captcha container when the site has a captcha key
  * (website.captchaSettings.siteKey, template-truthy: 0 and false are none). Texts come from restockNotificationMessages. The

@@ -5,7 +5,7 @@ import { field } from './read-product.js';
 import { givenLabel, merchandisingContext } from './site-context.js';
 
 /**
- * `{item|product-status}`: the status mark (SPEC.md 4): "sold out" (or the product's
+ * `{item|product-status}`: the status mark (docs/behaviour.md §4): "sold out" (or the product's
  * productMerchandisingContext.customSoldOutText when it gives one: text not empty, a number or a boolean)
  * takes precedence over "sale"; otherwise nothing. The platform's texts are not
  * translatable through `localizedStrings` (test/diff). Products read as the platform's

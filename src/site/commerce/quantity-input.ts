@@ -9,7 +9,7 @@ import { storeSettings } from './site-context.js';
 
 /**
  * `{item|quantity-input}`: number input 1 to 9999, step 1, default 1, label "Quantity"
- * (SPEC.md 5 "Quantity input"), only where the quantity rule shows it: physical items,
+ * (docs/behaviour.md §5 "Quantity input"), only where the quantity rule shows it: physical items,
  * or service items when the store allows several, not subscribable (read as the price reads it),
  * with more than 1 in stock (platform-stock.ts). Else no value (as the platform).
  */

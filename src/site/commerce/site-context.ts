@@ -4,7 +4,7 @@ import { isRecord } from './read-product.js';
 /**
  * What commerce markup reads from the rest of the page data: the site's translated
  * labels (`localizedStrings`), the merchandising settings per product
- * (`productMerchandisingContext`, SPEC.md 3) and the store settings.
+ * (`productMerchandisingContext`, docs/behaviour.md §3) and the store settings.
  */
 
 /**

@@ -4,7 +4,7 @@ import { field, isRecord, scalarText } from './read-product.js';
 
 /**
  * `{field|summary-form-field}`: one answer of a custom product form in an order
- * summary (SPEC.md 3 "Forms" answer shapes, SPEC.md 5 "Custom product forms"):
+ * summary (docs/behaviour.md §3 "Forms" answer shapes, docs/behaviour.md §5 "Custom product forms"):
  * "Title: answer", where address and likert answers are lists of lines, date is
  * Month/Day/Year, name is "First Last", phone is "+Country Areacode-Prefix-Line",
  * time is "Hour:Minute:Second Ampm" (parts that are not template-truthy "00", an object
@@ -17,7 +17,7 @@ import { field, isRecord, scalarText } from './read-product.js';
 
 type Values = Record<string, unknown>;
 
-/** Likert default labels for scores -2 to 2 (SPEC.md 5). */
+/** Likert default labels for scores -2 to 2 (docs/behaviour.md §5). */
 export const LIKERT_LABELS: Readonly<Record<string, string>> = {
   '-2': 'Strongly Disagree',
   '-1': 'Disagree',

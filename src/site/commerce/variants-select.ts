@@ -8,7 +8,7 @@ import { field, size } from './read-product.js';
 
 /**
  * `{item|variants-select}`: one select (and a radio-button group) per variant option
- * (the picker the storefront script enhances, SPEC.md 2 "Product detail page"). Gift
+ * (the picker the storefront script enhances, docs/behaviour.md §2 "Product detail page"). Gift
  * cards title their value option with `giftCardValueDisplayText` (by default "Value", as
  * the platform) and prompt with `giftCardVariantSelectText` (by default "Select Value");
  * other products prompt with `productVariantSelectText`, by default "Select {option}".

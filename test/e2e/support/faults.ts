@@ -6,7 +6,7 @@ import type { RunningServer } from './server';
 /**
  * The fault modes of issue 16 "Fault injection end to end" (the backend's, examples/server/faults.ts,
  * and the network's), shared by the fault e2e files: faults.e2e.ts (cart), faults-forms.e2e.ts,
- * faults-checkout.e2e.ts. SPEC.md 8's messages are written out here, verbatim, so a test
+ * faults-checkout.e2e.ts. docs/behaviour.md §8's messages are written out here, verbatim, so a test
  * fails when a widget's catalogue drifts from the spec.
  */
 export const MESSAGES = {
@@ -31,7 +31,7 @@ export interface Mode {
   name: ModeName;
   /** Starts the fault for the next call matching `match`; answers how to end it. */
   start(server: RunningServer, context: BrowserContext, match: string): Promise<() => Promise<void>>;
-  /** What the add-to-cart alert says (SPEC.md 8 "Add to cart and checkout"). */
+  /** What the add-to-cart alert says (docs/behaviour.md §8 "Add to cart and checkout"). */
   message: string;
 }
 

@@ -50,7 +50,7 @@ describe('request', () => {
   });
 });
 
-describe('errorFor and messageFor (SPEC.md 8)', () => {
+describe('errorFor and messageFor (docs/behaviour.md §8)', () => {
   it('429 asks to retry in a few seconds', () => {
     expect(messageFor(errorFor(429, { message: 'Too many' }))).toBe('Veuillez réessayer dans quelques secondes.');
   });

@@ -26,7 +26,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('getCaptchaToken', () => {
-  it('rejects with the SPEC message when there is no site key, loading nothing', async () => {
+  it('rejects with the documented message when there is no site key, loading nothing', async () => {
     const append = serveScript(async () => 't');
     for (const siteKey of [undefined, null, '']) {
       await expect(getCaptchaToken('PRODUCT_WAITLIST_SUBMISSION', { siteKey, scriptUrl: '/x.js' })).rejects.toThrow(

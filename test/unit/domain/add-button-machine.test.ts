@@ -17,7 +17,7 @@ const run = () => {
   return { send, calls, get state() { return state; } };
 };
 
-describe('add-to-cart button machine (SPEC.md 4)', () => {
+describe('add-to-cart button machine (docs/behaviour.md §4)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

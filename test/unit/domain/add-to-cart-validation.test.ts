@@ -12,7 +12,7 @@ const shirt: StructuredContent = {
 };
 const all = { Taille: 'S', Couleur: 'Bleu', Coupe: 'Ample' };
 
-describe('unselected options message (SPEC.md 5)', () => {
+describe('unselected options message (docs/behaviour.md §5)', () => {
   it.each([
     [['Taille'], "Veuillez sélectionner l'option Taille."],
     [['Taille', 'Couleur'], 'Veuillez sélectionner les options Taille et Couleur.'],
@@ -22,7 +22,7 @@ describe('unselected options message (SPEC.md 5)', () => {
   });
 });
 
-describe('validateAddToCart (SPEC.md 5 "Add to cart", reasons of SPEC.md 8)', () => {
+describe('validateAddToCart (docs/behaviour.md §5 "Add to cart", reasons of docs/behaviour.md §8)', () => {
   it.each<[string, StructuredContent, Record<string, string>, string | number | undefined, string, string]>([
     ['one option missing', shirt, { Taille: 'S', Couleur: 'Bleu' }, 1, 'NO_VARIANT_SELECTED', "Veuillez sélectionner l'option Coupe."],
     ['all missing', shirt, {}, 1, 'NO_VARIANT_SELECTED', 'Veuillez sélectionner les options Taille, Couleur et Coupe.'],

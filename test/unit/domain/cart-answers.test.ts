@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerText, readAnswers, writeAnswers } from '../../../src/domain/cart-answers';
 
-describe('custom form answers of a cart entry (SPEC.md 3, 5)', () => {
+describe('custom form answers of a cart entry (docs/behaviour.md §3, 5)', () => {
   it('reads a list of labelled answers; an empty answer displays "N/A"', () => {
     const json = JSON.stringify([
       { label: 'Texte', value: 'Bonjour' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPillShown, pillLabel, pillName } from '../../../src/domain/cart-pill';
 
-describe('cart pill label (SPEC.md 2, 9)', () => {
+describe('cart pill label (docs/behaviour.md §2, 9)', () => {
   it.each([
     [1, '1 item'],
     [2, '2 items'],

@@ -26,7 +26,7 @@ const context = (over: Partial<InstalmentContext> = {}): InstalmentContext => ({
   ...over,
 });
 
-describe('instalment eligibility (SPEC.md 4, 9)', () => {
+describe('instalment eligibility (docs/behaviour.md §4, 9)', () => {
   it('offers the pill to a physical, non-subscribable product whose context enables the provider', () => {
     expect(instalmentOffer(physical(), context())).toEqual({ provider: 'Afterpay', country: 'CA', language: 'fr', minCents: 3500, maxCents: 200000 });
   });

@@ -10,7 +10,7 @@ import {
   toMinorUnits,
 } from '../../../src/domain/money.js';
 
-describe('toMinorUnits reads either Money shape (SPEC.md 3 "Money")', () => {
+describe('toMinorUnits reads either Money shape (docs/behaviour.md §3 "Money")', () => {
   it.each([
     [{ value: '100' }, 10000],
     [{ value: '.50' }, 50],
@@ -38,7 +38,7 @@ describe('toMinorUnits reads either Money shape (SPEC.md 3 "Money")', () => {
   });
 });
 
-describe('the 27 currencies (SPEC.md 3)', () => {
+describe('the 27 currencies (docs/behaviour.md §3)', () => {
   it('has 27, all with 2 fraction digits except JPY', () => {
     expect(CURRENCIES).toHaveLength(27);
     for (const c of CURRENCIES) expect(fractionDigits(c)).toBe(c === 'JPY' ? 0 : 2);
@@ -66,7 +66,7 @@ describe('formatMoney', () => {
     expect(formatMoney(250000, 'EUR', 'fr').replace(/\s/g, ' ')).toBe('2 500,00 €');
   });
 
-  it('falls back to 2 fraction digits without a sign for a bad currency code (SPEC.md 9)', () => {
+  it('falls back to 2 fraction digits without a sign for a bad currency code (docs/behaviour.md §9)', () => {
     expect(formatMoney(123456, 'US', 'en')).toBe('1,234.56');
   });
 
@@ -89,7 +89,7 @@ describe('formatPlainAmount and toAnalyticsAmount', () => {
     [100, 1],
     [0, 0],
     [NaN, 0],
-  ])('analytics amount of %d cents is %d (SPEC.md 9)', (cents, amount) => {
+  ])('analytics amount of %d cents is %d (docs/behaviour.md §9)', (cents, amount) => {
     expect(toAnalyticsAmount(cents)).toBe(amount);
   });
 });

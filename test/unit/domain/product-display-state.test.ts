@@ -18,7 +18,7 @@ import {
 const physical = (variants: StructuredContent['variants']): StructuredContent => ({ productType: 1, variants });
 const service = (variants: StructuredContent['variants']): StructuredContent => ({ productType: 3, variants });
 
-describe('normalizeProductType (SPEC.md 3)', () => {
+describe('normalizeProductType (docs/behaviour.md §3)', () => {
   it.each([
     [1, 1],
     ['1', 1],
@@ -35,7 +35,7 @@ describe('normalizeProductType (SPEC.md 3)', () => {
   });
 });
 
-describe('sold out (SPEC.md 4 "Product display state")', () => {
+describe('sold out (docs/behaviour.md §4 "Product display state")', () => {
   it.each<[string, StructuredContent, boolean]>([
     ['physical unlimited', physical([{ unlimited: true }]), false],
     ['physical in stock', physical([{ qtyInStock: 3 }]), false],

@@ -6,7 +6,7 @@ import { areReviewsShown, isProductListPage } from '../../../src/domain/product-
 import { EXPRESS_CHECKOUT_PATH, expressCheckoutProblem, giftCardUrl, subscribeUrl } from '../../../src/domain/purchase-routes';
 
 /** Issue 3 rules added beside the colleague's domain: labels, routes, page rules, popover placement. */
-describe('idle label (SPEC.md 9 default labels, custom text)', () => {
+describe('idle label (docs/behaviour.md §9 default labels, custom text)', () => {
   it.each<[string, StructuredContent, string | null, string]>([
     ['custom text when enabled', { useCustomAddButtonText: true, customAddButtonText: 'Personnaliser' }, 'Add To Cart', 'Personnaliser'],
     ['custom text as "true"', { useCustomAddButtonText: 'true', customAddButtonText: 'Réserver' }, null, 'Réserver'],
@@ -18,7 +18,7 @@ describe('idle label (SPEC.md 9 default labels, custom text)', () => {
   ])('%s', (_, product, template, label) => expect(idleLabel(product, template)).toBe(label));
 });
 
-describe('button label (SPEC.md 4)', () => {
+describe('button label (docs/behaviour.md §4)', () => {
   it.each([
     [{ state: 'idle', soldOut: false, cue: false }, 'Add To Cart'],
     [{ state: 'idle', soldOut: false, cue: true }, 'Sélectionner une option'],
@@ -32,7 +32,7 @@ describe('button label (SPEC.md 4)', () => {
   });
 });
 
-describe('purchase routes (SPEC.md 2)', () => {
+describe('purchase routes (docs/behaviour.md §2)', () => {
   it('builds the subscription, gift card and express checkout addresses', () => {
     expect(subscribeUrl('a+b/c')).toBe('/checkout/subscribe?cartToken=a%2Bb%2Fc');
     expect(giftCardUrl('site-1', 'carte', 'GIFT-50')).toBe('/checkout/giftcard?websiteId=site-1&giftCardProductId=carte&sku=GIFT-50');
@@ -51,7 +51,7 @@ describe('purchase routes (SPEC.md 2)', () => {
     expect(expressCheckoutProblem(hasCart, cart, cookies)).toBe(problem));
 });
 
-describe('page rules (SPEC.md 2)', () => {
+describe('page rules (docs/behaviour.md §2)', () => {
   it.each([
     [{ collectionType: 13, pageType: 1 }, false, true],
     [{ collectionType: 13, pageType: 50 }, false, false],
@@ -69,8 +69,8 @@ describe('page rules (SPEC.md 2)', () => {
   ])('reviews with %o: %s', (merch, shown) => expect(areReviewsShown(merch)).toBe(shown));
 });
 
-describe('popover placement (SPEC.md 9)', () => {
-  it('uses the constants of SPEC.md 9', () => expect(POPOVER).toEqual({ lifetimeMs: 3000, scrollThrottleMs: 100, topOffsetPx: 33, gapPx: 16 }));
+describe('popover placement (docs/behaviour.md §9)', () => {
+  it('uses the constants of docs/behaviour.md §9', () => expect(POPOVER).toEqual({ lifetimeMs: 3000, scrollThrottleMs: 100, topOffsetPx: 33, gapPx: 16 }));
   it('stacks popovers 33 px from the top with 16 px gaps, below a header in view', () => {
     expect(popoverTops([50, 60, 10])).toEqual([33, 99, 175]);
     expect(popoverTops([50], 80)).toEqual([96]);

@@ -24,7 +24,7 @@ describe('multipleQuantityAllowedForServices (default allowed)', () => {
   });
 });
 
-describe('quantity input shown (SPEC.md 5 "Quantity input")', () => {
+describe('quantity input shown (docs/behaviour.md §5 "Quantity input")', () => {
   const notAllowed = { multipleQuantityAllowedForServices: false };
   it.each<[string, StructuredContent, object | undefined, boolean]>([
     ['physical with stock', { productType: 1, variants: [{ qtyInStock: 0 }, { qtyInStock: 100 }] }, undefined, true],
@@ -41,7 +41,7 @@ describe('quantity input shown (SPEC.md 5 "Quantity input")', () => {
     expect(isQuantityInputShown(product, settings)).toBe(shown);
   });
 
-  it('has the input constants of SPEC.md 5', () => {
+  it('has the input constants of docs/behaviour.md §5', () => {
     expect(QUANTITY_INPUT).toEqual({ min: 1, max: 9999, step: 1, defaultValue: 1, defaultLabel: 'Quantity' });
   });
 });
@@ -60,7 +60,7 @@ describe('checkQuantity', () => {
   });
 });
 
-describe('stock beyond the cart (custom form check, SPEC.md 5)', () => {
+describe('stock beyond the cart (custom form check, docs/behaviour.md §5)', () => {
   it.each([
     [[{ unlimited: true, qtyInStock: 0 }], 5, true],
     [[{ qtyInStock: 3 }], 2, true],

@@ -4,7 +4,7 @@ import { describeBillingPlan, subscriptionFromPrice, subscriptionPhrase, subscri
 
 const plan = (unit: string, value: number, numBillingCycles?: number) => ({ billingPeriod: { unit, value }, numBillingCycles });
 
-describe('subscription price phrases (SPEC.md 9)', () => {
+describe('subscription price phrases (docs/behaviour.md §9)', () => {
   it.each([
     [plan('WEEK', 1), '{price} every week'],
     [plan('WEEK', 2), '{price} every 2 weeks'],

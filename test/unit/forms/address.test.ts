@@ -7,7 +7,7 @@ import { loadRegions, readRegionList } from '../../../src/forms/region-list';
 const dir = new URL('../../../src/forms/regions/', import.meta.url);
 const read = async (file: string): Promise<unknown> => JSON.parse(await readFile(new URL(`../${file}`, dir), 'utf8'));
 
-describe('address dictionary (SPEC.md 3)', () => {
+describe('address dictionary (docs/behaviour.md §3)', () => {
   it.each([
     ['address', 'Adresse', 'Adresses'], ['address2', 'Adresse (ligne 2)', 'Adresses (ligne 2)'], ['city', 'Ville', 'Villes'],
     ['postalCode', 'Code postal', 'Codes postaux'], ['province', 'Province', 'Provinces'], ['state', 'État', 'États'],
@@ -27,7 +27,7 @@ describe('address dictionary (SPEC.md 3)', () => {
   });
 });
 
-describe('region lists: data files, one per country (SPEC.md 3 "Regions covered")', () => {
+describe('region lists: data files, one per country (docs/behaviour.md §3 "Regions covered")', () => {
   it('has exactly one valid file per covered country, with unique codes', () => {
     const files = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
     expect(files).toEqual([...REGION_COUNTRIES].sort());

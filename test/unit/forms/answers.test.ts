@@ -5,7 +5,7 @@ import { answerDisplay, entryText } from '../../../src/forms/display';
 import { type FieldKind, kindOf, readForm } from '../../../src/forms/fields';
 import { field } from './fixtures';
 
-describe('field model (SPEC.md 3 "Forms")', () => {
+describe('field model (docs/behaviour.md §3 "Forms")', () => {
   it.each([
     ['address', 'address'], ['checkbox', 'checkbox'], ['date', 'date'], ['hidden', 'hidden'], ['likert', 'likert'],
     ['name', 'name'], ['phone', 'phone'], ['radio', 'radio'], ['select', 'select'], ['time', 'time'], ['text', 'text'],
@@ -27,7 +27,7 @@ describe('field model (SPEC.md 3 "Forms")', () => {
   });
 });
 
-describe('answer shapes (SPEC.md 3, 5)', () => {
+describe('answer shapes (docs/behaviour.md §3, 5)', () => {
   it.each([
     ['address', { Line1: '1 rue A', City: 'Paris', Zip: '75001', Country: 'FR' }, { Line1: '1 rue A', Line2: '', City: 'Paris', State: '', Zip: '75001', Country: 'FR' }],
     ['address', ['1 rue A', '', 'Paris', 'IDF', '75001', 'FR'], { Line1: '1 rue A', Line2: '', City: 'Paris', State: 'IDF', Zip: '75001', Country: 'FR' }],

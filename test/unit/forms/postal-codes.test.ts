@@ -6,7 +6,7 @@ const FIVE = 'Le code postal doit comporter 5 chiffres.';
 const FOUR = 'Le code postal doit comporter 4 chiffres.';
 const INVALID = 'Code postal non valide.';
 
-/** Every mapped country with a valid and an invalid example and the message (SPEC.md 5 "Postal codes"). */
+/** Every mapped country with a valid and an invalid example and the message (docs/behaviour.md §5 "Postal codes"). */
 const CASES: ReadonlyArray<[country: string, valid: string[], invalid: string[], message: string]> = [
   ['US', ['12345', '12345-6789'], ['1234', '123456', 'ABCDE', '12345-67'], FIVE],
   ['FR', ['75001', '97400'], ['7500', '750011', '75 001'], FIVE],
@@ -29,7 +29,7 @@ const CASES: ReadonlyArray<[country: string, valid: string[], invalid: string[],
   ['NL', ['1012 AB', '1012AB'], ['0123 AB', '1012', '1012 A1'], INVALID],
 ];
 
-describe('postal codes (SPEC.md 5, French wording)', () => {
+describe('postal codes (docs/behaviour.md §5, French wording)', () => {
   it('maps every country of the table, and only those', () => {
     expect(Object.keys(POSTAL_RULES).sort()).toEqual(CASES.map(([c]) => c).sort());
   });

@@ -28,7 +28,7 @@ const calls = (over: Partial<SubmitCalls> = {}) => {
   return { c, log, saved };
 };
 
-describe('submission flow (SPEC.md 4, 7, 8)', () => {
+describe('submission flow (docs/behaviour.md §4, 7, 8)', () => {
   it('validates locally, then on the server, then gets a key and saves with it, the form JSON and the bot-check token', async () => {
     const { c, log, saved } = calls({ captcha: () => Promise.resolve('tok') });
     expect(await submitForm(form, { email: 'a@b.fr', message: 'Bonjour', intrus: 'x' }, c)).toEqual({ ok: true });
@@ -113,7 +113,7 @@ describe('submission flow (SPEC.md 4, 7, 8)', () => {
   });
 });
 
-describe('success URL (SPEC.md 4): only http(s) or same-site relative', () => {
+describe('success URL (docs/behaviour.md §4): only http(s) or same-site relative', () => {
   const base = 'https://boutique.test/contact';
   it.each([
     ['/merci', 'https://boutique.test/merci'],

@@ -10,7 +10,7 @@ const check = (type: string, raw: unknown, extra = {}) => {
   return checkAnswer(f, parseAnswer(f, raw));
 };
 
-describe('validation messages (SPEC.md 5), verbatim', () => {
+describe('validation messages (docs/behaviour.md §5), verbatim', () => {
   it.each([
     ['text', '', { required: true }, REQUIS],
     ['text', '   ', { required: true }, REQUIS],

@@ -17,7 +17,7 @@ const ROOTS = ['widgets', 'src'];
 /**
  * src/site writes the platform's own formatter output; the rules of src/domain that the
  * template engine shares with the content widgets (comment wording, relative time, colour
- * and image messages) are that same platform output, in the platform's English (SPEC.md 5, 8, 9).
+ * and image messages) are that same platform output, in the platform's English (docs/behaviour.md §5, 8, 9).
  */
 const SKIP = new Set(['src/i18n', 'src/site', 'src/contract', 'src/domain/content', 'src/domain/dates', 'src/domain/colors', 'src/domain/images']);
 /** Attribute and property values that are tokens, not text (`rel="noopener noreferrer"`, an error's `detail`). */

@@ -32,7 +32,7 @@ const inlineConfig = (text: string) => {
   document.head.append(script);
 };
 
-describe('readConfig (SPEC.md 7: GET /api/context/config, failure logged, null)', () => {
+describe('readConfig (docs/behaviour.md §7: GET /api/context/config, failure logged, null)', () => {
   it('reads the inline block without any call', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

@@ -24,7 +24,7 @@ const setup = async () => {
   return { app, v, key, save, submissions };
 };
 
-describe('reference backend: forms (SPEC.md 7)', () => {
+describe('reference backend: forms (docs/behaviour.md §7)', () => {
   it('serves form templates by id for type form or 9, 404 for an unknown form', async () => {
     const { v } = await setup();
     for (const type of ['form', '9']) {

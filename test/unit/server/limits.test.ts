@@ -157,7 +157,7 @@ describe('the smaller points (issue 16.4)', () => {
     expect(res.status).toBe(415);
   });
 
-  it("says SPEC.md's message for a fractional quantity", async () => {
+  it("says docs/behaviour.md's message for a fractional quantity", async () => {
     const v = visitor(makeApp());
     await v.open();
     const res = await v.add('carnet-simple', 'CARNET-A5', 1.5);

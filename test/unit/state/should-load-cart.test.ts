@@ -4,7 +4,7 @@ import { readCookie } from '../../../src/state/cookies';
 
 const jar = (cookies: string) => (name: string) => readCookie(name, cookies);
 
-describe('shouldLoadCart (SPEC.md 4 "Cart loading and pill")', () => {
+describe('shouldLoadCart (docs/behaviour.md §4 "Cart loading and pill")', () => {
   it.each([
     ['', false],
     ['hasCart=false', false],

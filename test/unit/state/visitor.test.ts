@@ -4,7 +4,7 @@ import { VISIT_TIMER_MS, formatVisitorCookie, nextVisit, parseSiteUser, parseVis
 
 const T0 = 1_700_000_000_000;
 
-describe('visitor cookie (SPEC.md 5)', () => {
+describe('visitor cookie (docs/behaviour.md §5)', () => {
   it('reads an id and exactly four positive whole numbers', () => {
     expect(parseVisitorCookie('abc|1|2|3|4')).toEqual({ id: 'abc', firstVisit: 1, previousVisit: 2, currentVisit: 3, visitCount: 4 });
   });
@@ -30,7 +30,7 @@ describe('visitor cookie (SPEC.md 5)', () => {
   });
 });
 
-describe('visit transitions (SPEC.md 4)', () => {
+describe('visit transitions (docs/behaviour.md §4)', () => {
   const existing = { id: 'v1', firstVisit: T0, previousVisit: T0, currentVisit: T0, visitCount: 1 };
 
   it('creates a cookie when there is none', () => {

@@ -28,7 +28,7 @@ afterEach(() => {
   $trackingConsent.set(null);
 });
 
-describe('analytics payloads (SPEC.md 3, 7)', () => {
+describe('analytics payloads (docs/behaviour.md §3, 7)', () => {
   it('payload 1 matches the contract: event, website, member, locales, template, variant, hash, path', () => {
     const p = payload1(host(), record, url);
     expect(AnalyticsPayload1Schema.parse(p)).toEqual(p);
@@ -92,7 +92,7 @@ describe('the consent and track commands (docs/api.md)', () => {
   });
 });
 
-describe('analyticsSender (SPEC.md 7, 8)', () => {
+describe('analyticsSender (docs/behaviour.md §7, 8)', () => {
   afterEach(() => {
     $visitor.set(null);
     vi.useRealTimers();

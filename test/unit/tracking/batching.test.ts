@@ -18,7 +18,7 @@ const record = (metric: PerformanceRecord['metric'], value: number): Performance
 beforeEach(() => void vi.useFakeTimers());
 afterEach(() => void vi.useRealTimers());
 
-describe('performance records: batching and flush (SPEC.md 9)', () => {
+describe('performance records: batching and flush (docs/behaviour.md §9)', () => {
   const setup = (sinceLoadMs: number) => {
     const sent: PerformanceRecord[][] = [];
     return { sent, b: createRecordBatcher((batch) => sent.push(batch), sinceLoadMs) };
@@ -74,7 +74,7 @@ describe('performance records: batching and flush (SPEC.md 9)', () => {
     expectStopped(batcher);
   });
 
-  it('rates against SPEC.md thresholds: at good is good, above poor is poor', () => {
+  it('rates against docs/behaviour.md thresholds: at good is good, above poor is poor', () => {
     expect(rateVital('LCP', 2500)).toBe('good');
     expect(rateVital('LCP', 2501)).toBe('needs-improvement');
     expect(rateVital('LCP', 4001)).toBe('poor');
@@ -86,12 +86,12 @@ describe('performance records: batching and flush (SPEC.md 9)', () => {
     expect(rateVital('FCP', 1801)).toBe('needs-improvement');
   });
 
-  it('web-vitals rates FCP, LCP, CLS and INP (the chunk keeps its rating) with SPEC.md 9 thresholds', () => {
+  it('web-vitals rates FCP, LCP, CLS and INP (the chunk keeps its rating) with docs/behaviour.md §9 thresholds', () => {
     expect([FCPThresholds, LCPThresholds, CLSThresholds, INPThresholds]).toEqual([VITAL_THRESHOLDS.FCP, VITAL_THRESHOLDS.LCP, VITAL_THRESHOLDS.CLS, VITAL_THRESHOLDS.INP]);
   });
 });
 
-describe('error reporter (SPEC.md 9)', () => {
+describe('error reporter (docs/behaviour.md §9)', () => {
   const setup = () => {
     const sent: JavascriptErrorReport[][] = [];
     return { sent, reporter: createErrorReporter((b) => sent.push(b), () => '/page') };
@@ -159,7 +159,7 @@ describe('error reporter (SPEC.md 9)', () => {
   });
 });
 
-describe('element path (SPEC.md 9)', () => {
+describe('element path (docs/behaviour.md §9)', () => {
   it('names the element from its nearest id, truncated at 200 characters', async () => {
     const { elementPath } = await import('../../../src/tracking/element-path');
     document.body.innerHTML = '<main id="main"><div class="product card"><img></div></main>';

@@ -4,7 +4,7 @@ import { cart, entry, guide, order as orderFixture } from '../../support/cart-fi
 
 const order = orderFixture();
 
-describe('cart and checkout analytics payloads (SPEC.md 7): amounts / 100 to 2 decimals', () => {
+describe('cart and checkout analytics payloads (docs/behaviour.md §7): amounts / 100 to 2 decimals', () => {
   it('view cart: the cart id, the subtotal and the items', () => {
     expect(viewCartPayload(cart([entry({ quantity: 2 }), guide]), 'EUR')).toEqual({
       cartId: 'c1',

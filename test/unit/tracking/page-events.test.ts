@@ -11,7 +11,7 @@ import { takeQueued, track } from '../../../src/tracking/track';
 const product = { pageType: 50, collectionType: 13, itemId: 'tee' };
 const at = (path: string) => new URL('https://shop.test' + path);
 
-describe('what the page type says (SPEC.md 2, 7)', () => {
+describe('what the page type says (docs/behaviour.md §2, 7)', () => {
   it('a product page is a visit and a view of its product', () => {
     expect(pageTypeEvents(product, 'tee', false)).toEqual([
       ['visit-product-page', { itemId: 'tee' }],

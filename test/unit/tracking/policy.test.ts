@@ -4,7 +4,7 @@ import { isRestrictive, isTracked, recordsPageView } from '../../../src/tracking
 
 const config = (patch: Record<string, unknown> = {}) => TrackingConfigSchema.parse(patch);
 
-describe('restrictive handling (SPEC.md 4)', () => {
+describe('restrictive handling (docs/behaviour.md §4)', () => {
   it('a public permissive site stores its cookies', () => expect(isRestrictive(config(), null)).toBe(false));
   it('a cloneable site is always restrictive, even with consent', () => expect(isRestrictive(config({ cloneable: true }), true)).toBe(true));
   it('a restrictive policy with the banner off is restrictive', () =>
@@ -21,7 +21,7 @@ describe('restrictive handling (SPEC.md 4)', () => {
   });
 });
 
-describe('exclusions (SPEC.md 4, 6)', () => {
+describe('exclusions (docs/behaviour.md §4, 6)', () => {
   it('tracks an anonymous visitor on an ordinary page, or a page without a page type', () => {
     expect(isTracked(config(), 2, '/shop')).toBe(true);
     expect(isTracked(config(), undefined, '/shop')).toBe(true);

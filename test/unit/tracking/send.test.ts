@@ -7,7 +7,7 @@ import { beacon, post } from '../../../src/tracking/send';
 
 afterEach(() => void vi.unstubAllGlobals());
 
-describe('post: the census and error calls (SPEC.md 7, 9)', () => {
+describe('post: the census and error calls (docs/behaviour.md §7, 9)', () => {
   it('sends a keepalive same-origin POST with a signal that aborts after the tracking timeout, and resolves with the status', async () => {
     const timeout = vi.spyOn(AbortSignal, 'timeout');
     const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response(null, { status: 204 }));
@@ -27,7 +27,7 @@ describe('post: the census and error calls (SPEC.md 7, 9)', () => {
   });
 });
 
-describe('beacon: analytics payload 2 and performance records (SPEC.md 7)', () => {
+describe('beacon: analytics payload 2 and performance records (docs/behaviour.md §7)', () => {
   // each beacon holds its turn for the tracking timeout (turns.ts): fake timers run it out
   beforeEach(() => void vi.useFakeTimers());
   afterEach(() => void vi.useRealTimers());
@@ -96,7 +96,7 @@ describe('beacon: analytics payload 2 and performance records (SPEC.md 7)', () =
   });
 });
 
-describe('census RecordHit (SPEC.md 7)', () => {
+describe('census RecordHit (docs/behaviour.md §7)', () => {
   it('posts the form-encoded event, the page fields as JSON text in data, and ss_cvr', async () => {
     const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetch);

@@ -28,7 +28,7 @@ afterEach(() => {
   clear();
 });
 
-describe('visitor cookies in the page (SPEC.md 4)', () => {
+describe('visitor cookies in the page (docs/behaviour.md §4)', () => {
   it('creates the visitor, timer, analytics id and session cookies, then refreshes them within the visit', () => {
     const first = storedVisitor(Date.now());
     expect(first.restrictive).toBe(false);

@@ -11,7 +11,7 @@ import { activateTwitterLinks } from '../social/twitter-links.js';
 
 /**
  * Share buttons are on when the scopes' website lists share options (a non-empty list or
- * object); else the website settings' (SPEC.md 3 lists shareButtonOptions among them; the
+ * object); else the website settings' (docs/behaviour.md §3 lists shareButtonOptions among them; the
  * platform reads only website's: docs/site-engine.md, deliberate divergences).
  */
 function shareButtonsOn(value: unknown, ctx: FormatterContext): boolean {

@@ -1,5 +1,5 @@
 /**
- * The `video` formatter's markup (SPEC.md 3 "Video"): a wrapper carrying
+ * The `video` formatter's markup (docs/behaviour.md §3 "Video"): a wrapper carrying
  * the oEmbed HTML for the platform's player script, and an overlay with the
  * thumbnail when the video has one.
  */

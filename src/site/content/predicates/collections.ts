@@ -1,5 +1,5 @@
 /**
- * Collection and navigation predicates (SPEC.md 3 collection types, folder
+ * Collection and navigation predicates (docs/behaviour.md §3 collection types, folder
  * behaviour, background source; 4 "Comments and links": an item is
  * clickable when its folder behaviour is missing, INDEX or REDIRECT).
  */

@@ -1,5 +1,5 @@
 /**
- * Gallery block settings (SPEC.md 3): `{.gallery-design-grid?}`,
+ * Gallery block settings (docs/behaviour.md §3): `{.gallery-design-grid?}`,
  * `{.gallery-meta-position-top-left?}`, `{.gallery-active-alignment-center?}`,
  * boolean flags such as `{.gallery-autoplay?}`, and `{.gallery-meta?}`
  * (the gallery shows controls or indicators). Settings are read from the

@@ -1,5 +1,5 @@
 /**
- * Content item predicates (SPEC.md 3 "Content items and collections",
+ * Content item predicates (docs/behaviour.md §3 "Content items and collections",
  * 4 "Comments and links on content items").
  */
 import type { Predicate, PredicateContext } from '../../engine/api.js';
@@ -65,7 +65,7 @@ const promoted = PROMOTED_BLOCK_TYPES.map((type): [string, Predicate] => [
 
 export const itemPredicates: Readonly<Record<string, Predicate>> = {
   'comments?': comments,
-  // either spelling (SPEC.md 3); the platform reads the capital-N one only (docs/site-engine.md)
+  // either spelling (docs/behaviour.md §3); the platform reads the capital-N one only (docs/site-engine.md)
   'disqus?': (ctx) => {
     const settings = ctx.resolve('websiteSettings');
     return isTruthy(getPath(settings, 'disqusShortName')) || isTruthy(getPath(settings, 'disqusShortname'));

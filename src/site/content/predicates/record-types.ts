@@ -1,6 +1,6 @@
 /**
  * `{.audio?}`, `{.store-item?}`, ...: one predicate per record type
- * (SPEC.md 3), true when the current node's recordType has that code (or, for image, link, quote, video
+ * (docs/behaviour.md §3), true when the current node's recordType has that code (or, for image, link, quote, video
  * and gallery, when it promotes a block of that name).
  * `{.undefined?}` matches the unset record type, -1.
  */

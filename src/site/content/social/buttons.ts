@@ -1,6 +1,6 @@
 /**
  * Like, share and follow buttons, and the audio player placeholder, that
- * the platform's scripts enhance (SPEC.md 1 and 3: website settings, social
+ * the platform's scripts enhance (docs/behaviour.md §1 and 3: website settings, social
  * account).
  */
 import { getPath, isRecord } from '../../../domain/json.js';

@@ -14,7 +14,7 @@ export type EscapeAttr = (text: string) => string;
 
 /**
  * Disqus is on when the scopes' `websiteSettings.disqusShortname` is true as a template
- * reads it, or its `disqusShortName` (SPEC.md 3 reads both; the platform's comment
+ * reads it, or its `disqusShortName` (docs/behaviour.md §3 reads both; the platform's comment
  * formatters the first only: docs/site-engine.md, deliberate divergences).
  */
 const usesDisqus = (at: Lookup): boolean =>

@@ -1,6 +1,6 @@
 /**
  * `activate-twitter-links`: @names link to the profile, #tags to the hashtag search
- * (SPEC.md 7; the split is shared: src/domain/content/social.ts). The text is otherwise
+ * (docs/behaviour.md §7; the split is shared: src/domain/content/social.ts). The text is otherwise
  * left as it is.
  */
 import { twitterLinkParts } from '../../../domain/content/social.js';

@@ -43,7 +43,7 @@ export const COMPACT_GROUPING = 'always' as unknown as boolean;
 
 const clamp = (n: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, n));
 /**
- * SPEC.md 9 clamps digit options to 0..50; Intl builds before ES2023 (Node 20) stop at 20 fraction digits.
+ * docs/behaviour.md §9 clamps digit options to 0..50; Intl builds before ES2023 (Node 20) stop at 20 fraction digits.
  * The engine needs Intl.NumberFormat v3 (`roundingMode`, `signDisplay: 'negative'`, `useGrouping: 'always'`).
  */
 const MAX_DIGITS = 50;

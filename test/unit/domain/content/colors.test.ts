@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALPHA_MESSAGE, HUE_MESSAGE, LIGHTNESS_MESSAGE, SATURATION_MESSAGE, hslaColor } from '../../../../src/domain/colors/hsla.js';
 import { MAX_COLOR_VALUE, colorWeight, isDarkByLuminance, parseHexColor } from '../../../../src/domain/colors/weight.js';
 
-describe('colour ranges (SPEC.md 5)', () => {
+describe('colour ranges (docs/behaviour.md §5)', () => {
   const hsl = (hue: number, saturation = 0.5, lightness = 0.5, alpha?: number) => hslaColor({ hue, saturation, lightness, alpha });
   it('keeps hue 0 to 360 and the fractions 0 to 1, limits included', () => {
     for (const c of [hsl(0), hsl(360), hsl(10, 0, 0, 0), hsl(10, 1, 1, 1)]) expect(c.ok).toBe(true);

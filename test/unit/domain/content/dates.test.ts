@@ -10,7 +10,7 @@ import { render } from '../../../../src/site/index.js';
 const MINUTE = 60_000;
 const DAY = 1440 * MINUTE;
 
-describe('calendar links (SPEC.md 7)', () => {
+describe('calendar links (docs/behaviour.md §7)', () => {
   it('writes compact UTC dates', () => {
     expect(compactUtc(Date.UTC(2013, 10, 15, 12, 30, 30))).toBe('20131115T123030Z');
     expect(compactUtc(Date.UTC(2030, 0, 1, 0, 0, 0))).toBe('20300101T000000Z');
@@ -29,7 +29,7 @@ describe('calendar links (SPEC.md 7)', () => {
   });
 });
 
-describe('date range Jan 1 4713 BC to Dec 31 8652 AD (SPEC.md 5)', () => {
+describe('date range Jan 1 4713 BC to Dec 31 8652 AD (docs/behaviour.md §5)', () => {
   it('puts its limits exactly there', () => {
     expect(MIN_DATE_MS).toBe(utcMs(-4712, 1, 1));
     expect(zonedParts(MIN_DATE_MS, 'UTC')).toMatchObject({ year: -4712, month: 1, day: 1, hour: 0 });
@@ -54,7 +54,7 @@ describe('date range Jan 1 4713 BC to Dec 31 8652 AD (SPEC.md 5)', () => {
   });
 });
 
-describe('relative time wording (SPEC.md 9)', () => {
+describe('relative time wording (docs/behaviour.md §9)', () => {
   const now = Date.UTC(2026, 5, 1);
   it('says about N units ago, or less than a minute ago', () => {
     expect(timeSinceText(now - 59_999, now)).toBe('less than a minute ago');

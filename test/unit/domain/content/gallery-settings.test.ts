@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { GALLERY_RANGES, cssAspectRatio, parseGallerySettings } from '../../../../src/domain/gallery/settings.js';
 
-describe('gallery settings (SPEC.md 3, 9)', () => {
+describe('gallery settings (docs/behaviour.md §3, 9)', () => {
   it('gives every default for missing settings', () => {
     const { settings, warnings } = parseGallerySettings({});
     expect(warnings).toEqual([]);

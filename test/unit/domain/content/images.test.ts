@@ -7,7 +7,7 @@ import { parseVariants, srcsetCandidates } from '../../../../src/domain/images/s
 import { ImagePropsError, assertValidImageProps } from '../../../../src/domain/images/template-assertions.js';
 import { imageWidthBucket } from '../../../../src/domain/images/width-bucket.js';
 
-describe('width buckets at their limits (SPEC.md 9)', () => {
+describe('width buckets at their limits (docs/behaviour.md §9)', () => {
   it.each([
     [99, '100w'], [100, '100w'], [101, '300w'],
     [300, '300w'], [301, '500w'],
@@ -69,7 +69,7 @@ describe('responsive image', () => {
   });
 });
 
-describe('image template assertions as a clear error (SPEC.md 5)', () => {
+describe('image template assertions as a clear error (docs/behaviour.md §5)', () => {
   it('passes valid props', () => {
     expect(() => assertValidImageProps({ width: 10, height: 5, loader: 'sqs', src: '/a.jpg', sizes: '100vw', priority: null })).not.toThrow();
     expect(() => assertValidImageProps({ width: 1, height: 1, loader: 'youtube', videoId: 'x', format: 'webp' })).not.toThrow();
@@ -99,7 +99,7 @@ describe('image template assertions as a clear error (SPEC.md 5)', () => {
   });
 });
 
-describe('image model (SPEC.md 3)', () => {
+describe('image model (docs/behaviour.md §3)', () => {
   it('reads size, focal point, colours, variants and alt text with the shared rules', async () => {
     const { readImage } = await import('../../../../src/domain/images/model.js');
     expect(

@@ -11,7 +11,7 @@ import { IMAGE_WIDTH_BUCKETS, imageWidthBucket } from '../../../../src/domain/im
 const attr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 describe('imageWidthBucket', () => {
-  it('picks the bucket above each threshold (SPEC.md 9)', () => {
+  it('picks the bucket above each threshold (docs/behaviour.md §9)', () => {
     expect([0, 100, 101, 300, 301, 500, 501, 750, 751, 1000, 1001, 5000].map(imageWidthBucket)).toEqual([
       '100w', '100w', '300w', '300w', '500w', '500w', '750w', '750w', '1000w', '1000w', '1500w', '1500w',
     ]);
@@ -151,7 +151,7 @@ describe('image-color, as the platform (test/diff)', () => {
   });
 });
 
-describe('image template assertions (SPEC.md 5)', () => {
+describe('image template assertions (docs/behaviour.md §5)', () => {
   const ok = { width: 10, height: 10, loader: 'sqs', src: '/a.jpg', sizes: '100vw' };
   it('accepts valid props', () => {
     expect(assertImageProps(ok)).toEqual([]);

@@ -53,7 +53,7 @@ describe('collections', () => {
     expect(check('index?', { collection: { folder: false, folderBehavior: 1 } })).toBe(false);
     expect(check('redirect?', { folderBehavior: 2 })).toBe(true);
   });
-  it('is clickable when folder behaviour is missing, index or redirect (SPEC.md 4)', () => {
+  it('is clickable when folder behaviour is missing, index or redirect (docs/behaviour.md §4)', () => {
     expect([undefined, 1, 2, 3, -1].map((folderBehavior) => check('clickable?', { folderBehavior }))).toEqual([
       true, true, true, false, false,
     ]);
@@ -73,7 +73,7 @@ describe('collections', () => {
 });
 
 describe('items', () => {
-  it('shows comments when open or counted, unless settings disable them (SPEC.md 4)', () => {
+  it('shows comments when open or counted, unless settings disable them (docs/behaviour.md §4)', () => {
     expect(check('comments?', { commentState: 1 })).toBe(true);
     expect(check('comments?', { commentState: 2, publicCommentCount: 3 })).toBe(true);
     expect(check('comments?', { commentState: 0 })).toBe(false);
@@ -81,7 +81,7 @@ describe('items', () => {
     expect(check('comments?', { commentState: 1, websiteSettings: { commentsEnabled: true } })).toBe(true);
   });
   it('content checks', () => {
-    // either spelling (SPEC.md 3), true as a template reads it
+    // either spelling (docs/behaviour.md §3), true as a template reads it
     expect(check('disqus?', {}, { scopes: [{ websiteSettings: { disqusShortName: 'x' } }] })).toBe(true);
     expect(check('disqus?', {}, { scopes: [{ websiteSettings: { disqusShortname: 1 } }] })).toBe(true);
     expect(check('disqus?', {}, { scopes: [{ websiteSettings: { disqusShortname: 0 } }] })).toBe(false);

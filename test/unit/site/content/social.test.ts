@@ -11,7 +11,7 @@ const attr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quo
 const render = (source: string, data: unknown): string => compile(source).template.render(data, { locale: 'en' }).output;
 
 describe('comments', () => {
-  it('words the count (SPEC.md 5)', () => {
+  it('words the count (docs/behaviour.md §5)', () => {
     expect([0, 1, 2, 10].map(commentCountText)).toEqual(['No Comments', '1 Comment', '2 Comments', '10 Comments']);
   });
   it('reads either spelling of the Disqus short name (the widgets)', () => {
@@ -62,7 +62,7 @@ describe('buttons', () => {
     expect(render('{v|like-button}', { v: 5, websiteSettings: { simpleLikingEnabled: 1 } })).toContain('data-item-id="" data-like-count=""');
     expect([render('{v|like-button}', { ...on, v: {} }), render('{v|like-button}', { v: { id: 'x' } })]).toEqual(['', '']);
   });
-  it('share buttons for the scopes\' website.shareButtonOptions, else the settings\' (SPEC.md 3); twitter follow name; AbsUrl as written (test/diff)', () => {
+  it('share buttons for the scopes\' website.shareButtonOptions, else the settings\' (docs/behaviour.md §3); twitter follow name; AbsUrl as written (test/diff)', () => {
     const share = (data: unknown): string => render('{v|social-button-inline}', data);
     expect(share({ v: { mainImageId: 'm', website: { shareButtonOptions: [1] } } })).toContain('data-system-data-id="m"');
     expect(share({ v: { mainImageId: 'm' }, websiteSettings: { shareButtonOptions: { a: 1 } } })).toContain('data-system-data-id="m"');

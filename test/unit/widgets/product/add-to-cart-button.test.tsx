@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Activation, AddToCartButton } from '../../../../widgets/product/add-to-cart-button';
 
 /**
- * The button widget on the pure machine, with fake timers (SPEC.md 4, 9): added 1 s
+ * The button widget on the pure machine, with fake timers (docs/behaviour.md §4, 9): added 1 s
  * after success for 2 s, idle 1 s after a failure, locked while adding or added,
  * "Sélectionner une option" for 2 s, "Épuisé" disabled, add-on icons, status events.
  */

@@ -37,7 +37,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('custom product form before the add (SPEC.md 5, 8)', () => {
+describe('custom product form before the add (docs/behaviour.md §5, 8)', () => {
   it('keeps the answers of a failed add for the next opening, forgets them once an add succeeds (issue 16)', async () => {
     ask.forgotten = [];
     ask.next = () => Promise.resolve({ ok: true, json: ANSWERS });

@@ -54,7 +54,7 @@ describe('product island mount', async () => {
     expect(shown.querySelector<HTMLElement>('.product-reviews')!.hidden).toBe(false);
   });
 
-  it('hides a quantity input the rules of SPEC.md 5 do not show, and brings it back on unmount', async () => {
+  it('hides a quantity input the rules of docs/behaviour.md §5 do not show, and brings it back on unmount', async () => {
     const input = '<div class="product-quantity-input"><input aria-label="Quantity" type="number" value="1"></div>';
     const service = block(JSON.stringify({ ...product, structuredContent: { ...product.structuredContent, productType: 3 } }), input);
     const unmount = await mount(service, host({ store: { multipleQuantityAllowedForServices: false } }));

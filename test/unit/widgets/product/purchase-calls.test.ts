@@ -7,7 +7,7 @@ import { $cart } from '../../../../src/state/cart';
 import { SUBSCRIPTION_CONTEXT_ERROR, submitAdd } from '../../../../widgets/product/purchase-calls';
 import { cart, entry } from '../../../support/cart-fixtures';
 
-/** The calls behind the button against a stubbed fetch: bodies, redirects and tracked reasons (SPEC.md 5, 7, 8). */
+/** The calls behind the button against a stubbed fetch: bodies, redirects and tracked reasons (docs/behaviour.md §5, 7, 8). */
 const config = (store: Partial<SiteConfig['store']> = {}): SiteConfig =>
   SiteConfigSchema.parse({ websiteId: 'site-1', store: { expressCheckout: false, ...store } });
 const product = (structuredContent: Product['structuredContent'], id = 'p1'): Product => ({ id, structuredContent });
@@ -71,7 +71,7 @@ it('a gift card goes to /checkout/giftcard in the top window, without a call', a
   expect(fetchMock).not.toHaveBeenCalled();
 });
 
-describe('custom form products: stock first (SPEC.md 5)', () => {
+describe('custom form products: stock first (docs/behaviour.md §5)', () => {
   const form = { productType: 1, additionalFieldsForm: { id: 'f' } };
 
   it('refuses when the cart already holds the stock', async () => {

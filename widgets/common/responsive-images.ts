@@ -3,7 +3,7 @@ import { responsiveImage } from '../../src/domain/images/responsive';
 import { parseVariants } from '../../src/domain/images/srcset';
 
 /**
- * Responsive, lazily loaded images of content blocks (SPEC.md 3 "Images", 9 width
+ * Responsive, lazily loaded images of content blocks (docs/behaviour.md §3 "Images", 9 width
  * buckets): an `<img>` rendered with the image-meta formatter's attributes
  * (`data-src`, `data-image-focal-point`) and the image's variants
  * (`data-image-variants`) gets `srcset`, `sizes`, the `src` of its width bucket, and

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { frPurchase } from '../../src/i18n/purchase';
 
 /**
- * An accessible alert (SPEC.md 8 titles such as "Impossible d'ajouter l'article"):
+ * An accessible alert (docs/behaviour.md §8 titles such as "Impossible d'ajouter l'article"):
  * a native <dialog> opened with showModal(), labelled by its title, closed with
  * Escape or its button, focus returned to the opener by the browser.
  */

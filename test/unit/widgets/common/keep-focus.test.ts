@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepFocus } from '../../../../widgets/shared/keep-focus';
+import { keepFocus } from '../../../../widgets/common/keep-focus';
 
 /** Issue 15 point 1: a re-render that replaces the focused control moves focus to its counterpart. */
 const root = () => {
