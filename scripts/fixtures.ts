@@ -1,6 +1,8 @@
 /**
  * Runs the site-rendering conformance fixtures:
- *   npm run fixtures -- [--built] <folder or file ...>   (default: the shared fixtures, test/support/fixtures/root.ts)
+ *   npm run fixtures -- [--built] [<folder or file ...>]
+ * Without a folder: the project's own fixtures (test/fixtures/templates/), and the folder
+ * `TEMPLATE_FIXTURES` names when it is set (test/support/fixtures/root.ts).
  * Prints the first difference of each failing file, then `N passed, N failed`.
  * Exits with 1 when anything fails. `--built` runs them on the shipped chunk
  * (dist/chunks/engine.js, after `npm run build`) instead of the sources: what the
@@ -10,11 +12,11 @@ import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import type { RunOptions } from '../test/support/fixtures/run.js';
 import { collectFixtures, runFixture } from '../test/support/fixtures/run.js';
-import { fixturesRoot } from '../test/support/fixtures/root.js';
+import { defaultFixtureRoots } from '../test/support/fixtures/root.js';
 
 const built = process.argv.includes('--built');
 const paths = process.argv.slice(2).filter((a) => a !== '--built');
-if (paths.length === 0) paths.push(fixturesRoot());
+if (paths.length === 0) paths.push(...defaultFixtureRoots());
 
 let files: string[];
 let options: RunOptions = {};

@@ -3,8 +3,8 @@
  * (src/site) against the reference engine (@squarespace/template-engine, a black box:
  * test/diff/reference.ts), in one process.
  *
- * - the locale-free development fixtures of ../shared/template-fixtures (no `locale` in
- *   `:PARAMS`), each compiled once in both engines (partials too: the reference gets them
+ * - the locale-free fixtures (no `locale` in `:PARAMS`) of the folder `TEMPLATE_FIXTURES`
+ *   names, else of the project's own (test/fixtures/templates/), each compiled once in both engines (partials too: the reference gets them
  *   compiled, test/diff/reference.ts referencePartials), then rendered in
  *   interleaved rounds: ours, reference, ours, ... Each round renders every fixture once
  *   per pass for about `ROUND_MS`; the rate is the median of the rounds.

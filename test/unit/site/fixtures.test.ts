@@ -1,23 +1,28 @@
 /**
- * The conformance fixtures (../shared/template-fixtures): one test per file,
- * and the whole set must pass.
+ * The conformance fixtures: the project's own (test/fixtures/templates/), one test per
+ * file, and the whole set must pass; and, when `TEMPLATE_FIXTURES` names a folder, every
+ * file of that folder too.
  */
-import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixturesRoot } from '../../support/fixtures/root.js';
+import { outsideFixturesRoot, ownFixturesRoot } from '../../support/fixtures/root.js';
 import { collectFixtures, runFixture } from '../../support/fixtures/run.js';
 
-const root = fixturesRoot();
-const files = existsSync(root) ? collectFixtures([root]) : [];
+function suite(title: string, root: string, atLeast: number): void {
+  const files = collectFixtures([root]);
+  describe(title, () => {
+    it(`finds at least ${atLeast} fixture files in ${root}`, () => {
+      expect(files.length).toBeGreaterThanOrEqual(atLeast);
+    });
 
-describe('site-rendering conformance fixtures', () => {
-  it('finds the fixture set', () => {
-    expect(files.length).toBeGreaterThanOrEqual(286);
+    it.each(files.map((file) => [relative(root, file), file]))('%s', (_name, file) => {
+      const result = runFixture(file);
+      expect(result.passed, result.detail).toBe(true);
+    });
   });
+}
 
-  it.each(files.map((file) => [relative(root, file), file]))('%s', (_name, file) => {
-    const result = runFixture(file);
-    expect(result.passed, result.detail).toBe(true);
-  });
-});
+suite("the project's own conformance fixtures", ownFixturesRoot, 59);
+
+const outside = outsideFixturesRoot();
+if (outside) suite('the conformance fixtures of TEMPLATE_FIXTURES', outside, 1);
