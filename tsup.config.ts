@@ -57,7 +57,7 @@ export const widgetEntries = {
   form: 'widgets/form/index.tsx',
   /** Content blocks (issue 12): each loads only on pages that show it (the gallery and events: `apartEntries`). */
   content: 'widgets/entries/content.ts',
-  runtime: 'src/runtime/index.ts',
+  runtime: 'widgets/entries/runtime.ts',
   /** Imported by the shared chunk after load and idle (widgets/common/tracking-start.ts), never by the loader. */
   tracking: 'widgets/entries/tracking.ts',
 };

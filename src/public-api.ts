@@ -10,8 +10,11 @@ import type { AddToCartFailureReason } from './domain/add-to-cart-reasons';
 
 /** Commands that run in the runtime chunk, with their arguments and results. */
 export interface StorefrontCommands {
-  /** Add an item; resolves with the updated cart. */
-  addToCart: [input: { itemId: string; sku: string; quantity?: number; additionalFields?: string | null }, ShoppingCart];
+  /**
+   * Add an item; resolves with the updated cart. Gives the shopper the button's feedback: `add-to-cart` and
+   * `add-to-cart-failure` events, and the product-added popover unless `popover: false`.
+   */
+  addToCart: [input: { itemId: string; sku: string; quantity?: number; additionalFields?: string | null; popover?: boolean }, ShoppingCart];
   /** The current cart (loads it if the rules of docs/behaviour.md §4 allow), or null. */
   getCart: [input: undefined, ShoppingCart | null];
   /** Reload the cart from the server. */
@@ -24,6 +27,9 @@ export interface StorefrontCommands {
 
 /** DOM events, dispatched on `document` as `storefront:<name>` CustomEvents. */
 export interface StorefrontEvents {
+  /** Once a page, when the cart is first known (null: no cart). */
+  'cart-ready': { cart: ShoppingCart | null };
+  /** After each change of the cart, in this tab or another tab of the site (never at load: see `cart-ready`). */
   'cart-change': { cart: ShoppingCart | null };
   'add-to-cart': { itemId: string; status: 'adding' | 'added' | '' };
   error: { widget: string; error: unknown };

@@ -1,4 +1,5 @@
 import type { StorefrontEvents } from '../public-api';
+import type { ShoppingCart } from '../contract/cart';
 import { $cart } from '../state/cart';
 
 /** Dispatches a typed `storefront:<name>` event on the document (docs/api.md). */
@@ -12,9 +13,21 @@ export const emit = <K extends keyof StorefrontEvents>(name: K, detail: Storefro
 
 let bridged = false;
 
-/** Mirrors the cart store as `storefront:cart-change` events, once per page. */
+/**
+ * Mirrors the cart store as events, once per page (docs/api.md "Events"): `cart-ready`
+ * once, when the page first knows its cart (read from the server, known to be absent,
+ * told by another tab, or answered by an add that came first), then `cart-change` after
+ * each change. Installed after the first read, it announces that cart as ready at once.
+ */
 export const bridgeCartEvents = (): void => {
   if (bridged) return;
   bridged = true;
-  $cart.listen((cart) => emit('cart-change', { cart: cart ?? null }));
+  let ready = false;
+  const announce = (cart: ShoppingCart | null | undefined) => {
+    if (cart === undefined) return; // not known yet
+    emit(ready ? 'cart-change' : 'cart-ready', { cart });
+    ready = true;
+  };
+  announce($cart.get());
+  $cart.listen(announce);
 };

@@ -1,30 +1,23 @@
-import '../../widgets/common/eager';
 import type { Host } from './host';
-import { AddEntryRequestSchema } from '../contract/calls';
-import { messageFor } from '../api/messages';
-import { addEntry, ensureCart, refreshCart } from '../state/cart-actions';
+import { ensureCart, refreshCart } from '../state/cart-actions';
+import { type ShowAddedPopover, addToCartCommand } from './add-to-cart';
 import { bridgeCartEvents } from './events';
 import { trackingCommand } from '../tracking/commands';
 
 /**
- * The runtime chunk behind `Storefront.call(...)` and queued commands
- * (src/public-api.ts). Inputs are validated with the shared contract.
+ * The commands behind `Storefront.call(...)` and queued commands (src/public-api.ts).
+ * Inputs are validated with the shared contract. The runtime chunk's entry
+ * (widgets/entries/runtime.ts) hands in the widgets' product-added popover.
  */
-export const command = async (name: string, args: readonly unknown[], _host: Host): Promise<unknown> => {
+export const createCommand = (showPopover: ShowAddedPopover) => async (name: string, args: readonly unknown[], _host: Host): Promise<unknown> => {
   bridgeCartEvents();
   switch (name) {
     case 'getCart':
       return ensureCart();
     case 'refreshCart':
       return refreshCart();
-    case 'addToCart': {
-      const raw = args[0];
-      const input = AddEntryRequestSchema.safeParse(typeof raw === 'object' && raw !== null ? { quantity: 1, ...raw } : raw);
-      if (!input.success) throw new TypeError('addToCart: ' + input.error.message);
-      const result = await addEntry(input.data);
-      if (!result.ok) throw new Error(messageFor(result.error));
-      return result.value.shoppingCart;
-    }
+    case 'addToCart':
+      return addToCartCommand(args[0], showPopover);
     case 'consent':
     case 'track':
       return trackingCommand(name, args[0]);

@@ -43,6 +43,12 @@ export const refreshCart = async (): Promise<ShoppingCart | null> => {
 /** POST /api/commerce/shopping-cart/entries; the store follows on success. */
 export const addEntry = async (input: AddEntryRequest): Promise<Result<AddEntryResponse>> => {
   syncAcrossTabs();
+  // the cart as it was is known before the add changes it (docs/api.md: `cart-ready`, then `cart-change`),
+  // with no request of its own: a load under way is awaited; no cookie means no cart (docs/behaviour.md §4)
+  if ($cart.get() === undefined) {
+    if (loading) await loading;
+    else if (!shouldLoadCart()) $cart.set(null);
+  }
   const result = await request(routes.entries, { method: 'POST', body: input, schema: AddEntryResponseSchema });
   if (result.ok) setCart(result.value.shoppingCart);
   return result;

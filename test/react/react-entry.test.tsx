@@ -139,6 +139,51 @@ describe('CartPill (React entry)', () => {
   });
 });
 
+describe('CartPill: currency and locale (issue 27 point 4)', () => {
+  let warn: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    $cart.set(cart([entry])); // 25,00 in the cart: no call
+  });
+  afterEach(() => {
+    warn.mockRestore();
+    document.getElementById('storefront-config')?.remove();
+    vi.unstubAllEnvs();
+  });
+  const configBlock = (json: unknown) => {
+    const block = Object.assign(document.createElement('script'), { type: 'application/json', id: 'storefront-config', textContent: JSON.stringify(json) });
+    document.head.append(block);
+  };
+  const label = () => host.querySelector('a')!.getAttribute('aria-label');
+
+  it("takes them from the page's configuration block first, then from the props", () => {
+    configBlock({ currency: 'EUR', locale: 'fr-FR' });
+    render(<CartPill currency="USD" locale="en-US" />);
+    expect(label()).toMatch(/^1 item, 25,00\s€$/);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('without a configuration block, from the props, and says nothing', () => {
+    render(<CartPill currency="GBP" locale="en-GB" />);
+    expect(label()).toBe('1 item, £25.00');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('with neither, says nothing in a production build', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    render(<CartPill locale="fr-FR" />);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('with neither, warns in development, once, and falls back to USD', () => {
+    render(<CartPill locale="fr-FR" />);
+    render(<CartPill locale="fr-FR" className="autre" />);
+    expect(label()).toMatch(/^1 item, 25,00\s\$US$/);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/<CartPill> has no currency: .*#storefront-config.* uses USD/);
+  });
+});
+
 describe('useCart (React entry)', () => {
   const seen: Array<ShoppingCart | null | undefined> = [];
   function Probe() {
