@@ -46,6 +46,7 @@ const test = base.extend<object, { server: Awaited<ReturnType<typeof startServer
 declare global {
   interface Window {
     cspViolations: string[];
+    storefrontEvents: [string, unknown][];
     handlerRan?: boolean;
     injectedRan?: boolean;
   }
@@ -55,6 +56,13 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     window.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) => window.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    // what a theme developer's listeners get: the cart events (as its total quantity) and the add events
+    window.storefrontEvents = [];
+    for (const name of ['cart-ready', 'cart-change', 'add-to-cart', 'add-to-cart-failure'])
+      document.addEventListener(`storefront:${name}`, (e) => {
+        const detail = (e as CustomEvent<{ cart?: { totalQuantity: number } | null }>).detail;
+        window.storefrontEvents.push([name, 'cart' in detail ? (detail.cart?.totalQuantity ?? null) : detail]);
+      });
   });
 });
 
@@ -108,6 +116,54 @@ test("the README's theme page, with an inline Storefront.push and its own script
   await page.getByRole('button').first().click();
   await expect(pill).toBeVisible();
   await expect(pill).toContainText('1 item');
+  await expect(pill.locator('.sf-cart-pill__subtotal')).toHaveText(/^15,00\s€$/); // the markup the README shows
+  // issue 27 point 4: the page's own button gets the SDK button's feedback
+  const popover = page.locator('.sf-added-popover');
+  await expect(popover).toContainText('Ajouté au panier');
+  await expect(popover).toContainText('Carnet');
+  expect(await page.evaluate(() => window.storefrontEvents)).toEqual([
+    ['cart-ready', null],
+    ['add-to-cart', { itemId: 'carnet-simple', status: 'adding' }],
+    ['cart-change', 1],
+    ['add-to-cart', { itemId: 'carnet-simple', status: 'added' }],
+  ]);
+  expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+  expect(problems(consoleMessages)).toEqual([]);
+});
+
+test("addToCart from the page's code: popover: false shows none; a failed add dispatches add-to-cart-failure and rejects", async ({ page, server }) => {
+  const readmePage = samples.find((s) => s.doc === 'README.md' && s.file?.endsWith('.html'));
+  await open(page, `${server.url}/pages/${pageOf(readmePage!, 0)}`);
+  const add = (input: object) =>
+    page.evaluate((i) => (window.Storefront as StorefrontApi).call('addToCart', i as never).then((c) => c.totalQuantity, (e: Error) => e.message), input);
+  expect(await add({ itemId: 'carnet-simple', sku: 'CARNET-A5', quantity: 2, popover: false })).toBe(2);
+  await expect(page.locator('[data-storefront="cart-pill"]')).toContainText('2 items');
+  await page.waitForTimeout(300); // the popover would be written by now (it opens at once, its text 100 ms later)
+  await expect(page.locator('.sf-added-popover')).toHaveCount(0);
+  const message = 'Malheureusement, la variante de cet article est indisponible. Veuillez sélectionner une autre variante.';
+  expect(await add({ itemId: 'carnet-simple', sku: 'PAS-DE-SKU' })).toBe(message);
+  expect((await page.evaluate(() => window.storefrontEvents)).slice(-3)).toEqual([
+    ['add-to-cart', { itemId: 'carnet-simple', status: 'adding' }],
+    ['add-to-cart-failure', { itemId: 'carnet-simple', reason: 'API_FAILURE', message }],
+    ['add-to-cart', { itemId: 'carnet-simple', status: '' }],
+  ]);
+  await expect(page.locator('.sf-added-popover')).toHaveCount(0);
+});
+
+test('the complete example page of docs/markup-contract.md loads against the reference backend and adds to the cart', async ({ page, server, consoleMessages }) => {
+  const example = samples.find((s) => s.doc === 'docs/markup-contract.md' && s.file === 'produit-complet.html');
+  expect(example, 'docs/markup-contract.md section 5 shows a complete page').toBeDefined();
+  expect(example?.code).toContain('id="storefront-config"');
+  await open(page, `${server.url}/pages/produit-complet`);
+  const pill = page.locator('[data-storefront="cart-pill"]');
+  await expect(pill).toBeHidden();
+  await page.getByLabel('Quantity').fill('2');
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page.getByRole('button', { name: 'Ajout effectué !' })).toBeVisible();
+  await expect(pill).toBeVisible();
+  await expect(pill).toHaveAttribute('aria-label', /^2 items, 30,00\s€$/);
+  await expect(page.locator('[data-storefront="cart-quantity"]')).toHaveText('2');
+  await expect(page.locator('.sf-added-popover')).toContainText('Carnet');
   expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
   expect(problems(consoleMessages)).toEqual([]);
 });
