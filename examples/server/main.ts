@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { resolveOptions } from './options.js';
+import { startBanner } from './start-banner.js';
 
 /** `npm run serve` / `npm start`: options from env and flags (docs/backend.md). */
 const options = resolveOptions(process.env, process.argv.slice(2));
@@ -8,11 +9,7 @@ const app = createApp(options);
 const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, (info) => {
   const { catalogue } = app.deps;
   if (options.quiet) return;
-  console.log(
-    `Storefront reference backend on http://${options.host}:${info.port}/ ` +
-      `(${catalogue.website.id}, ${catalogue.store.currency}, data ${options.dataDir}` +
-      `${options.faults ? ', FAULTS on' : ''})`,
-  );
+  console.log(startBanner(options, info.port, { id: catalogue.website.id, currency: catalogue.store.currency }).join('\n'));
 });
 
 const stop = () => {
