@@ -1,3 +1,5 @@
+import { isRecord } from './json.js';
+
 /**
  * A number as the platform's template formatters read one (test/diff): a number as it is,
  * a boolean 1 or 0, anything else but text (null, a list) 0. Text with a `.` is read like
@@ -9,6 +11,30 @@ export function platformNumber(value: unknown): number {
   if (typeof value === 'boolean') return value ? 1 : 0;
   if (typeof value !== 'string') return 0;
   return value.includes('.') ? parseFloat(value) : parseInt(value, 10);
+}
+
+/** How many items an array holds or keys an object has; 0 for the rest. */
+export function sizeOf(value: unknown): number {
+  return Array.isArray(value) ? value.length : isRecord(value) ? Object.keys(value).length : 0;
+}
+
+/**
+ * A value as a template's condition reads it (`{.if}`, `{.section}`), and so as the
+ * platform reads `onSale` and `unlimited`: false, 0, NaN, "", null, missing, [] and {}
+ * are false; the rest is true (`-1` and `"no"` too).
+ */
+export function platformTruthy(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  switch (typeof value) {
+    case 'boolean':
+      return value;
+    case 'number':
+      return value !== 0 && !Number.isNaN(value);
+    case 'string':
+      return value.length > 0;
+    default:
+      return sizeOf(value) > 0;
+  }
 }
 
 /**

@@ -1,7 +1,8 @@
 import { numberFormat } from '../../domain/intl-cache.js';
 import type { PluginContext } from '../engine/api.js';
 import { moneyText } from './number-formats.js';
-import { centsText, plainText, type Price } from './platform-prices.js';
+import { plainText } from '../../domain/decimal.js';
+import { centsText, type Price } from '../../domain/product-prices.js';
 
 /**
  * How a price is written into markup, as the platform does (test/diff): by default the

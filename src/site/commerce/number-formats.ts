@@ -2,7 +2,7 @@ import { numberFormat } from '../../domain/intl-cache.js';
 import type { Formatter } from '../engine/api.js';
 import { isRecord } from './read-product.js';
 import { formatMoneyWithOptions } from './money-options.js';
-import { parseDecimal, plainText } from './platform-prices.js';
+import { parseDecimal, plainText } from '../../domain/decimal.js';
 import { DECIMAL, NON_FINITE } from '../../domain/platform-number.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Formatter } from '../engine/api.js';
-import { platformPrices } from './platform-prices.js';
-import { isSoldOut } from './platform-stock.js';
-import { field } from './read-product.js';
+import { isOnSale } from '../../domain/product-prices.js';
+import { isSoldOut } from '../../domain/stock.js';
+import { field, structured } from './read-product.js';
 import { givenLabel, merchandisingContext } from './site-context.js';
 
 /**
@@ -9,14 +9,14 @@ import { givenLabel, merchandisingContext } from './site-context.js';
  * productMerchandisingContext.customSoldOutText when it gives one: text not empty, a number or a boolean)
  * takes precedence over "sale"; otherwise nothing. The platform's texts are not
  * translatable through `localizedStrings` (test/diff). Products read as the platform's
- * templates read them (platform-stock.ts, platform-prices.ts).
+ * templates read them (src/domain/stock.ts, product-prices.ts).
  */
 export const productStatus: Formatter = (item, ctx) => {
   // quotes escaped too, as the platform writes the text (test/diff)
   const mark = (kind: string, text: string): string => `<div class="product-mark ${kind}">${ctx.escape.htmlattr(text)}</div>`;
-  if (isSoldOut(item)) {
+  if (isSoldOut(structured(item))) {
     const custom = field(merchandisingContext(ctx, field(item, 'id')), 'customSoldOutText');
     return mark('sold-out', givenLabel(custom) ?? 'sold out');
   }
-  return platformPrices(item).onSale ? mark('sale', 'sale') : '';
+  return isOnSale(structured(item)) ? mark('sale', 'sale') : '';
 };

@@ -2,7 +2,7 @@ import type { VariantOption } from '../../domain/variant-options.js';
 import type { Formatter, FormatterContext } from '../engine/api.js';
 import { formatMessage } from '../engine/formatters/message.js';
 import { child, outputText, toJson, toText } from '../engine/values.js';
-import { productTypeOf } from './platform-prices.js';
+import { productTypeOf } from './read-product.js';
 import { givenLabel } from './site-context.js';
 import { field, size } from './read-product.js';
 
