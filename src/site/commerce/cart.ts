@@ -1,4 +1,4 @@
-import { instantOf } from '../content/dates/instant.js';
+import { instantOf } from '../../domain/dates/instant.js';
 import type { Formatter } from '../engine/api.js';
 import { field } from './read-product.js';
 

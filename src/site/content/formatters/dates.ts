@@ -1,11 +1,11 @@
 /** Date formatters, in the site's time zone (ctx.timeZone, default America/New_York). */
 import type { Formatter } from '../../engine/api.js';
-import { googleCalendarUrl } from '../dates/calendar-url.js';
+import { googleCalendarUrl } from '../../../domain/dates/calendar-url.js';
 import { formatDatetime, parseDatetimeArgs } from '../dates/datetime.js';
 import { formatInterval, intervalSkeletons } from '../dates/interval.js';
 import { parseRelativeTimeArgs, relativeTime } from '../dates/relative-time.js';
 import { strftime } from '../dates/strftime.js';
-import { instantOf } from '../dates/instant.js';
+import { instantOf } from '../../../domain/dates/instant.js';
 import { INVALID_DATE_MESSAGE, timeSinceText } from '../../../domain/dates/timesince.js';
 import { DATE_RANGE_MESSAGE, MAX_DATE_MS, MIN_DATE_MS } from '../../../domain/dates/zoned.js';
 import { zoneOf } from '../dates/site-zone.js';

@@ -10,7 +10,7 @@ import { isSameDay } from '../../../domain/dates/zoned.js';
 import { commentsShown } from '../../../domain/content/comments.js';
 import { isTruthy } from '../../engine/values.js';
 import { field } from '../reads.js';
-import { instantOf } from '../dates/instant.js';
+import { instantOf } from '../../../domain/dates/instant.js';
 
 
 /** A main image or system data id that is true as a template reads it (test/diff). */

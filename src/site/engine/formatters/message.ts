@@ -6,7 +6,7 @@ import { isObject } from '../values.js';
 // message formats dates with the same CLDR options even in an engine without the content plugin
 import { formatDatetime, parseDatetimeArgs } from '../../content/dates/datetime.js';
 // the instant held within the date range, as the `datetime` formatters read it
-import { instantOf } from '../../content/dates/instant.js';
+import { instantOf } from '../../../domain/dates/instant.js';
 import { formatInterval, intervalSkeletons } from '../../content/dates/interval.js';
 import { zoneOf } from '../../content/dates/site-zone.js';
 import { type Part, type Placeholder, parseMessage } from './message-parse.js';
