@@ -5,12 +5,11 @@
  * ago", as the platform writes it (test/diff).
  */
 
-import { DAY, isInDateRange } from './zoned.js';
+import { DAY, HOUR, MINUTE } from './durations.js';
+import { isInDateRange } from './zoned.js';
 
 export const INVALID_DATE_MESSAGE = 'Invalid date.';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 
 const UNITS: readonly (readonly [string, string, number])[] = [
   ['year', 'a year', 365 * DAY],

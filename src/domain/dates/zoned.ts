@@ -4,11 +4,11 @@
  * Dec 31 8652 AD are refused (docs/behaviour.md §5).
  */
 
+import { MINUTE } from './durations.js';
 import { intlObject, memoResult } from '../intl-cache.js';
 
 export const DEFAULT_TIME_ZONE = 'America/New_York';
-/** Milliseconds in a day. */
-export const DAY = 864e5;
+export { DAY } from './durations.js';
 /** Jan 1 4713 BC (astronomical year -4712), 00:00 UTC. */
 export const MIN_DATE_MS = utcMs(-4712, 1, 1);
 /** Dec 31 8652 AD, last millisecond, UTC. */
@@ -108,7 +108,7 @@ function computeZonedParts(ms: number, timeZone: string): ZonedParts {
   const second = Number(fields.second);
   const millisecond = ((ms % 1000) + 1000) % 1000;
   const localMs = utcMs(year, month, day, hour, minute, second);
-  const offsetMinutes = Math.round((localMs - (ms - millisecond)) / 60000);
+  const offsetMinutes = Math.round((localMs - (ms - millisecond)) / MINUTE);
   const weekday = new Date(localMs).getUTCDay();
   const dayOfYear = Math.round((utcMs(year, month, day) - utcMs(year, 1, 1)) / DAY);
   return { year, month, day, hour, minute, second, millisecond, weekday, dayOfYear, offsetMinutes };

@@ -3,6 +3,7 @@
  * named styles (short, medium, long, full) or skeletons for the date and
  * the time, joined by the locale's glue of a style (`wrap:`).
  */
+import { DAY, HOUR, MINUTE } from '../../../domain/dates/durations.js';
 import { intlObject } from '../../../domain/intl-cache.js';
 import { namingInstant } from './names.js';
 import { atOf, offsetAt, type When, whenOf } from './platform-calendar.js';
@@ -57,7 +58,6 @@ export function parseDatetimeArgs(args: readonly string[]): DatetimeRequest {
 }
 
 type Options = DateOptions;
-const DAY = 86400000;
 export function cachedFormat(locale: string, options: Options): Intl.DateTimeFormat {
   // the Gregorian calendar unless the tag asks for one (`-ca-`): the platform writes 1969 in `th` too
   const calendar = locale.includes('-ca-') ? {} : { calendar: 'gregory' };
@@ -92,7 +92,7 @@ function platformZoneName(fmt: Intl.DateTimeFormat, locale: string, options: Opt
 export function partsOf(fmt: Intl.DateTimeFormat, when: When): Intl.DateTimeFormatPart[] {
   if (typeof when === 'number') return fmt.formatToParts(when);
   // the weekday of local noon on the Sunday of 4 Jan 1970 plus the platform's weekday
-  const weekday = fmt.formatToParts((3 + when.weekday) * DAY + 432e5 - when.offsetMinutes * 6e4).find((p) => p.type === 'weekday');
+  const weekday = fmt.formatToParts((3 + when.weekday) * DAY + 12 * HOUR - when.offsetMinutes * MINUTE).find((p) => p.type === 'weekday');
   return fmt.formatToParts(when.at).map((p) => (p.type === 'weekday' && weekday ? weekday : p));
 }
 

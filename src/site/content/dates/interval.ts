@@ -7,7 +7,8 @@ import { memoResult } from '../../../domain/intl-cache.js';
 import { cachedFormat, formatSkeleton, partAtWidth } from './datetime.js';
 import { atOf, type When, whenOf } from './platform-calendar.js';
 import { hasDateFields, hasDayFields, hasTimeFields, skeletonOptions } from './skeleton.js';
-import { DAY, isSameDay, zonedParts } from '../../../domain/dates/zoned.js';
+import { DAY, HOUR, MINUTE } from '../../../domain/dates/durations.js';
+import { isSameDay, zonedParts } from '../../../domain/dates/zoned.js';
 
 
 // the locale's own hour cycle (`j`): 19:00–20:00 in fr, 7:00 – 8:00 PM in en (test/diff)
@@ -111,7 +112,13 @@ function computeInterval(start: number, end: number, given: IntervalSkeletons, l
  * time field: a skeleton with one is a time skeleton), minute; not seconds, as the platform.
  */
 const FIELDS = [/y/, /M/, /[dE]/, /[hHjm]/, /m/];
-const STEPS = [366 * DAY, 31 * DAY, DAY, 36e5, 6e4];
+const STEPS = [366 * DAY, 31 * DAY, DAY, HOUR, MINUTE];
+/**
+ * The last value of each field from which a step of STEPS forward keeps the coarser fields (a year
+ * always steps forward): October (31 days on is the same year), the 26th (a day on is the same month),
+ * 10 or 22 o'clock (an hour on is the same half day), minute 58.
+ */
+const LAST_FORWARD = { month: 10, day: 26, hourOfHalfDay: 10, minute: 58 } as const;
 
 /**
  * The instant whose range with `a` has the platform's pattern for `a` to `b`: `a` itself when they agree
@@ -134,9 +141,10 @@ function patternEnd(a: number, b: number, skeleton: string, timeZone: string): n
   let k = has.findIndex((h, i) => h && x[i] !== y[i]);
   if (k < 0) k = has.lastIndexOf(true);
   if (k < 0 || k === greatest) return b;
-  // a step that keeps the coarser fields: back from December, the month's last days, 11 o'clock, minute 59
+  // a step that keeps the coarser fields: forward up to the last value a step forward keeps them at, else back
   const [, month = 0, day = 0, hour = 0, minute = 0] = x;
-  return a + ([0, month, day - 16, hour % 12, minute - 48][k]! < 11 ? 1 : -1) * STEPS[k]!;
+  const forward = [true, month <= LAST_FORWARD.month, day <= LAST_FORWARD.day, hour % 12 <= LAST_FORWARD.hourOfHalfDay, minute <= LAST_FORWARD.minute][k];
+  return a + (forward ? 1 : -1) * STEPS[k]!;
 }
 
 const joined = (list: readonly { value: string }[]): string => list.map((part) => part.value).join('');

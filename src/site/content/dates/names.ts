@@ -13,7 +13,7 @@ const englishName = (options: Intl.DateTimeFormatOptions, ms: number): string =>
 export const monthName = (month: number, w: Width): string => englishName({ month: w }, Date.UTC(1970, month - 1, 15));
 
 /** English weekday name, 0 = Sunday (4 Jan 1970 was one). */
-export const weekdayName = (weekday: number, w: Width): string => englishName({ weekday: w }, (3 + weekday) * 864e5);
+export const weekdayName = (weekday: number, w: Width): string => englishName({ weekday: w }, (3 + weekday) * DAY);
 
 /** `+09:00` style offset. */
 export function offsetText(offsetMinutes: number, separator = ':'): string {

@@ -13,16 +13,15 @@
  */
 import { intlObject } from '../../../domain/intl-cache.js';
 import { capitalizeFirst } from './datetime.js';
-import { DAY } from '../../../domain/dates/zoned.js';
+import { DAY, HOUR, MINUTE, SECOND } from '../../../domain/dates/durations.js';
 
-const SECOND = 1000;
 /** The month the part past the whole calendar months is counted in: 30.44 days, as the platform (test/diff: 15.22 days is half). */
 const MEAN_MONTH = 30.44 * DAY;
 
 type Unit = Intl.RelativeTimeFormatUnit;
 
 /** Each unit `field:` may fix, and its length in ms (months and years are counted on the calendar; `field:quarter` is no field, as the platform). */
-const SIZES: Readonly<Record<string, number>> = { year: 0, month: 0, week: 7 * DAY, day: DAY, hour: 36e5, minute: 6e4, second: SECOND };
+const SIZES: Readonly<Record<string, number>> = { year: 0, month: 0, week: 7 * DAY, day: DAY, hour: HOUR, minute: MINUTE, second: SECOND };
 /** The units below a month a distance is written in, largest first (down to minutes; seconds below). */
 const UNITS = Object.entries(SIZES).slice(2, 6) as readonly (readonly [Unit, number])[];
 
