@@ -4,11 +4,10 @@
  * Dec 31 8652 AD are refused (docs/behaviour.md §5).
  */
 
-import { MINUTE } from './durations.js';
+import { DAY, MINUTE } from './durations.js';
 import { intlObject, memoResult } from '../intl-cache.js';
 
 export const DEFAULT_TIME_ZONE = 'America/New_York';
-export { DAY } from './durations.js';
 /** Jan 1 4713 BC (astronomical year -4712), 00:00 UTC. */
 export const MIN_DATE_MS = utcMs(-4712, 1, 1);
 /** Dec 31 8652 AD, last millisecond, UTC. */

@@ -1,4 +1,5 @@
 /** Month and weekday names (English) and time-zone names (from Intl). */
+import { DAY } from '../../../domain/dates/durations.js';
 import { intlObject, memoResult } from '../../../domain/intl-cache.js';
 import { offsetAt } from './platform-calendar.js';
 

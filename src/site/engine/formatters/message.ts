@@ -158,8 +158,12 @@ const exactNumber = (text: string): number | string => (DECIMAL.test(text) ? tex
  * anything else (spaces too) is "0".
  */
 function numericText(text: string): string {
-  const d = /^([+-]?)0*(\d*)(\.\d*)?$/.exec(text);
-  if (d && /\d/.test(text)) return `${d[1] === '-' ? '-' : ''}${d[2] || '0'}${d[3] === '.' ? '' : (d[3] ?? '')}`;
+  const decimal = /^(?<sign>[+-]?)0*(?<integer>\d*)(?<fraction>\.\d*)?$/.exec(text)?.groups;
+  if (decimal && /\d/.test(text)) {
+    const { sign, integer, fraction = '' } = decimal;
+    // "-" kept, "+" dropped; no integer digits is "0"; a lone "." is dropped ("5." is "5")
+    return `${sign === '-' ? '-' : ''}${integer || '0'}${fraction === '.' ? '' : fraction}`;
+  }
   // (a decimal without exponent is read above: what DECIMAL still takes has one)
   return DECIMAL.test(text) ? plainNumber(Number(text)) : NON_FINITE.test(text) ? String(Number(text)) : '0';
 }
