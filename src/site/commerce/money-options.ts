@@ -72,8 +72,8 @@ function moneyText(amount: number | string, currency: string, locale: string, op
  * the locale's currency unit joiner (CLDR unitPattern: ja "1,234.50USD", fr-CA a no-break
  * space), then the ISO code or the plural currency name (found by the differential suite).
  * A locale that names the currency before the amount keeps Intl's text. Whole millions in fr, es, it, pt
- * and ca take the plural name here where the platform writes the display name (docs/site-engine.md,
- * open difference `money-name-millions`).
+ * and ca take the currency's display name, as the platform writes them (millionsCase below; the rule
+ * given up in the s6 round and bought back in the s7 round: docs/site-engine.md).
  */
 function unitStyle(amount: number | string, locale: string, intl: Intl.NumberFormatOptions, code: string | undefined): string {
   const named = numberFormat(locale, { ...intl, currencyDisplay: 'name' });

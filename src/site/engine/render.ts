@@ -23,7 +23,7 @@ export function runFormatters(
   for (const call of calls) {
     if (!call.fn) return FAILED;
     try {
-      value = call.fn(value, new PluginCallContext(state, f, value, all, call.args, values[0]));
+      value = call.fn(value, new PluginCallContext({ state, frame: f, value, values: all, args: call.args, node: values[0] }));
     } catch (e) {
       const reason = reasonOf(e);
       state.errors.push(makeError('FORMATTER_FAILED', messages.formatterFailed(call.name, reason), call.at));
@@ -135,7 +135,7 @@ export function renderNodes(state: RenderState, nodes: readonly Node[], f: Frame
         const { call } = node;
         if (call.fn) {
           try {
-            pass = call.fn(new PluginCallContext(state, f, f.node, [f.node], call.args));
+            pass = call.fn(new PluginCallContext({ state, frame: f, value: f.node, values: [f.node], args: call.args }));
           } catch (e) {
             const reason = reasonOf(e);
             state.errors.push(makeError('PREDICATE_FAILED', messages.predicateFailed(call.name, reason), call.at));
