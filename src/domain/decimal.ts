@@ -4,7 +4,11 @@
  * "1e3"; no spaces, no hex) or a finite number, kept as digits and an exponent so that
  * "1.005" is 100.5 cents, never a rounding of a float.
  */
-import { DECIMAL } from './platform-number.js';
+/** Decimal text as the platform's formatters take it: a sign, digits with a point, an exponent; no spaces, no hex. */
+export const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+/** The text of a number that is not finite, as JavaScript writes it: "NaN", "Infinity", "-Infinity" (and "+Infinity"). */
+export const NON_FINITE = /^([+-]?Infinity|NaN)$/;
 
 /** A decimal: `digits` × 10^`exp` (no leading zeros; '' is zero). */
 export interface Decimal {

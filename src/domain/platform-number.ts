@@ -45,9 +45,3 @@ export function platformTruthy(value: unknown): boolean {
 export function platformBoolean(value: unknown): boolean {
   return value === true || value === 'true' || (typeof value === 'number' && value !== 0 && /^-?\d+$/.test(String(value)));
 }
-
-/** Decimal text as the platform's formatters take it: a sign, digits with a point, an exponent; no spaces, no hex. */
-export const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
-
-/** The text of a number that is not finite, as JavaScript writes it: "NaN", "Infinity", "-Infinity" (and "+Infinity"). */
-export const NON_FINITE = /^([+-]?Infinity|NaN)$/;

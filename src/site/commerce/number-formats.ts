@@ -3,7 +3,7 @@ import type { Formatter } from '../engine/api.js';
 import { isRecord } from './read-product.js';
 import { formatMoneyWithOptions } from './money-options.js';
 import { parseDecimal, plainText } from '../../domain/decimal.js';
-import { DECIMAL, NON_FINITE } from '../../domain/platform-number.js';
+import { DECIMAL, NON_FINITE } from '../../domain/decimal.js';
 
 /**
  * Number formatters of the commerce plugin (docs/behaviour.md §9): money of the 27 currencies

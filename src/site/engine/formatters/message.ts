@@ -12,7 +12,7 @@ import { zoneOf } from '../../content/dates/site-zone.js';
 import { type Part, type Placeholder, parseMessage } from './message-parse.js';
 import { memoResult, pluralRules } from '../../../domain/intl-cache.js';
 import { formatNumber } from './number-format.js';
-import { DECIMAL, NON_FINITE } from '../../../domain/platform-number.js';
+import { DECIMAL, NON_FINITE } from '../../../domain/decimal.js';
 
 interface Args {
   readonly positional: readonly unknown[];
