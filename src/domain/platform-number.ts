@@ -1,7 +1,7 @@
 import { isRecord } from './json.js';
 
 /**
- * A number as the platform's template formatters read one (test/diff): a number as it is,
+ * A number as the platform's template formatters read one (test/unit/site/engine/text-and-nth-rules.test.ts "reads text with a point like parseFloat, exponent and…"): a number as it is,
  * a boolean 1 or 0, anything else but text (null, a list) 0. Text with a `.` is read like
  * parseFloat ("1.5e3" is 1500, "4.3e5x" 430000, "1e3.5" 1000, "Infinity.5" Infinity), other
  * text like parseInt ("1e3" is 1, "12abc" 12); "" and "abc" are NaN.
@@ -38,7 +38,7 @@ export function platformTruthy(value: unknown): boolean {
 }
 
 /**
- * A flag as the platform's templates read one (test/diff: `isSubscribable`, `scarcityEnabled`,
+ * A flag as the platform's templates read one (test/unit/site/engine/platform-rules.test.ts "template flags (calendarView, gallery options…": `isSubscribable`, `scarcityEnabled`,
  * `calendarView`, gallery options): `true`, the text "true" as it is, or a whole number other
  * than 0 written without exponent (0.5 and 1e21 are false).
  */

@@ -24,7 +24,7 @@ function functionsOf<T extends Fn>(...sources: Readonly<Record<string, unknown>>
 }
 
 /**
- * Names the platform's engine does not have (the differential suite, test/diff/, finds
+ * Names the platform's engine does not have (the differential suite, docs/site-engine.md "Rules the suite found", finds
  * them): a template using one reports an unknown formatter or predicate there and
  * renders the tag as text, so here too. The content plugin generates these from its
  * record-type and gallery-flag lists; they are left out of the registry here. (Also not

@@ -2,7 +2,7 @@
  * The `timesince` wording (docs/behaviour.md §9): "about N years, months, weeks,
  * days, hours or minutes ago", "about a year ago" for one, or "less than a
  * minute ago". Whole units, rounded down. A date still to come is "less than a minute
- * ago", as the platform writes it (test/diff).
+ * ago", as the platform writes it (test/unit/site/content/dates.test.ts "timesince: a date still to come is less than a minute…").
  */
 
 import { DAY, HOUR, MINUTE } from './durations.js';

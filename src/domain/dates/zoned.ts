@@ -79,7 +79,7 @@ export function pickTimeZone(...candidates: unknown[]): string {
 }
 
 /**
- * The zone a site's `website.timeZone` gives, as the platform reads it (test/diff): none
+ * The zone a site's `website.timeZone` gives, as the platform reads it (test/unit/site/engine/platform-rules.test.ts "message: dates in the site zone as the date formatters…"): none
  * (undefined) is the default zone; a zone Intl knows is that zone; anything else (null,
  * "", "GMT+2", a number) is UTC.
  */

@@ -42,7 +42,7 @@ export const commerceFormatters: Record<string, Formatter> = {
   'percentage-format': percentageFormat,
   'bookkeeper-money-format': bookkeeperMoneyFormat,
   money,
-  // the legacy money names pass the value on unchanged (as the platform, test/diff)
+  // the legacy money names pass the value on unchanged (as the platform, docs/site-engine.md "Rules the suite found")
   'money-format': passOn,
   'money-string': passOn,
   moneyFormat: passOn,

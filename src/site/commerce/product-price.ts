@@ -44,7 +44,7 @@ function priceMarkup(item: unknown, ctx: FormatterContext): string {
     ? (kind: PriceKind) => billingPhrase(kind, content['subscriptionPlan'], localizedStrings(ctx))
     : undefined;
   if (plan?.('singlePrice') === null) {
-    // a translation given is used, even empty or null: its text, nothing for a list or object (test/diff)
+    // a translation given is used, even empty or null: its text, nothing for a list or object (test/unit/site/engine/platform-rules.test.ts "product-price: a translation given is used even when…")
     const strings = localizedStrings(ctx);
     // the translation is a message ("{title}" writes nothing)
     return `${html('productPriceUnavailable' in strings ? formatMessage(toText(strings['productPriceUnavailable']), new Map(), ctx) : 'Unavailable')}\n`;

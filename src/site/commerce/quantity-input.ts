@@ -17,7 +17,7 @@ export const quantityInput: Formatter = (item, ctx) => {
   const allowed = type === 1 || (type === 3 && isMultipleQuantityAllowedForServices(storeSettings(ctx)));
   if (!allowed || platformBoolean(structured(item)['isSubscribable']) || quantityInputStock(structured(item)) <= 1) return undefined;
   const { html, htmlattr } = ctx.escape;
-  const label = QUANTITY_INPUT.defaultLabel; // the platform's label is not translatable (test/diff)
+  const label = QUANTITY_INPUT.defaultLabel; // the platform's label is not translatable (docs/site-engine.md "Rules the suite found")
   const { min, max, step, defaultValue } = QUANTITY_INPUT;
   return (
     `<div class="product-quantity-input" data-item-id="${htmlattr(outputText(field(item, 'id')))}" data-animation-role="content">\n` +

@@ -16,7 +16,7 @@ export function field(value: unknown, key: string): unknown {
   return isRecord(value) ? value[key] : undefined;
 }
 
-/** The size of a JSON list as the platform's templates count it: an array's length, an object's keys (test/diff). */
+/** The size of a JSON list as the platform's templates count it: an array's length, an object's keys (docs/site-engine.md "Rules the suite found"). */
 export { sizeOf as size } from '../engine/values.js';
 
 /** The items of a JSON list as the platform's templates read them: by index up to its size, an object's too (`{"0": a}`). */

@@ -11,7 +11,7 @@ import { DAY, HOUR, MINUTE } from '../../../domain/dates/durations.js';
 import { isSameDay, zonedParts } from '../../../domain/dates/zoned.js';
 
 
-// the locale's own hour cycle (`j`): 19:00–20:00 in fr, 7:00 – 8:00 PM in en (test/diff)
+// the locale's own hour cycle (`j`): 19:00–20:00 in fr, 7:00 – 8:00 PM in en (test/unit/site/content/dates.test.ts "datetime-interval within a day uses the locale's own…")
 export const SAME_DAY_SKELETON = 'jm';
 export const DEFAULT_SKELETON = 'yMMMd';
 
@@ -66,9 +66,9 @@ function computeInterval(start: number, end: number, given: IntervalSkeletons, l
   const sameDay = a === b || isSameDay(a, b, timeZone); // (held days past 8652 are no zoned day: the same instant is one)
   const chosen = chooseSkeleton(sameDay, given);
   try {
-    // start first even when it is the later one, as the platform writes it (test/diff)
+    // start first even when it is the later one, as the platform writes it (test/unit/site/content/dates.test.ts "datetime-interval keeps its order when the start is the…")
     // a skeleton without year, month, day or time fields (`EEE`) writes the time too ("Mon, 2:04 PM"); a time
-    // skeleton across days writes each end's date too, as `yMMMd` ("Nov 15, 2023, 9:00 PM"), as the platform (test/diff)
+    // skeleton across days writes each end's date too, as `yMMMd` ("Nov 15, 2023, 9:00 PM"), as the platform (test/unit/site/content/month-width.test.ts "writes each end's date as yMMMd, as the platform")
     const effective = !hasTimeFields(chosen) && !hasDayFields(chosen) ? `${chosen}jm` : sameDay || hasDateFields(chosen) ? chosen : DEFAULT_SKELETON + chosen;
     const options = { timeZone, ...skeletonOptions(effective) };
     const one = (t: When): string => formatSkeleton(locale, timeZone, effective, t);
@@ -88,7 +88,7 @@ function computeInterval(start: number, end: number, given: IntervalSkeletons, l
       const cut = parts.findIndex((part) => part.source === 'endRange') - 1;
       // ja: ICU's range of a month name is numeric ("2020/02/24～2020/02/27"), where the platform's CLDR data writes
       // dates apart as the start's date and the end's without the leading parts it shares, down to its last field at
-      // most ("2020年2月24日～27日", "2020年2月～2月"; test/diff). (ICU's separator may hold the start's closing
+      // most ("2020年2月24日～27日", "2020年2月～2月"; test/unit/site/engine/platform-rules.test.ts "datetime-interval in ja: dates apart are the start's…"). (ICU's separator may hold the start's closing
       // text: ")～" after "(月)".)
       if (cut < 0 || sameDay || !/^ja\b/i.test(locale) || !['short', 'long', 'narrow'].includes(options.month ?? '')) return joined(parts);
       let i = 0;

@@ -1,5 +1,5 @@
 /**
- * The platform's calendar arithmetic, derived by probing the reference engine (test/diff;
+ * The platform's calendar arithmetic, derived by probing the reference engine (docs/site-engine.md "Rules the suite found";
  * docs/site-engine.md "Rules the suite found"), in one place for `date`, `datetime`,
  * `datetime-interval` and a message's dates:
  * - the local time is `ms + offset` in doubles, its day `floor(local / 864e5)` and its time of day

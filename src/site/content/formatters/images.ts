@@ -1,4 +1,4 @@
-/** Image formatters: image, image-meta and its child/cover forms, srcset, colour, sizes (as the platform, test/diff). */
+/** Image formatters: image, image-meta and its child/cover forms, srcset, colour, sizes (as the platform, docs/site-engine.md "Rules the suite found"). */
 import type { Formatter, FormatterContext } from '../../engine/api.js';
 import { IMAGE_BLOCK_TYPE } from '../../../domain/content/enums.js';
 import { getPath, isRecord } from '../../../domain/json.js';

@@ -31,7 +31,7 @@ const itemClassesFormatter: Formatter = (value, ctx) => {
   return ctx.escape.htmlattr(classes);
 };
 
-/** `{url|AbsUrl}`: the data's `base-url`, a `/` and the value, as written (test/diff). */
+/** `{url|AbsUrl}`: the data's `base-url`, a `/` and the value, as written (test/unit/site/content/formatters.test.ts "absolute URLs: base-url, a slash, the value"). */
 const absUrl: Formatter = (value, ctx) => `${scalarText(ctx.resolve('base-url'))}/${scalarText(value)}`;
 
 export const socialFormatters: Readonly<Record<string, Formatter>> = {

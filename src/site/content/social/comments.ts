@@ -1,6 +1,6 @@
 /**
  * Comment links and thread containers of content items and collections, as the platform
- * writes them (test/diff): its markup with the line breaks around it, every value read
+ * writes them (test/unit/site/content/social.test.ts "comment-link: "No" only for the number 0, the count as…"): its markup with the line breaks around it, every value read
  * through the scopes (scoped.ts) and written as the template writes it.
  */
 import { getPath } from '../../../domain/json.js';
