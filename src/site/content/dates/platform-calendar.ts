@@ -1,5 +1,5 @@
 /**
- * The platform's calendar arithmetic, derived by probing the reference engine (docs/site-engine.md "Rules the suite found";
+ * The platform's calendar arithmetic, derived by probing the reference engine (test/unit/site/content/platform-calendar.test.ts;
  * docs/site-engine.md "Rules the suite found"), in one place for `date`, `datetime`,
  * `datetime-interval` and a message's dates:
  * - the local time is `ms + offset` in doubles, its day `floor(local / 864e5)` and its time of day

@@ -71,7 +71,7 @@ const timesince: Formatter = (value, ctx) => {
 
 /**
  * Milliseconds as `minutes:seconds` (no hours: "61:01"), as the platform writes them
- * (docs/site-engine.md "Rules the suite found"): whole seconds toward zero as a 32-bit integer, the seconds padded to two
+ * (test/unit/site/content/dates.test.ts "humanizes durations"): whole seconds toward zero as a 32-bit integer, the seconds padded to two
  * digits unless negative ("0:-1"). Text with no number is 0.
  */
 export function humanizeDuration(ms: number): string {

@@ -22,7 +22,7 @@ const get: Formatter = (value, ctx) => {
 /** `prop a.b c`: walks the value by literal keys (dotted paths allowed), as written (`{x|prop a }` walks a, then ""). */
 const prop: Formatter = (value, ctx) => descend(value, ctx.args.flatMap((a) => a.split('.')));
 
-/** `lookup path`: the path's value is a name, read as the path is (the formatter's value is not read: docs/site-engine.md "Rules the suite found"). */
+/** `lookup path`: the path's value is a name, read as the path is (the formatter's value is not read: test/unit/site/engine/formatters.test.ts "reads get and lookup arguments as data…"). */
 const lookup: Formatter = (_value, ctx) => {
   const arg = ctx.args[0];
   if (arg === undefined) return ''; // no argument: "", as the platform (docs/site-engine.md "Rules the suite found")

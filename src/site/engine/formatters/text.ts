@@ -5,7 +5,7 @@ const text = (f: (s: string, args: readonly string[]) => string): Formatter =>
   (value, ctx) => f(ctx.toText(value), ctx.args);
 
 /** Java URLEncoder's safe set (letters, digits, `.-*_`), spaces as %20. */
-/** encodeURIComponent, with !'()~ encoded too and / @ + kept, as the platform writes it (docs/site-engine.md "Rules the suite found"). */
+/** encodeURIComponent, with !'()~ encoded too and / @ + kept, as the platform writes it (test/unit/site/engine/platform-rules.test.ts "url-encode keeps / @ + as the platform"). */
 function urlEncode(s: string): string {
   return encodeURIComponent(s)
     .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)

@@ -15,7 +15,7 @@ function operands(ctx: PredicateContext): [unknown, unknown] | null {
 }
 
 function equal(x: unknown, y: unknown): boolean {
-  // a missing value equals null (as the platform, docs/site-engine.md "Rules the suite found")
+  // a missing value equals null (as the platform, test/unit/site/engine/language.test.ts "compares a missing value as null…")
   if ((x ?? null) === (y ?? null)) return true;
   if (typeof x === 'object' && typeof y === 'object' && x !== null && y !== null) {
     return JSON.stringify(x) === JSON.stringify(y);
@@ -38,7 +38,7 @@ function asNumber(y: unknown): number {
 const asBoolean = (y: unknown): boolean => y === true || (typeof y === 'string' && y.trim() === 'true') || (Number.isInteger(y) && y !== 0);
 
 /**
- * -1, 0 or 1, as the platform compares (found by the differential suite, docs/site-engine.md "Rules the suite found"): the
+ * -1, 0 or 1, as the platform compares (test/unit/site/engine/platform-rules.test.ts "comparisons: the left value decides…"): the
  * left value's kind decides and the right one is read as that kind (a number, text
  * compared by UTF-16 code units, a boolean); any other left value is 0 when equal to
  * the right one, else -1 (less).
