@@ -6,21 +6,7 @@
  * rules), and `memoResult` keeps the text of pure, Intl-heavy results (a date's fields,
  * a zone's name at an instant) that pages ask for many times.
  */
-/**
- * A bounded memo: the value `make` returns under `key`, built once; the map is cleared
- * when it holds `max` entries. Also the engine's compiled templates (engine.ts) and
- * parsed paths (scope.ts `refOf`).
- */
-export function boundedMemo(max: number): <T>(key: string, make: () => T) => T {
-  const map = new Map<string, unknown>();
-  return <T>(key: string, make: () => T): T => {
-    if (map.has(key)) return map.get(key) as T;
-    if (map.size >= max) map.clear();
-    const value = make();
-    map.set(key, value);
-    return value;
-  };
-}
+import { boundedMemo } from './bounded-memo.js';
 
 /** A cached Intl object (or any costly immutable object) under `key`, built by `make` once. */
 export const intlObject = boundedMemo(400);

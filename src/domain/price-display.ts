@@ -1,15 +1,17 @@
 import type { StructuredContent, Variant } from '../contract/product.js';
 import { isSubscribable } from './product-type.js';
-import { fromPriceCents, hasVariedPrices, isOnSale, normalPriceCents, productCurrency, salePriceCents } from './product-prices.js';
+import { priceMinorUnits, productPrices } from './product-prices.js';
 import { describeBillingPlan, type BillingPlanDescription } from './subscription-phrase.js';
-import { isVariantOnSale, variantCurrency, variantPriceCents, variantSalePriceCents } from './variant-price.js';
+import { isVariantOnSale, variantPrice, variantSalePrice } from './variant-price.js';
 
 /**
  * What a price block shows (docs/behaviour.md §4 "Product display state", docs/behaviour.md §9): "from" the
  * lowest price when the prices differ, the sale price with the original one when on
  * sale, else the price; subscribable products add their billing plan, and one
  * without a usable plan shows "Unavailable" (docs/behaviour.md §8 fallback texts). The template
- * formatter writes it as markup; a widget writes it as text after a variant change.
+ * formatter writes it as markup; a widget writes it as text after a variant change. The
+ * prices are read once for both (product-prices.ts); the amounts here are in the minor
+ * units of the currency.
  */
 export type PriceDisplay =
   | { readonly kind: 'unavailable' }
@@ -32,19 +34,22 @@ function planOf(product: StructuredContent): { plan?: BillingPlanDescription | u
 export function productPriceDisplay(product: StructuredContent): PriceDisplay {
   const { plan, unavailable } = planOf(product);
   if (unavailable) return { kind: 'unavailable' };
-  const currency = productCurrency(product);
-  if (hasVariedPrices(product)) return { kind: 'from', cents: fromPriceCents(product), currency, plan };
-  if (isOnSale(product)) return { kind: 'sale', cents: salePriceCents(product), originalCents: normalPriceCents(product), currency, plan };
-  return { kind: 'single', cents: normalPriceCents(product), currency, plan };
+  const prices = productPrices(product);
+  if (prices.varied) return { kind: 'from', cents: priceMinorUnits(prices.from), currency: prices.from.currency, plan };
+  if (prices.onSale) {
+    return { kind: 'sale', cents: priceMinorUnits(prices.sale), originalCents: priceMinorUnits(prices.normal), currency: prices.sale.currency, plan };
+  }
+  return { kind: 'single', cents: priceMinorUnits(prices.normal), currency: prices.normal.currency, plan };
 }
 
 /** The price block once the shopper has chosen `variant` (issue 3: the price follows the variant). */
 export function variantPriceDisplay(product: StructuredContent, variant: Variant): PriceDisplay {
   const { plan, unavailable } = planOf(product);
   if (unavailable) return { kind: 'unavailable' };
-  const currency = variantCurrency(variant);
+  const price = variantPrice(variant);
   if (isVariantOnSale(variant)) {
-    return { kind: 'sale', cents: variantSalePriceCents(variant), originalCents: variantPriceCents(variant), currency, plan };
+    const sale = variantSalePrice(variant);
+    return { kind: 'sale', cents: priceMinorUnits(sale), originalCents: priceMinorUnits(price), currency: sale.currency, plan };
   }
-  return { kind: 'single', cents: variantPriceCents(variant), currency, plan };
+  return { kind: 'single', cents: priceMinorUnits(price), currency: price.currency, plan };
 }

@@ -1,13 +1,20 @@
 import { ProductType, type ProductTypeCode } from '../contract/constants.js';
-import type { StructuredContent } from '../contract/product.js';
-import { looseBoolean } from './loose.js';
+import { isRecord, type JsonRecord } from './json.js';
+import { platformBoolean, platformNumber } from './platform-number.js';
 
 /**
- * Product type normalisation (docs/behaviour.md §3 "Product types": 1 physical, 2 digital,
- * 3 service, 4 gift card). Accepts `1` or `"1"`; anything else is unknown.
+ * Product types (docs/behaviour.md §3 "Product types": 1 physical, 2 digital, 3 service,
+ * 4 gift card), read as the platform's templates read them: by platformNumber, so 1,
+ * "1", " 1", "1.0", "1abc", "1e-7" and `true` are physical (docs/site-engine.md "Rules the
+ * suite found"; test/unit/site/commerce/platform-reading.test.ts "stock"); anything else is unknown.
  */
+
+/** A product's type number as the platform reads it (-1 is the platform's "undefined" type; NaN none). */
+export const productTypeNumber = (product: unknown): number => platformNumber(isRecord(product) ? product['productType'] : undefined);
+
+/** The type code, or `undefined` for an unknown type. */
 export function normalizeProductType(value: unknown): ProductTypeCode | undefined {
-  const n = typeof value === 'string' ? Number(value.trim()) : value;
+  const n = platformNumber(value);
   switch (n) {
     case ProductType.PHYSICAL:
     case ProductType.DIGITAL:
@@ -17,6 +24,12 @@ export function normalizeProductType(value: unknown): ProductTypeCode | undefine
     default:
       return undefined;
   }
+}
+
+/** A product's variants, each an object (a variant that is not one reads as `{}`); none when `variants` is no list. */
+export function productVariants(product: unknown): readonly JsonRecord[] {
+  const list = isRecord(product) ? product['variants'] : undefined;
+  return Array.isArray(list) ? list.map((v: unknown) => (isRecord(v) ? v : {})) : [];
 }
 
 /** Physical and service products price and stock per variant. */
@@ -29,7 +42,7 @@ export function isUnlimitedType(type: ProductTypeCode | undefined): boolean {
   return type === ProductType.DIGITAL || type === ProductType.GIFT_CARD;
 }
 
-/** Subscribable: the `isSubscribable` flag (docs/behaviour.md §4), `true` or `"true"`. */
-export function isSubscribable(product: StructuredContent): boolean {
-  return looseBoolean(product.isSubscribable);
+/** Subscribable: the `isSubscribable` flag (docs/behaviour.md §4) as the platform reads flags (`true`, "true", a whole number but 0). */
+export function isSubscribable(product: unknown): boolean {
+  return platformBoolean(isRecord(product) ? product['isSubscribable'] : undefined);
 }

@@ -1,36 +1,35 @@
-import type { Money } from '../contract/money.js';
-import type { Variant } from '../contract/product.js';
-import { looseBoolean, looseNumber } from './loose.js';
-import { DEFAULT_CURRENCY, moneyCurrency, toMinorUnits } from './money.js';
+import { isRecord } from './json.js';
+import { platformTruthy } from './platform-number.js';
+import { priceMinorUnits, priceOf, type Price } from './product-prices.js';
 
 /**
- * Prices of one variant (docs/behaviour.md §3 "Variant"): `priceMoney` / `salePriceMoney` when
- * present, otherwise the legacy `price` / `salePrice` numbers, which are in cents.
+ * Prices of one variant (docs/behaviour.md §3 "Variant"), read as the product's prices are
+ * (product-prices.ts): `priceMoney` / `salePriceMoney` as exact decimals (the legacy
+ * `price` cents are not read, as the platform's templates do not), `onSale` template-truthy.
  */
-function cents(money: Money | undefined, legacy: unknown): number {
-  if (money) return toMinorUnits(money);
-  return Math.round(looseNumber(legacy) ?? 0);
+const field = (variant: unknown, key: string): unknown => (isRecord(variant) ? variant[key] : undefined);
+
+export const variantPrice = (variant: unknown): Price => priceOf(field(variant, 'priceMoney'));
+export const variantSalePrice = (variant: unknown): Price => priceOf(field(variant, 'salePriceMoney'));
+
+export function isVariantOnSale(variant: unknown): boolean {
+  return platformTruthy(field(variant, 'onSale'));
 }
 
-export function variantPriceCents(variant: Variant): number {
-  return cents(variant.priceMoney, variant.price);
+export function variantPriceCents(variant: unknown): number {
+  return priceMinorUnits(variantPrice(variant));
 }
 
-export function variantSalePriceCents(variant: Variant): number {
-  return cents(variant.salePriceMoney, variant.salePrice);
-}
-
-export function isVariantOnSale(variant: Variant): boolean {
-  return looseBoolean(variant.onSale);
+export function variantSalePriceCents(variant: unknown): number {
+  return priceMinorUnits(variantSalePrice(variant));
 }
 
 /** What the shopper pays for the variant: the sale price when on sale, else the price. */
-export function variantEffectivePriceCents(variant: Variant): number {
+export function variantEffectivePriceCents(variant: unknown): number {
   return isVariantOnSale(variant) ? variantSalePriceCents(variant) : variantPriceCents(variant);
 }
 
-/** The variant's currency, from whichever price carries one; USD by default. */
-export function variantCurrency(variant: Variant): string {
-  const money = [variant.priceMoney, variant.salePriceMoney].find((m) => m?.currency ?? m?.currencyCode);
-  return money ? moneyCurrency(money) : DEFAULT_CURRENCY;
+/** The currency of the price the shopper pays for the variant (USD without a code). */
+export function variantCurrency(variant: unknown): string {
+  return (isVariantOnSale(variant) ? variantSalePrice(variant) : variantPrice(variant)).currency;
 }

@@ -24,8 +24,8 @@ function functionsOf<T extends Fn>(...sources: Readonly<Record<string, unknown>>
 }
 
 /**
- * Names the platform's engine does not have (the differential suite, test/diff/, finds
- * them): a template using one reports an unknown formatter or predicate there and
+ * Names the platform's engine does not have (the differential suite finds them; docs/site-engine.md
+ * "Rules the suite found"): a template using one reports an unknown formatter or predicate there and
  * renders the tag as text, so here too. The content plugin generates these from its
  * record-type and gallery-flag lists; they are left out of the registry here. (Also not
  * registered, at their source: humanize-duration, absurl, the macro alias of apply,

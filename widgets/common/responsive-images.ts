@@ -1,6 +1,5 @@
 import { parseFocalPointText } from '../../src/domain/images/focal-position';
 import { responsiveImage } from '../../src/domain/images/responsive';
-import { parseVariants } from '../../src/domain/images/srcset';
 
 /**
  * Responsive, lazily loaded images of content blocks (docs/behaviour.md §3 "Images", 9 width
@@ -19,7 +18,7 @@ export const sizeImage = (img: HTMLImageElement, eager = false): void => {
   if (box <= 0) return; // hidden for now (an inactive slide): sized when shown
   const picked = responsiveImage({
     assetUrl,
-    variants: parseVariants(img.dataset.imageVariants),
+    variants: img.dataset.imageVariants,
     displayWidth: box,
     focalPoint: parseFocalPointText(img.dataset.imageFocalPoint),
     pixelRatio: window.devicePixelRatio || 1,

@@ -15,7 +15,9 @@ import { readSelection } from './read-selection';
 /**
  * The variant picker's effect on the server-rendered block (issue 3 point 2): price,
  * sale price, "from" price, status mark, scarcity line and quantity maximum follow the
- * selected variant, with the same src/domain rules the template formatters use;
+ * selected variant, with the same src/domain rules the template formatters use (a
+ * product's type, stock, prices and sale read as the platform's templates read them:
+ * test/unit/domain/agreement.test.ts);
  * values that do not exist or are sold out with the other choices are marked. The
  * shopper's choice lives in the server-rendered selects, so it survives re-renders.
  * Text only (textContent), never markup. `update(true)` (a shopper's change) also says

@@ -23,7 +23,7 @@ const short = (n: number): string => String(Math.round(n * 100) / 100);
 
 /**
  * `hsl(h, s%, l%)`, or `hsla(...)` when the colour has an alpha, as the platform writes
- * it (test/diff): every value read as platformNumber (src/domain/platform-number.ts), two decimals at most; a missing hue,
+ * it (test/unit/site/content/colors.test.ts "saturation or lightness that is no number is out of…"): every value read as platformNumber (src/domain/platform-number.ts), two decimals at most; a missing hue,
  * saturation or lightness is an error, and so is a value out of range (saturation and
  * lightness that are no number too; hue and alpha that are no number are written NaN).
  */

@@ -4,7 +4,6 @@
  * content widget.
  */
 import { isRecord } from '../json.js';
-import { looseNumber as num } from '../loose.js';
 import { platformNumber } from '../platform-number.js';
 import { CommentState } from './enums.js';
 
@@ -14,10 +13,13 @@ export function commentCountText(count: number): string {
   return count === 1 ? '1 Comment' : `${count} Comments`;
 }
 
-/** The item's public comment count: a number, or a node holding one. */
-export function publicCommentCount(value: unknown): number {
-  if (isRecord(value)) return num(value.publicCommentCount) ?? 0;
-  return num(value) ?? 0;
+/**
+ * An item's public comment count as the platform's `comment-count` reads it
+ * (test/unit/site/content/social.test.ts): the item's `publicCommentCount` read by
+ * platformNumber ("2.9" is 2.9, "1abc" 1, "" NaN, missing 0); a value that is no item has none (0).
+ */
+export function publicCommentCount(node: unknown): number {
+  return platformNumber(isRecord(node) ? node.publicCommentCount : undefined);
 }
 
 /** The external comments provider's (Disqus) short name of the website settings (either spelling), or "". */
@@ -36,5 +38,5 @@ export function disqusShortname(settings: unknown): string {
 export function commentsShown(node: unknown, settings: unknown, isTrue = (v: unknown): boolean => v === true): boolean {
   if (settings !== undefined && !isTrue(isRecord(settings) ? settings.commentsEnabled : undefined)) return false;
   if (!isRecord(node)) return false;
-  return platformNumber(node.commentState) === CommentState.open || platformNumber(node.publicCommentCount) > 0;
+  return platformNumber(node.commentState) === CommentState.open || publicCommentCount(node) > 0;
 }

@@ -28,7 +28,7 @@ const URL_OR_MENTION_OR_TAG = /(\b(?:https?|ftp|file):\/\/[^\s<>"()]*[^\s<>"().,
 /**
  * Text split so that each URL links to itself, each `@name` to the profile and each
  * `#tag` to the hashtag search, a name or tag only at the start or after a space (as the platform,
- * test/diff: not after a line break, a bracket or a comma; a `#` or `@` inside a URL is the URL's).
+ * docs/site-engine.md "Rules the suite found": not after a line break, a bracket or a comma; a `#` or `@` inside a URL is the URL's).
  */
 export function twitterLinkParts(text: string): TextPart[] {
   const parts: TextPart[] = [];

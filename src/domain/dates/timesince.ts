@@ -2,15 +2,14 @@
  * The `timesince` wording (docs/behaviour.md §9): "about N years, months, weeks,
  * days, hours or minutes ago", "about a year ago" for one, or "less than a
  * minute ago". Whole units, rounded down. A date still to come is "less than a minute
- * ago", as the platform writes it (test/diff).
+ * ago", as the platform writes it (test/unit/site/content/dates.test.ts "timesince: a date still to come is less than a minute…").
  */
 
-import { DAY, isInDateRange } from './zoned.js';
+import { DAY, HOUR, MINUTE } from './durations.js';
+import { isInDateRange } from './zoned.js';
 
 export const INVALID_DATE_MESSAGE = 'Invalid date.';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 
 const UNITS: readonly (readonly [string, string, number])[] = [
   ['year', 'a year', 365 * DAY],

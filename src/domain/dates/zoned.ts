@@ -4,11 +4,10 @@
  * Dec 31 8652 AD are refused (docs/behaviour.md §5).
  */
 
+import { DAY, MINUTE } from './durations.js';
 import { intlObject, memoResult } from '../intl-cache.js';
 
 export const DEFAULT_TIME_ZONE = 'America/New_York';
-/** Milliseconds in a day. */
-export const DAY = 864e5;
 /** Jan 1 4713 BC (astronomical year -4712), 00:00 UTC. */
 export const MIN_DATE_MS = utcMs(-4712, 1, 1);
 /** Dec 31 8652 AD, last millisecond, UTC. */
@@ -80,7 +79,7 @@ export function pickTimeZone(...candidates: unknown[]): string {
 }
 
 /**
- * The zone a site's `website.timeZone` gives, as the platform reads it (test/diff): none
+ * The zone a site's `website.timeZone` gives, as the platform reads it (test/unit/site/engine/platform-rules.test.ts "message: dates in the site zone as the date formatters…"): none
  * (undefined) is the default zone; a zone Intl knows is that zone; anything else (null,
  * "", "GMT+2", a number) is UTC.
  */
@@ -108,7 +107,7 @@ function computeZonedParts(ms: number, timeZone: string): ZonedParts {
   const second = Number(fields.second);
   const millisecond = ((ms % 1000) + 1000) % 1000;
   const localMs = utcMs(year, month, day, hour, minute, second);
-  const offsetMinutes = Math.round((localMs - (ms - millisecond)) / 60000);
+  const offsetMinutes = Math.round((localMs - (ms - millisecond)) / MINUTE);
   const weekday = new Date(localMs).getUTCDay();
   const dayOfYear = Math.round((utcMs(year, month, day) - utcMs(year, 1, 1)) / DAY);
   return { year, month, day, hour, minute, second, millisecond, weekday, dayOfYear, offsetMinutes };

@@ -10,15 +10,16 @@ import { COLOR_REGIONS, type ColorRegion, regionColor } from './color-data.js';
 import { focalPoint } from './focal-point.js';
 import type { FocalPoint } from './focal-position.js';
 import { type Size, parseSize } from './size.js';
-import { imageVariants } from './srcset.js';
+import { widthVariants } from './srcset.js';
 
 export interface ImageModel {
   readonly assetUrl: string;
-  /** `undefined` when originalSize is missing or not WIDTHxHEIGHT. */
+  /** `undefined` when originalSize is missing or not WIDTHxHEIGHT (size.ts: a side may be NaN). */
   readonly size: Size | undefined;
   readonly focalPoint: FocalPoint;
   /** `#hex` average colour of each region present. */
   readonly colors: Partial<Record<ColorRegion, string>>;
+  /** The width entries of systemDataVariants (srcset.ts). */
   readonly variants: readonly string[];
   readonly alt: string;
 }
@@ -35,7 +36,7 @@ export function readImage(raw: unknown, inImageBlock = false): ImageModel | unde
     size: parseSize(raw.originalSize),
     focalPoint: focalPoint(raw),
     colors,
-    variants: imageVariants(raw),
+    variants: widthVariants(raw.systemDataVariants),
     alt: imageAltText(raw, inImageBlock),
   };
 }

@@ -16,7 +16,8 @@ export interface ResponsiveImage {
 
 export interface ResponsiveInput {
   readonly assetUrl: string;
-  readonly variants: readonly string[];
+  /** The image's systemDataVariants as written (srcset.ts). */
+  readonly variants: unknown;
   /** CSS pixels the image is shown at. */
   readonly displayWidth: number;
   readonly focalPoint: FocalPoint;

@@ -1,4 +1,8 @@
-/** `WIDTHxHEIGHT` sizes (docs/behaviour.md §3 "Images", 5) and resizing by one side. */
+/**
+ * `WIDTHxHEIGHT` sizes (docs/behaviour.md §3 "Images", 5) and resizing by one side, as the
+ * platform's `width`, `height` and `resized…` formatters read them (docs/site-engine.md
+ * "Rules the suite found"; test/unit/site/content/images.test.ts "sizes and srcset").
+ */
 
 export interface Size {
   readonly width: number;
@@ -7,20 +11,24 @@ export interface Size {
 
 export const INVALID_SOURCE_MESSAGE = "Invalid source parameter. Pass in 'originalSize'.";
 
-/** Parses `800x400`; `undefined` unless both sides are numbers. */
+/** Two parts around one lower-case `x`, each read by parseInt ("800.5x4" is 800 by 4; "abcx4" has a NaN width); `undefined` for anything else. */
 export function parseSize(value: unknown): Size | undefined {
-  if (typeof value !== 'string') return undefined;
-  const match = /^\s*(\d+(?:\.\d+)?)\s*x\s*(\d+(?:\.\d+)?)\s*$/i.exec(value);
-  if (!match) return undefined;
-  return { width: Number(match[1]), height: Number(match[2]) };
+  const parts = typeof value === 'string' ? value.split('x') : [];
+  return parts.length === 2 ? { width: parseInt(parts[0] ?? '', 10), height: parseInt(parts[1] ?? '', 10) } : undefined;
 }
 
-/** Height of the image scaled to `width`, whole pixels (truncated). */
+/** `n` scaled by `to / from`, whole pixels toward zero; 0 when `from` is 0 or a side is no number. */
+function scaled(n: number, to: number, from: number): number {
+  const side = from === 0 ? 0 : Math.trunc((n * to) / from);
+  return Number.isNaN(side) ? 0 : side;
+}
+
+/** Height of the image scaled to `width`. */
 export function heightForWidth(size: Size, width: number): number {
-  return size.width === 0 ? 0 : Math.trunc((width * size.height) / size.width);
+  return scaled(width, size.height, size.width);
 }
 
-/** Width of the image scaled to `height`, whole pixels (truncated). */
+/** Width of the image scaled to `height`. */
 export function widthForHeight(size: Size, height: number): number {
-  return size.height === 0 ? 0 : Math.trunc((height * size.width) / size.height);
+  return scaled(height, size.width, size.height);
 }

@@ -1,33 +1,25 @@
 /**
  * Image variants (docs/behaviour.md §3 "Images": systemDataVariants) and the `srcset` they give
- * (docs/behaviour.md §9 width buckets). The list holds width variants (`300w`) and the original
- * size (`1500x983`). An image whose variants stop short of the largest bucket serves
- * its original file at that width. Shared by the image formatters and the widgets.
+ * (docs/behaviour.md §9 width buckets), as the platform's `image-srcset` formatter writes it
+ * (docs/site-engine.md "Rules the suite found"; test/unit/site/content/images.test.ts
+ * "sizes and srcset"): each comma-separated entry that ends in `w`, as written, then the
+ * original file at the next width bucket above the last entry when that entry is a
+ * bucket. The formatter and the widgets (which read the same text from
+ * `data-image-variants`) call this one rule.
  */
-import { isRecord } from '../json.js';
-import { parseSize } from './size.js';
 import { IMAGE_WIDTH_BUCKETS } from './width-bucket.js';
 
-const LARGEST = `${IMAGE_WIDTH_BUCKETS[IMAGE_WIDTH_BUCKETS.length - 1]}w`;
-
-/** The comma-separated variants as a list, blanks removed. */
-export function parseVariants(raw: unknown): string[] {
-  if (typeof raw !== 'string') return [];
-  return raw.split(',').map((part) => part.trim()).filter((part) => part !== '');
+/** The width entries of systemDataVariants: each entry that ends in `w`, as written (no trimming). */
+export function widthVariants(raw: unknown): string[] {
+  return typeof raw === 'string' ? raw.split(',').filter((v) => v.endsWith('w')) : [];
 }
 
-/** The image's systemDataVariants as a list. */
-export function imageVariants(image: unknown): string[] {
-  return parseVariants(isRecord(image) ? image.systemDataVariants : undefined);
-}
-
-/** Candidates as `url?format=300w 300w`, joined by commas (no attribute). */
-export function srcsetCandidates(assetUrl: string, variants: readonly string[]): string {
-  const widths = variants.filter((v) => /^\d+w$/.test(v));
+/** Candidates as `url?format=300w 300w`, joined by commas (no attribute); "" without a width entry. */
+export function srcsetCandidates(assetUrl: string, rawVariants: unknown): string {
+  const widths = widthVariants(rawVariants);
   const candidates = widths.map((w) => `${assetUrl}?format=${w} ${w}`);
-  const hasOriginal = variants.some((v) => parseSize(v) !== undefined);
-  if (hasOriginal && !widths.includes(LARGEST)) {
-    candidates.push(`${assetUrl}?format=original ${LARGEST}`);
-  }
+  const last = IMAGE_WIDTH_BUCKETS.findIndex((b) => `${b}w` === widths[widths.length - 1]);
+  const next = last < 0 ? undefined : IMAGE_WIDTH_BUCKETS[last + 1];
+  if (next !== undefined) candidates.push(`${assetUrl}?format=original ${next}w`);
   return candidates.join(',');
 }

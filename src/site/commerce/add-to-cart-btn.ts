@@ -11,7 +11,7 @@ import { localizedString } from './site-context.js';
  * `localizedStrings.productSubscribeText` / `productAddToCartText`). A product with a
  * custom form (`additionalFieldsForm`) carries it as JSON in `data-form` (with `\/`,
  * as the platform writes JSON); a subscribable one carries its first subscription option
- * id. As the platform (test/diff): the flags are template-truthy, and the data written
+ * id. As the platform (test/unit/site/commerce/product-blocks.test.ts "reads its flags and labels as the platform…"): the flags are template-truthy, and the data written
  * into attributes is written as a variable tag writes it (`1e+21`, an array's items
  * joined by commas, an object as nothing). The item's `id`, `collectionId` and
  * `structuredContent` are read as a name in a template: from the item, else from the
@@ -24,10 +24,10 @@ function named(item: unknown, key: string, ctx: PluginContext): unknown {
 }
 
 function addToCartLabel(content: unknown, ctx: PluginContext): string {
-  // the template's truthiness, as the platform reads the flag ("UNKNOWN_VALUE" is set; test/diff)
+  // the template's truthiness, as the platform reads the flag ("UNKNOWN_VALUE" is set; test/unit/site/engine/platform-rules.test.ts "add-to-cart-btn: the custom-label flag by template…")
   if (ctx.isTruthy(field(content, 'useCustomAddButtonText'))) {
     const custom = field(content, 'customAddButtonText');
-    // a non-empty list or object is no text: an empty label (test/diff)
+    // a non-empty list or object is no text: an empty label (test/unit/site/engine/platform-rules.test.ts "add-to-cart-btn: a non-empty list or object as custom…")
     if (ctx.isTruthy(custom) && typeof custom === 'object') return '';
     if (ctx.isTruthy(custom) && ctx.toText(custom) !== '') return ctx.toText(custom);
   }

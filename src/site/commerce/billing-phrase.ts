@@ -3,7 +3,7 @@ import { platformNumber } from '../../domain/platform-number.js';
 
 /**
  * The billing phrase of a subscription price as the platform's templates write it
- * (found by the differential suite, test/diff/; the widgets' stricter reading, which
+ * (found by the differential suite, test/unit/site/commerce/billing-phrase.test.ts "translates by the key of value × cycles (indefinite…"; the widgets' stricter reading, which
  * says "Unavailable" for an incomplete period, is src/domain/subscription-phrase.ts):
  *
  * - the period value and `numBillingCycles` are read as platformNumber reads them ("1e3"

@@ -1,11 +1,11 @@
-import { instantOf } from '../content/dates/instant.js';
+import { instantOf } from '../../domain/dates/instant.js';
 import type { Formatter } from '../engine/api.js';
 import { field } from './read-product.js';
 
 /**
  * `{cart|cart-quantity}`: the number of items, the sum of the entries' quantities, each read
  * as the platform reads a number from the data (as the date formatters do: "2.5", "3abc" is 3,
- * missing 0, `true` 1); text with no number makes the sum NaN, as the platform (test/diff).
+ * missing 0, `true` 1); text with no number makes the sum NaN, as the platform (test/unit/site/engine/platform-rules.test.ts "cart-quantity reads each quantity as the date…").
  */
 export const cartQuantity: Formatter = (cart) => {
   const entries = field(cart, 'entries');

@@ -1,8 +1,9 @@
 import { isMultipleQuantityAllowedForServices } from '../../domain/quantity.js';
 import type { CaseTable } from '../engine/api.js';
-import { platformPrices } from './platform-prices.js';
-import { hasVariants, totalStock } from './platform-stock.js';
-import { field, isRecord } from './read-product.js';
+import { hasVariedPrices } from '../../domain/product-prices.js';
+import { totalStockRemaining } from '../../domain/stock.js';
+import { hasVariants } from './predicates.js';
+import { field, isRecord, structured } from './read-product.js';
 import { templateVariantOptions } from './variants-select.js';
 
 /**
@@ -12,9 +13,9 @@ import { templateVariantOptions } from './variants-select.js';
  */
 export const commerceCaseTables: Record<string, CaseTable> = {
   'get-item-variant-options.json': (item) => templateVariantOptions(field(item, 'structuredContent')).map((o) => ({ name: o.name, values: [...o.values] })),
-  'get-total-stock-remaining.json': totalStock,
+  'get-total-stock-remaining.json': (item) => totalStockRemaining(structured(item)),
   'has-variants.json': hasVariants,
-  'has-varied-prices.json': (item) => platformPrices(item).varied,
+  'has-varied-prices.json': (item) => hasVariedPrices(structured(item)),
   'is-multi-quantity-allowed-for-services.json': (input) => {
     const settings = field(input, 'storeSettings');
     return isMultipleQuantityAllowedForServices(isRecord(settings) ? settings : undefined);

@@ -1,6 +1,8 @@
 /**
  * Commerce plugin of the template engine (docs/behaviour.md §4, 5, 9): formatters, predicates
- * and the case-table rules. Every shared rule lives in src/domain.
+ * and the case-table rules. A product is read once, in src/domain (product-type.ts,
+ * stock.ts, product-prices.ts), by these formatters and by the widgets alike
+ * (test/unit/domain/agreement.test.ts).
  */
 import type { Formatter, Predicate } from '../engine/api.js';
 import { cartQuantity, cartSubtotal, cartUrl, passOn } from './cart.js';
@@ -40,7 +42,7 @@ export const commerceFormatters: Record<string, Formatter> = {
   'percentage-format': percentageFormat,
   'bookkeeper-money-format': bookkeeperMoneyFormat,
   money,
-  // the legacy money names pass the value on unchanged (as the platform, test/diff)
+  // the legacy money names pass the value on unchanged (as the platform, docs/site-engine.md "Rules the suite found")
   'money-format': passOn,
   'money-string': passOn,
   moneyFormat: passOn,

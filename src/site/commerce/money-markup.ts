@@ -1,10 +1,11 @@
 import { numberFormat } from '../../domain/intl-cache.js';
 import type { PluginContext } from '../engine/api.js';
 import { moneyText } from './number-formats.js';
-import { centsText, plainText, type Price } from './platform-prices.js';
+import { plainText } from '../../domain/decimal.js';
+import { centsText, type Price } from '../../domain/product-prices.js';
 
 /**
- * How a price is written into markup, as the platform does (test/diff): by default the
+ * How a price is written into markup, as the platform does (test/unit/site/commerce/product-price.test.ts "writes the native amount with en grouping and two…"): by default the
  * amount in a `sqs-money-native` span, which the storefront script formats in the
  * shopper's locale: the cents as a number divided by 100, written with `en` grouping
  * and two fraction digits whatever the locale and currency ("2,500.00"); with

@@ -9,7 +9,7 @@
  * 'half-even', cash false:
  * https://phensley.github.io/cldr-engine/docs/en/api-currencyformatoptions.html).
  * The fraction digits are the platform's for the currency (found by the differential
- * suite, test/diff): 0 for JPY, COP and IDR, 2 for the others. `cash:true` changes
+ * suite, docs/site-engine.md "Rules the suite found"): 0 for JPY, COP and IDR, 2 for the others. `cash:true` changes
  * nothing there (the platform has no cash rounding).
  */
 import { fractionDigits } from '../../domain/money.js';
@@ -41,7 +41,7 @@ function moneyText(amount: number | string, currency: string, locale: string, op
     // compact amounts take the compact rounding, not the currency's digits (an undefined option is no option)
     intl.minimumFractionDigits = base.minimumFractionDigits;
     intl.maximumFractionDigits = base.maximumFractionDigits;
-    // the platform's ar data has no short currency patterns: the whole amount, in the compact rounding (test/diff)
+    // the platform's ar data has no short currency patterns: the whole amount, in the compact rounding (test/unit/site/engine/platform-rules.test.ts "money style:short in ar: the whole amount in the…")
     if (/^ar(-|$)/.test(locale)) {
       delete intl.notation;
       if (intl.maximumFractionDigits === undefined) {
@@ -72,8 +72,8 @@ function moneyText(amount: number | string, currency: string, locale: string, op
  * the locale's currency unit joiner (CLDR unitPattern: ja "1,234.50USD", fr-CA a no-break
  * space), then the ISO code or the plural currency name (found by the differential suite).
  * A locale that names the currency before the amount keeps Intl's text. Whole millions in fr, es, it, pt
- * and ca take the plural name here where the platform writes the display name (docs/site-engine.md,
- * open difference `money-name-millions`).
+ * and ca take the currency's display name, as the platform writes them (millionsCase below; the rule
+ * given up in the s6 round and bought back in the s7 round: docs/site-engine.md).
  */
 function unitStyle(amount: number | string, locale: string, intl: Intl.NumberFormatOptions, code: string | undefined): string {
   const named = numberFormat(locale, { ...intl, currencyDisplay: 'name' });

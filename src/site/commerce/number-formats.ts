@@ -2,8 +2,8 @@ import { numberFormat } from '../../domain/intl-cache.js';
 import type { Formatter } from '../engine/api.js';
 import { isRecord } from './read-product.js';
 import { formatMoneyWithOptions } from './money-options.js';
-import { parseDecimal, plainText } from './platform-prices.js';
-import { DECIMAL, NON_FINITE } from '../../domain/platform-number.js';
+import { parseDecimal, plainText } from '../../domain/decimal.js';
+import { DECIMAL, NON_FINITE } from '../../domain/decimal.js';
 
 /**
  * Number formatters of the commerce plugin (docs/behaviour.md §9): money of the 27 currencies
@@ -14,7 +14,7 @@ import { DECIMAL, NON_FINITE } from '../../domain/platform-number.js';
 
 /**
  * The amount and currency of a Money object, as the platform's `money` reads it (found
- * by the differential suite, test/diff/): `decimalValue` with `currencyCode`, or `value`
+ * by the differential suite, test/unit/site/engine/message-choices.test.ts "reads a money object's decimalValue as its number…"): `decimalValue` with `currencyCode`, or `value`
  * with `currency` (the shapes are not mixed); the amount a number or exact decimal text
  * (no spaces); the code as written. Anything else is no money (the formatter writes
  * nothing). docs/behaviour.md's "USD with value 0" default is the widgets' reading (src/domain).
@@ -94,10 +94,10 @@ function localeCurrency(locale: string): string {
  * `{cents|bookkeeper-money-format}`: minor units as money in the currency of the
  * locale's region ("$12.34" in en, "12,34 €" in fr; an argument does not change it),
  * the exact amount rounded half-even; NaN and the infinities stop the chain (a `.var` keeps its value), anything else but a number or exact
- * decimal text is 0 (as the platform: test/diff).
+ * decimal text is 0 (as the platform: docs/site-engine.md "Rules the suite found").
  */
 export const bookkeeperMoneyFormat: Formatter = (value, ctx) => {
-  // NaN and the infinities stop the chain, as the platform's formatter fails there (test/diff)
+  // NaN and the infinities stop the chain, as the platform's formatter fails there (test/unit/site/commerce/money-names.test.ts "fails on NaN and the infinities (nothing written, the…")
   if (Number.isNaN(value) || NON_FINITE.test(String(value))) ctx.fail('not an amount');
   const cents = parseDecimal(value);
   return moneyText(cents ? plainText(cents, -2) : '0', localeCurrency(ctx.locale), ctx.locale, []);
@@ -105,7 +105,7 @@ export const bookkeeperMoneyFormat: Formatter = (value, ctx) => {
 
 /**
  * `{n|percentage-format}` "123,456.00"; `{n|percentage-format trim}` drops zero decimals. As
- * the platform (test/diff): a number or decimal text (no spaces, else 0) with all its digits
+ * the platform (test/unit/site/commerce/form-and-percentage-rules.test.ts "keeps every digit of decimal text, rounds to 3 decimals…"): a number or decimal text (no spaces, else 0) with all its digits
  * ("99,999,999,999,999,999,999.99"), at most 3 decimals rounded half-even, no sign on zero.
  */
 export const percentageFormat: Formatter = (value, ctx) => {

@@ -1,15 +1,19 @@
 import type { Predicate } from '../engine/api.js';
-import { platformPrices } from './platform-prices.js';
-import { hasVariants, isSoldOut } from './platform-stock.js';
+import { hasVariedPrices, isOnSale } from '../../domain/product-prices.js';
+import { productVariants } from '../../domain/product-type.js';
+import { isSoldOut } from '../../domain/stock.js';
+import { structured } from './read-product.js';
 
 /**
  * Commerce predicates, applied to the current product (docs/behaviour.md §4 "Product display
- * state"), as the platform's templates read products (platform-prices.ts,
- * platform-stock.ts): `{.sold-out?}`, `{.on-sale?}`, `{.varied-prices?}`, `{.has-variants?}`.
+ * state"), as the platform's templates read products (src/domain/product-prices.ts,
+ * stock.ts, the widgets' reading too): `{.sold-out?}`, `{.on-sale?}`, `{.varied-prices?}`, `{.has-variants?}`.
  * (The platform has no `subscribable?` predicate: such a template reports an unknown
  * predicate there, so it does here too.)
  */
-export const soldOut: Predicate = (ctx) => isSoldOut(ctx.value);
-export const onSale: Predicate = (ctx) => platformPrices(ctx.value).onSale;
-export const variedPrices: Predicate = (ctx) => platformPrices(ctx.value).varied;
+export const soldOut: Predicate = (ctx) => isSoldOut(structured(ctx.value));
+export const onSale: Predicate = (ctx) => isOnSale(structured(ctx.value));
+export const variedPrices: Predicate = (ctx) => hasVariedPrices(structured(ctx.value));
+/** More than one variant to choose from. */
+export const hasVariants = (item: unknown): boolean => productVariants(structured(item)).length > 1;
 export const hasVariantsPredicate: Predicate = (ctx) => hasVariants(ctx.value);

@@ -5,7 +5,7 @@ import { variantsSelect } from './variants-select.js';
 
 /**
  * The platform renders its markup formatters from block templates whose line breaks and
- * indentation come out around the markup; the differential suite (test/diff) pins them,
+ * indentation come out around the markup; the differential suite (docs/site-engine.md "Rules the suite found") pins them,
  * byte for byte. `framed` adds them to a formatter's markup (not to nothing or to a value
  * passed through).
  */

@@ -3,14 +3,15 @@ import { formatMessage } from '../engine/formatters/message.js';
 import { toText } from '../engine/values.js';
 import { type BillingPhrase, billingPhrase, type PriceKind } from './billing-phrase.js';
 import { moneyMarkup } from './money-markup.js';
-import { platformPrices, productTypeOf, structured, type PlatformPrices, type Price } from './platform-prices.js';
+import { productPrices, type Price, type ProductPrices } from '../../domain/product-prices.js';
+import { productTypeOf, structured } from './read-product.js';
 import { localizedString, localizedStrings } from './site-context.js';
 import { platformBoolean } from '../../domain/platform-number.js';
 
 /**
  * `{item|product-price}` (docs/behaviour.md §4 "Product display state", docs/behaviour.md §9 subscription
  * phrases): the product's price as markup, from its prices as templates read them
- * (platform-prices.ts): "from" the lowest when the prices vary, the sale price with the
+ * (src/domain/product-prices.ts): "from" the lowest when the prices vary, the sale price with the
  * original one when on sale, else the price; a subscribable product without a usable
  * plan is "Unavailable", a product of the platform's undefined type (-1) shows nothing
  * unless it is a subscription.
@@ -43,17 +44,17 @@ function priceMarkup(item: unknown, ctx: FormatterContext): string {
     ? (kind: PriceKind) => billingPhrase(kind, content['subscriptionPlan'], localizedStrings(ctx))
     : undefined;
   if (plan?.('singlePrice') === null) {
-    // a translation given is used, even empty or null: its text, nothing for a list or object (test/diff)
+    // a translation given is used, even empty or null: its text, nothing for a list or object (test/unit/site/engine/platform-rules.test.ts "product-price: a translation given is used even when…")
     const strings = localizedStrings(ctx);
     // the translation is a message ("{title}" writes nothing)
     return `${html('productPriceUnavailable' in strings ? formatMessage(toText(strings['productPriceUnavailable']), new Map(), ctx) : 'Unavailable')}\n`;
   }
   if (!plan && productTypeOf(item) === -1) return '';
-  return pricesMarkup(ctx, platformPrices(item), plan);
+  return pricesMarkup(ctx, productPrices(content), plan);
 }
 
 /** Prices as markup: "from" the lowest when they vary, the sale price with the original one when on sale, else the price. */
-export function pricesMarkup(ctx: FormatterContext, prices: PlatformPrices, plan?: Phrase): string {
+export function pricesMarkup(ctx: FormatterContext, prices: ProductPrices, plan?: Phrase): string {
   const { html } = ctx.escape;
   if (prices.varied) return `${phrased(ctx, prices.from, 'fromPrice', plan)}\n`;
   if (!prices.onSale) return phrased(ctx, prices.normal, 'singlePrice', plan);

@@ -12,7 +12,7 @@ export const productQuickView: Formatter = (item, ctx) => {
   const { html, htmlattr } = ctx.escape;
   const arg = ctx.args[0] ?? '';
   // the argument names data in the tag's own variable (not in what earlier formatters made of it), then in scope;
-  // null is "", missing the text itself; no argument is the name "" (as the platform, test/diff)
+  // null is "", missing the text itself; no argument is the name "" (as the platform, test/unit/site/engine/platform-rules.test.ts "product-quick-view: the group argument…")
   const value = pathArg(ctx, arg);
   const group = value === undefined ? arg : scalarText(value);
   const label = localizedString(ctx, 'productQuickViewText', 'Quick View');

@@ -9,7 +9,7 @@ import { merchandisingContext } from './site-context.js';
  * optional mailing-list opt-in (mailingListSignUpEnabled, checked when
  * mailingListOptInByDefault) and a captcha container when the site has a captcha key
  * (website.captchaSettings.siteKey, template-truthy: 0 and false are none). Texts come from restockNotificationMessages. The
- * flags are template-truthy and any view entry is a form, as the platform (test/diff).
+ * flags are template-truthy and any view entry is a form, as the platform (docs/site-engine.md "Rules the suite found").
  */
 
 function text(messages: unknown, key: string): string {
@@ -47,6 +47,6 @@ export const productRestockNotification: Formatter = (item, ctx) => {
     settings && Array.isArray(views)
       ? views.map((view: unknown) => formMarkup(ctx, productId, view, settings)).join('\n\n') // any entry is a form (as the platform)
       : '';
-  // the line breaks of the platform's block template around the forms, even with none (test/diff)
+  // the line breaks of the platform's block template around the forms, even with none (docs/site-engine.md "Rules the suite found")
   return '\n'.repeat(6) + (forms === '' ? '' : `\n${forms}\n`);
 };

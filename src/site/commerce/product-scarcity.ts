@@ -20,9 +20,9 @@ export const productScarcity: Formatter = (item, ctx) => {
   if (!settings || !platformBoolean(settings['scarcityEnabled'])) return item;
   if (!Array.isArray(views)) return '';
   const { htmlattr } = ctx.escape;
-  // the text is a message of the view's stock (`{qtyInStock}`; apostrophes quote), given as text, a number or a boolean (test/diff)
+  // the text is a message of the view's stock (`{qtyInStock}`; apostrophes quote), given as text, a number or a boolean (test/unit/site/commerce/platform-reading.test.ts "is a message of the view's stock, given as text, a…")
   const text = givenLabel(settings['scarcityText']) ?? '';
-  // as the platform (test/diff): a view for a variant (template-truthy attributes, written as json) starts hidden, any other
+  // as the platform (test/unit/site/engine/platform-rules.test.ts "product-scarcity: a view with template-truthy…"): a view for a variant (template-truthy attributes, written as json) starts hidden, any other
   // shows; the stock is written as given ("3.50"; none: "")
   const markup = views
     .map((view: unknown) => {
@@ -32,6 +32,6 @@ export const productScarcity: Formatter = (item, ctx) => {
       return `<div class="product-scarcity"${data}>\n    ${htmlattr(message)}\n  </div>`;
     })
     .join('\n\n  ');
-  // the block template's line breaks around its own markup only (a value passed through has none: test/diff)
+  // the block template's line breaks around its own markup only (a value passed through has none: test/unit/site/engine/platform-rules.test.ts "product-scarcity passes markup it did not write through…")
   return markup && `\n  ${markup}\n`;
 };

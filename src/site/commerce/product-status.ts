@@ -1,22 +1,22 @@
 import type { Formatter } from '../engine/api.js';
-import { platformPrices } from './platform-prices.js';
-import { isSoldOut } from './platform-stock.js';
-import { field } from './read-product.js';
+import { isOnSale } from '../../domain/product-prices.js';
+import { isSoldOut } from '../../domain/stock.js';
+import { field, structured } from './read-product.js';
 import { givenLabel, merchandisingContext } from './site-context.js';
 
 /**
  * `{item|product-status}`: the status mark (docs/behaviour.md §4): "sold out" (or the product's
  * productMerchandisingContext.customSoldOutText when it gives one: text not empty, a number or a boolean)
  * takes precedence over "sale"; otherwise nothing. The platform's texts are not
- * translatable through `localizedStrings` (test/diff). Products read as the platform's
- * templates read them (platform-stock.ts, platform-prices.ts).
+ * translatable through `localizedStrings` (test/unit/site/commerce/platform-reading.test.ts "writes a product's own sold-out text when given…"). Products read as the platform's
+ * templates read them (src/domain/stock.ts, product-prices.ts).
  */
 export const productStatus: Formatter = (item, ctx) => {
-  // quotes escaped too, as the platform writes the text (test/diff)
+  // quotes escaped too, as the platform writes the text (test/unit/site/commerce/platform-reading.test.ts "escapes quotes in the sold-out text, and writes an…")
   const mark = (kind: string, text: string): string => `<div class="product-mark ${kind}">${ctx.escape.htmlattr(text)}</div>`;
-  if (isSoldOut(item)) {
+  if (isSoldOut(structured(item))) {
     const custom = field(merchandisingContext(ctx, field(item, 'id')), 'customSoldOutText');
     return mark('sold-out', givenLabel(custom) ?? 'sold out');
   }
-  return platformPrices(item).onSale ? mark('sale', 'sale') : '';
+  return isOnSale(structured(item)) ? mark('sale', 'sale') : '';
 };

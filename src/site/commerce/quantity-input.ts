@@ -1,9 +1,8 @@
 import { QUANTITY_INPUT, isMultipleQuantityAllowedForServices } from '../../domain/quantity.js';
 import type { Formatter } from '../engine/api.js';
 import { outputText } from '../engine/values.js';
-import { productTypeOf, structured } from './platform-prices.js';
-import { quantityInputStock } from './platform-stock.js';
-import { field } from './read-product.js';
+import { quantityInputStock } from '../../domain/stock.js';
+import { field, productTypeOf, structured } from './read-product.js';
 import { platformBoolean } from '../../domain/platform-number.js';
 import { storeSettings } from './site-context.js';
 
@@ -11,14 +10,14 @@ import { storeSettings } from './site-context.js';
  * `{item|quantity-input}`: number input 1 to 9999, step 1, default 1, label "Quantity"
  * (docs/behaviour.md §5 "Quantity input"), only where the quantity rule shows it: physical items,
  * or service items when the store allows several, not subscribable (read as the price reads it),
- * with more than 1 in stock (platform-stock.ts). Else no value (as the platform).
+ * with more than 1 in stock (src/domain/stock.ts). Else no value (as the platform).
  */
 export const quantityInput: Formatter = (item, ctx) => {
   const type = productTypeOf(item);
   const allowed = type === 1 || (type === 3 && isMultipleQuantityAllowedForServices(storeSettings(ctx)));
-  if (!allowed || platformBoolean(structured(item)['isSubscribable']) || quantityInputStock(item) <= 1) return undefined;
+  if (!allowed || platformBoolean(structured(item)['isSubscribable']) || quantityInputStock(structured(item)) <= 1) return undefined;
   const { html, htmlattr } = ctx.escape;
-  const label = QUANTITY_INPUT.defaultLabel; // the platform's label is not translatable (test/diff)
+  const label = QUANTITY_INPUT.defaultLabel; // the platform's label is not translatable (docs/site-engine.md "Rules the suite found")
   const { min, max, step, defaultValue } = QUANTITY_INPUT;
   return (
     `<div class="product-quantity-input" data-item-id="${htmlattr(outputText(field(item, 'id')))}" data-animation-role="content">\n` +

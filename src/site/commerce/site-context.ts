@@ -10,7 +10,7 @@ import { isRecord } from './read-product.js';
 /**
  * A translated label from `localizedStrings.KEY`, or the English default when it is
  * not template-truthy; a number or boolean is written as text, an object or array as
- * nothing (as the platform: test/diff).
+ * nothing (as the platform: docs/site-engine.md "Rules the suite found").
  */
 export function localizedString(ctx: PluginContext, key: string, fallback: string): string {
   const value = ctx.resolve(`localizedStrings.${key}`);
@@ -18,7 +18,7 @@ export function localizedString(ctx: PluginContext, key: string, fallback: strin
 }
 
 /**
- * A label a site or a product gives, as the platform takes one (test/diff): text that is
+ * A label a site or a product gives, as the platform takes one (docs/site-engine.md "Rules the suite found"): text that is
  * not empty (spaces too), a number or a boolean, as text; else undefined (the default).
  */
 export function givenLabel(value: unknown): string | undefined {

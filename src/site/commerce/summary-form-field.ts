@@ -9,7 +9,7 @@ import { field, isRecord, scalarText } from './read-product.js';
  * Month/Day/Year, name is "First Last", phone is "+Country Areacode-Prefix-Line",
  * time is "Hour:Minute:Second Ampm" (parts that are not template-truthy "00", an object
  * ""), and an empty answer "N/A"; the phone's "+Country" only for a template-truthy code.
- * As the platform (test/diff): parts are written as a variable tag writes them, an
+ * As the platform (test/unit/site/commerce/form-and-percentage-rules.test.ts "writes "00" for a time part that is not template-truthy…"): parts are written as a variable tag writes them, an
  * address always has its first line and "City, State Zip Country", a likert answer lists
  * the entries of its values (an array's or a text's by index), a score without a label
  * being "Neutral".

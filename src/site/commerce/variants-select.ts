@@ -2,7 +2,7 @@ import type { VariantOption } from '../../domain/variant-options.js';
 import type { Formatter, FormatterContext } from '../engine/api.js';
 import { formatMessage } from '../engine/formatters/message.js';
 import { child, outputText, toJson, toText } from '../engine/values.js';
-import { productTypeOf } from './platform-prices.js';
+import { productTypeOf } from './read-product.js';
 import { givenLabel } from './site-context.js';
 import { field, size } from './read-product.js';
 
@@ -16,7 +16,7 @@ import { field, size } from './read-product.js';
 
 
 /**
- * The options as the platform's template reads them (test/diff): the names listed in
+ * The options as the platform's template reads them (test/unit/site/engine/platform-rules.test.ts "variants-select: a list in variantOptionOrdering names…"): the names listed in
  * `variantOptionOrdering` (an option with no value is still shown; none listed, or
  * fewer than two variants: nothing to choose), each with the text values of that
  * attribute among the variants, in order of first appearance (text, numbers and booleans
@@ -30,7 +30,7 @@ export function templateVariantOptions(content: unknown): VariantOption[] {
   const seen = new Set<string>();
   return Array.from({ length: size(ordering) }, (_, i) => {
     const entry = child(ordering, String(i));
-    const name = Array.isArray(entry) ? '' : outputText(entry); // a list names no option (test/diff)
+    const name = Array.isArray(entry) ? '' : outputText(entry); // a list names no option (test/unit/site/engine/platform-rules.test.ts "variants-select: a list in variantOptionOrdering names…")
     const values: string[] = [];
     for (let v = 0; v < size(variants) && !seen.has(name); v++) {
       const value = field(field(child(variants, String(v)), 'attributes'), name);
@@ -57,7 +57,7 @@ function siteLabel(ctx: FormatterContext, key: string, argument: 'name' | 'varia
   return label === undefined ? fallback : formatMessage(label, new Map([[argument, name]]), ctx, [name]);
 }
 
-/** The platform's labels: a gift card's are "Value" and "Select Value" unless the site translates them (test/diff). */
+/** The platform's labels: a gift card's are "Value" and "Select Value" unless the site translates them (test/unit/site/commerce/variants-select.test.ts "titles a gift card's option "Value" and prompts "Select…"). */
 function labels(ctx: FormatterContext, giftCard: boolean): Labels {
   if (!giftCard) return { title: (name) => name, prompt: (name) => siteLabel(ctx, 'productVariantSelectText', 'variantName', name, `Select ${name}`) };
   return {

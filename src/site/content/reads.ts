@@ -1,6 +1,6 @@
 /**
  * How the platform's content formatters read their values (found by the differential
- * suite, test/diff): a path through the scopes, a whole number; numbers from loose JSON
+ * suite, docs/site-engine.md "Rules the suite found"): a path through the scopes, a whole number; numbers from loose JSON
  * are read by platformNumber (src/domain/platform-number.ts).
  */
 import type { FormatterContext, PredicateContext } from '../engine/api.js';

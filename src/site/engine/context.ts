@@ -9,6 +9,19 @@ import { escapeAttr, escapeHtml, isTruthy, toText } from './values.js';
 
 const escape: Escapers = { html: escapeHtml, htmlattr: escapeAttr };
 
+/** What one plugin call is made with, by name, so that two of them cannot be swapped unnoticed. */
+export interface PluginCall {
+  readonly state: RenderState;
+  readonly frame: Frame;
+  /** The value the formatter or predicate is applied to. */
+  readonly value: unknown;
+  /** Every value of a multi-value tag (`{a,b|f}`), the first replaced by each formatter in turn; else `[value]`. */
+  readonly values: readonly unknown[];
+  readonly args: readonly string[];
+  /** The tag's own value before any formatter (missing: `value`). */
+  readonly node?: unknown;
+}
+
 /**
  * One instance per call: plain fields and prototype methods, so a formatter call
  * allocates one small object and no closures (a stable shape V8 optimises well).
@@ -31,9 +44,9 @@ export class PluginCallContext implements FormatterContext {
   declare readonly isTruthy: typeof isTruthy;
   declare readonly toText: typeof toText;
 
-  constructor(state: RenderState, f: Frame, value: unknown, values: readonly unknown[], args: readonly string[], node: unknown = value) {
+  constructor({ state, frame, value, values, args, node = value }: PluginCall) {
     this.state = state;
-    this.f = f;
+    this.f = frame;
     this.value = value;
     this.values = values;
     this.args = args;
@@ -61,14 +74,14 @@ export class PluginCallContext implements FormatterContext {
 
   format(name: string, v: unknown, fargs: readonly string[] = []): unknown {
     const fn = this.state.engine.plugins.formatters[name];
-    if (fn) return fn(v, new PluginCallContext(this.state, this.f, v, [v], fargs));
+    if (fn) return fn(v, new PluginCallContext({ state: this.state, frame: this.f, value: v, values: [v], args: fargs }));
     this.state.errors.push(makeError('RUNTIME', messages.unknownFormatter(name)));
     return undefined;
   }
 
   test(name: string, v: unknown, pargs: readonly string[] = []): boolean {
     const fn = lookupPredicate(this.state.engine.plugins.predicates, name);
-    if (fn) return fn(new PluginCallContext(this.state, this.f, v, [v], pargs));
+    if (fn) return fn(new PluginCallContext({ state: this.state, frame: this.f, value: v, values: [v], args: pargs }));
     this.state.errors.push(makeError('RUNTIME', messages.unknownPredicate(name)));
     return false;
   }

@@ -9,7 +9,7 @@ import { type Parsed, type Plugins, parseTemplate } from './parser.js';
 import { renderNodes } from './render.js';
 import { frame } from './scope.js';
 import { type EngineCore, type RenderState, resolveOptions } from './state.js';
-import { boundedMemo } from '../../domain/intl-cache.js';
+import { boundedMemo } from '../../domain/bounded-memo.js';
 
 export interface CompileOptions {
   /** Maximum tokens per `.eval` expression; longer ones are expression errors. */

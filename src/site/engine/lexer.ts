@@ -33,7 +33,7 @@ export function tokenize(source: string): Token[] {
   let text = '';
   let i = 0;
   const n = source.length;
-  // the `}` that ends a `{` read as text: a `{##` before it opens no multi-line comment (as the platform, test/diff)
+  // the `}` that ends a `{` read as text: a `{##` before it opens no multi-line comment (as the platform, test/unit/site/engine/generated-template-rules.test.ts "a `{##` after a `{` read as text, before the next `}`…")
   let scan = -1;
   while (i < n) {
     const open = source.indexOf('{', i);
@@ -45,24 +45,24 @@ export function tokenize(source: string): Token[] {
     const next = source[open + 1];
     const close = source.indexOf('}', open);
     if (next === '#' && source[open + 2] === '#' && open > scan) {
-      // an unclosed multi-line comment runs to the end (as the platform, test/diff)
+      // an unclosed multi-line comment runs to the end (as the platform, test/unit/site/engine/generated-template-rules.test.ts "a multi-line comment left open runs to the end")
       const end = source.indexOf('##}', open + 3);
       i = end === -1 ? n : end + 3;
       continue;
     }
-    // a `{` with no `}` after it makes the rest text (as the platform, test/diff)
+    // a `{` with no `}` after it makes the rest text (as the platform, test/unit/site/engine/generated-template-rules.test.ts "a `{` with no `}` after it makes the rest text, a `{##`…")
     if (close === -1) {
       text += source.slice(open);
       break;
     }
     const reopen = source.indexOf('{', open + 1);
-    // a `{` before the `}` makes this `{` text, a one-line comment's too (as the platform, test/diff)
+    // a `{` before the `}` makes this `{` text, a one-line comment's too (as the platform, test/unit/site/engine/generated-template-rules.test.ts "a one-line comment with a `{` before its `}` is not…")
     if (reopen === -1 || close < reopen) {
       if (next === '#') {
         i = close + 1;
         continue;
       }
-      // a tag may span lines: what it holds decides (`{.section\na}`, `{a|json\n}` are tags; as the platform, test/diff)
+      // a tag may span lines: what it holds decides (`{.section\na}`, `{a|json\n}` are tags; as the platform, test/unit/site/engine/generated-template-rules.test.ts "a tag may span lines: what it holds decides (as the…")
       if (TAG_START.test(next as string)) {
         if (text) tokens.push({ t: 'text', text });
         text = '';

@@ -11,7 +11,7 @@ import { compileEval } from './expr/compile.js';
 import { tokenize } from './lexer.js';
 import { type RawCall, predicateCall, readTag } from './tags.js';
 
-/** `.if`'s words: `||` and `&&` need no white space around them (`{.if a||b}`), white space is ASCII's (as the platform, test/diff). */
+/** `.if`'s words: `||` and `&&` need no white space around them (`{.if a||b}`), white space is ASCII's (as the platform, test/unit/site/engine/tag-white-space.test.ts ".if joins its variables with || and && with or without…"). */
 const IF_WORDS = /(\|\||&&)|[ \t\n\v\f\r]+/;
 
 export interface Plugins {
@@ -64,7 +64,7 @@ export function parseTemplate(source: string, plugins: Plugins, options: ParseOp
   };
   const open = (node: BlockNode | null, label: string, at: Position, chained = false, macro: string | null = null): void => {
     const top = stack.at(-1);
-    // a block in `.alternates with` goes, with all after it, to the repeated section's body (as the platform, test/diff)
+    // a block in `.alternates with` goes, with all after it, to the repeated section's body (as the platform, test/unit/site/engine/platform-rules.test.ts "a block in .alternates with goes, with what follows it…")
     if (top?.node?.t === 'repeated' && top.phase === 'alt') list = top.list = top.node.body;
     if (node) list.push(node);
     const entry: Open = { label, at, node, macro, chained, list: node ? node.body : [], phase: 'body' };
@@ -75,7 +75,7 @@ export function parseTemplate(source: string, plugins: Plugins, options: ParseOp
     let top = stack.pop();
     while (top?.chained) top = stack.pop();
     list = stack.at(-1)?.list ?? root;
-    // a macro is bound where its block runs, in that scope (as the platform, test/diff)
+    // a macro is bound where its block runs, in that scope (as the platform, test/unit/site/engine/language.test.ts "binds a macro where its block runs, in that scope only…")
     if (top?.macro) list.push({ t: 'macro', name: top.macro, body: top.list });
   };
 
@@ -114,7 +114,7 @@ export function parseTemplate(source: string, plugins: Plugins, options: ParseOp
         open({ t: 'predicate', call: predicate(d.call, at), body: [], or: null }, tag, at);
         break;
       case 'if': {
-        // a predicate with its arguments as a predicate tag reads them (`{.if equal?:a:b}`, `{.if equal? a  b}`: test/diff)
+        // a predicate with its arguments as a predicate tag reads them (`{.if equal?:a:b}`, `{.if equal? a  b}`: docs/site-engine.md "Rules the suite found")
         const call = predicateCall(d.text);
         if (call) {
           open({ t: 'predicate', call: predicate(call, at), body: [], or: null }, tag, at);
@@ -145,7 +145,7 @@ export function parseTemplate(source: string, plugins: Plugins, options: ParseOp
         list = top.list;
         break;
       case 'or': {
-        // its predicate is looked up even where the `.or` is misplaced (as the platform, test/diff)
+        // its predicate is looked up even where the `.or` is misplaced (as the platform, test/unit/site/engine/errors.test.ts "reports the unknown predicate of a misplaced {.or…")
         const call = d.pred && predicate(d.pred, at);
         if (!top?.node || top.phase === 'or') {
           fail('SYNTAX', messages.misplaced(body, top?.label ?? 'the top level'), at);

@@ -5,7 +5,7 @@ import { renderNodes } from './render.js';
 import { type Frame, bind, frame, lookupMacro } from './scope.js';
 import type { RenderState } from './state.js';
 
-/** A macro bound in scope, else a partial of that name (as the platform, test/diff); null, reported, when there is neither. */
+/** A macro bound in scope, else a partial of that name (as the platform, docs/site-engine.md "Rules the suite found"); null, reported, when there is neither. */
 function findUnit(state: RenderState, name: string, f: Frame, at?: Position): readonly Node[] | null {
   const nodes = lookupMacro(f, name);
   if (nodes) return nodes;
@@ -25,7 +25,7 @@ function findUnit(state: RenderState, name: string, f: Frame, at?: Position): re
 /**
  * One level deeper, or records the depth error and returns false (then no `leave`). A level
  * refused still counts until the render ends: each refusal leaves one level fewer to what
- * follows (as the platform, test/diff).
+ * follows (as the platform, docs/site-engine.md "Rules the suite found").
  */
 function enter(state: RenderState, name: string, at?: Position): boolean {
   const max = state.options.maxPartialDepth;
@@ -65,7 +65,7 @@ export function applyPartial(
   if (!unit || !enter(state, name)) return '';
   try {
     const f = frame(value, isPrivate ? null : parent, -1, parent);
-    // a private apply binds `@args` even with none given, as {} (as the platform, test/diff)
+    // a private apply binds `@args` even with none given, as {} (as the platform, docs/site-engine.md "Rules the suite found")
     if (args || isPrivate) bind(f, 'args', args ?? {});
     return capture(state, unit, f);
   } finally {

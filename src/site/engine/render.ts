@@ -23,13 +23,13 @@ export function runFormatters(
   for (const call of calls) {
     if (!call.fn) return FAILED;
     try {
-      value = call.fn(value, new PluginCallContext(state, f, value, all, call.args, values[0]));
+      value = call.fn(value, new PluginCallContext({ state, frame: f, value, values: all, args: call.args, node: values[0] }));
     } catch (e) {
       const reason = reasonOf(e);
       state.errors.push(makeError('FORMATTER_FAILED', messages.formatterFailed(call.name, reason), call.at));
       return FAILED;
     }
-    // a formatter replaces the first value; the next ones see the others still (as the platform, test/diff)
+    // a formatter replaces the first value; the next ones see the others still (as the platform, test/unit/site/engine/platform-rules.test.ts "a formatter replaces the first value only: the next…")
     all = all.length > 1 ? [value, ...all.slice(1)] : [value];
   }
   return value;
@@ -90,7 +90,7 @@ function inject(state: RenderState, node: Extract<Node, { t: 'inject' }>, f: Fra
       value = text;
     }
   }
-  // a value that is false in JavaScript (0, false, "", null) is bound as nothing (as the platform, test/diff)
+  // a value that is false in JavaScript (0, false, "", null) is bound as nothing (as the platform, docs/site-engine.md "Rules the suite found")
   bind(f, node.name, value || undefined);
 }
 
@@ -135,7 +135,7 @@ export function renderNodes(state: RenderState, nodes: readonly Node[], f: Frame
         const { call } = node;
         if (call.fn) {
           try {
-            pass = call.fn(new PluginCallContext(state, f, f.node, [f.node], call.args));
+            pass = call.fn(new PluginCallContext({ state, frame: f, value: f.node, values: [f.node], args: call.args }));
           } catch (e) {
             const reason = reasonOf(e);
             state.errors.push(makeError('PREDICATE_FAILED', messages.predicateFailed(call.name, reason), call.at));
@@ -158,7 +158,7 @@ export function renderNodes(state: RenderState, nodes: readonly Node[], f: Frame
       }
       case 'ctx': {
         const obj: Record<string, unknown> = {};
-        // a name that resolves to nothing is null (as the platform, test/diff)
+        // a name that resolves to nothing is null (as the platform, test/unit/site/engine/platform-rules.test.ts ".ctx binds a name that resolves to nothing as null")
         for (const [key, ref] of node.pairs) obj[key] = resolve(ref, f) ?? null;
         bind(f, node.name, obj);
         break;

@@ -1,7 +1,7 @@
 /** The scope stack: a linked list of frames, innermost first. */
 import { type Node, type Ref, parseRef } from './ast.js';
 import { child, descend } from './values.js';
-import { boundedMemo } from '../../domain/intl-cache.js';
+import { boundedMemo } from '../../domain/bounded-memo.js';
 
 export interface Frame {
   readonly node: unknown;
@@ -10,7 +10,7 @@ export interface Frame {
   readonly index: number;
   /** Variables bound here; macros bound here by their `{.macro}` block too, under ` name` (no variable has a space). */
   vars: Map<string, unknown> | null;
-  /** The caller of a private `apply` (whose scopes hide): its macros still show (as the platform, test/diff). */
+  /** The caller of a private `apply` (whose scopes hide): its macros still show (as the platform, test/unit/site/engine/language.test.ts "renders macros with apply, privately when asked"). */
   readonly up: Frame | null;
 }
 
@@ -31,7 +31,7 @@ export function bind(f: Frame, name: string, value: unknown): void {
   (f.vars ??= new Map()).set(name, value);
 }
 
-/** The innermost value of a variable: one bound to no value lets an outer scope's show through (as the platform, test/diff). */
+/** The innermost value of a variable: one bound to no value lets an outer scope's show through (as the platform, test/unit/site/engine/platform-rules.test.ts "a variable bound to no value lets an outer one show…"). */
 function lookupVar(f: Frame | null, name: string): unknown {
   for (let cur = f; cur; cur = cur.parent) {
     const value = cur.vars?.get(name);
@@ -54,7 +54,7 @@ export function resolve(ref: Ref, f: Frame): unknown {
     case 'index':
     case 'index0': {
       const i = lookupIndex(f);
-      // `@index.0` is nothing (as the platform, test/diff)
+      // `@index.0` is nothing (as the platform, test/unit/site/engine/generated-template-rules.test.ts ".include names what follows its one space, .var binds…")
       if (i < 0 || ref.keys.length) return undefined;
       return ref.kind === 'index' ? i + 1 : i;
     }
@@ -68,13 +68,13 @@ export function resolve(ref: Ref, f: Frame): unknown {
 }
 
 /**
- * A section's path, as the platform resolves it (test/diff): from the current scope's
+ * A section's path, as the platform resolves it (test/unit/site/engine/platform-rules.test.ts "a section resolves its path in the current scope only…"): from the current scope's
  * node or variables only, never from enclosing scopes (a variable tag walks up; `.section` does not).
  */
 export function resolveHere(ref: Ref, f: Frame): unknown {
   // `@index` and `@index0` name no section: the `.or` renders (as the platform)
   if (ref.kind === 'index' || ref.kind === 'index0') return undefined;
-  // the node, a path, or a variable bound in this scope (as the platform, test/diff)
+  // the node, a path, or a variable bound in this scope (as the platform, test/unit/site/engine/platform-rules.test.ts "a section resolves its path in the current scope only…")
   return descend(ref.kind === 'node' ? f.node : ref.kind === 'path' ? child(f.node, ref.name) : f.vars?.get(ref.name), ref.keys);
 }
 

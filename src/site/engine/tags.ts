@@ -26,11 +26,11 @@ export type Directive =
   | { readonly d: 'invalid'; readonly reason: string };
 
 // a name part is digits, a letter then letters, digits, `_` and `-`, or `$` then those; a variable is `@` and a
-// letter-led part; a part after a dot may start with `@` (`_a`, `1a`, `a$`, `a@b`, `@_x`, `@1` are no names: as the platform, test/diff)
+// letter-led part; a part after a dot may start with `@` (`_a`, `1a`, `a$`, `a@b`, `@_x`, `@1` are no names: as the platform, test/unit/site/engine/generated-template-rules.test.ts "a name part is digits or letter-led (`$` and more too)…")
 const PART = '(?:\\d+|[A-Za-z][\\w-]*|\\$[\\w-]+)';
 const REF = `@|(?:@[A-Za-z][\\w-]*|${PART})(?:\\.@?${PART})*|@(?:\\.@?${PART})+`;
 // no white space before the first name, after the last, or after a `|`, and only spaces around a comma: the tag
-// is text (as the platform, test/diff)
+// is text (as the platform, docs/site-engine.md "Rules the suite found")
 const VAR_RE = new RegExp(`^((?:${REF})(?: *, *(?:${REF}))*)(\\|[\\s\\S]*)?$`);
 const REF_RE = new RegExp(`^(?:${REF})$`);
 const CALL_RE = /^([A-Za-z0-9_\-]+\??)([\s\S]*)$/;
@@ -45,7 +45,7 @@ const LITERALS: Readonly<Record<string, string>> = {
 /**
  * `name<delim>arg<delim>arg`: the delimiter is the character after the name, and the
  * arguments are kept as written, white space and all (`{x|truncate 3 }` has an empty
- * second argument, `{n|pluralize a b\n}` writes "b\n": as the platform, test/diff).
+ * second argument, `{n|pluralize a b\n}` writes "b\n": as the platform, test/unit/site/engine/tag-white-space.test.ts "a formatter's arguments keep their white space: a…").
  */
 export function parseCall(text: string): RawCall | null {
   const m = CALL_RE.exec(text);
@@ -71,7 +71,7 @@ export function parseChain(text: string | undefined): RawCall[] | null {
 
 /**
  * A predicate and its arguments (`equal? a b`, `equal?:a:b`), as a predicate tag and `.if` read them; its
- * delimiter alone (`{.even? }`) gives no argument (as the platform, test/diff). Null when `text` names no predicate.
+ * delimiter alone (`{.even? }`) gives no argument (as the platform, test/unit/site/engine/tag-white-space.test.ts "a predicate with its delimiter alone has no argument…"). Null when `text` names no predicate.
  */
 export function predicateCall(text: string): RawCall | null {
   const call = /^[A-Za-z0-9_\-]+\?/.test(text) ? parseCall(text) : null;
@@ -82,7 +82,7 @@ export function isRef(text: string): boolean {
   return REF_RE.test(text);
 }
 
-/** White space in tags is ASCII's (a no-break space is part of a word: `{.section\u00a0b}` is text; test/diff). */
+/** White space in tags is ASCII's (a no-break space is part of a word: `{.section\u00a0b}` is text; test/unit/site/engine/tag-white-space.test.ts ".section, .repeated section's variable and .if take any…"). */
 const WS = /[ \t\n\v\f\r]+/;
 
 export function readTag(body: string): Directive | null {
@@ -98,7 +98,7 @@ export function readTag(body: string): Directive | null {
 }
 
 /**
- * Each instruction's form, as the platform reads it (test/diff); a tag that does not match its
+ * Each instruction's form, as the platform reads it (test/unit/site/engine/generated-template-rules.test.ts "repeated section, alternates with, var, macro, include…"); a tag that does not match its
  * instruction's form is text. `.section`, `.repeated section`'s variable and `.if` take white
  * space of any kind and length; `repeated section`, `alternates with`, `.var`, `.macro`, `.ctx`,
  * `.include`, `.inject` and `.or`'s predicate one space after the word (`.var`, `.macro`, `.ctx`,
@@ -149,7 +149,7 @@ function readInstruction(text: string): Directive | null {
     case 'ctx': {
       // each key=variable a name and a variable; a last word without `=` is left out; anything else makes the tag
       // text; a value led by a letter, digit, `$` or `@`: one that is no name (`1a`) finds nothing, `_a` makes the
-      // tag text (as the platform, test/diff)
+      // tag text (as the platform, docs/site-engine.md "Rules the suite found")
       const items = b.split(WS); // white space at the end leaves a last "" word, left out as a word without `=`
       const pairs: [string, string][] = [];
       for (let i = 0; i < items.length; i++) {
@@ -165,7 +165,7 @@ function readInstruction(text: string): Directive | null {
       return { d: 'eval', source: text.slice(4) };
     case 'include': {
       // the name up to the next space (`{.include  m}` names nothing, `{.include m\t}` names "m\t"), `output` among
-      // the words after it (as the platform, test/diff)
+      // the words after it (as the platform, docs/site-engine.md "Rules the suite found")
       const [name = '', ...flags] = a.split(' ');
       return { d: 'include', name, output: flags.includes('output') };
     }

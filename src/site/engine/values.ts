@@ -9,25 +9,8 @@ export function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** How many items an array holds or keys an object has; 0 for the rest. */
-export function sizeOf(value: unknown): number {
-  return Array.isArray(value) ? value.length : isObject(value) ? Object.keys(value).length : 0;
-}
-
-/** false, 0, NaN, "", null, missing, [] and {} are false; the rest is true. */
-export function isTruthy(value: unknown): boolean {
-  if (value === undefined || value === null) return false;
-  switch (typeof value) {
-    case 'boolean':
-      return value;
-    case 'number':
-      return value !== 0 && !Number.isNaN(value);
-    case 'string':
-      return value.length > 0;
-    default:
-      return sizeOf(value) > 0;
-  }
-}
+/** Size and truthiness as templates read them, shared with the widgets' reading of products (src/domain/platform-number.ts). */
+export { platformTruthy as isTruthy, sizeOf } from '../../domain/platform-number.js';
 
 /** Output text of a value: scalars as JavaScript prints them, the rest "". */
 export function toText(value: unknown): string {

@@ -6,12 +6,14 @@ const weekly = { billingPeriod: { unit: 'WEEK', value: 1 } };
 
 describe('productPriceDisplay', () => {
   it.each<[string, StructuredContent, unknown]>([
-    ['single', { productType: 1, variants: [{ price: 1000 }] }, { kind: 'single', cents: 1000, currency: 'USD', plan: undefined }],
-    ['from', { productType: 1, variants: [{ price: 1000 }, { price: 2000 }] }, { kind: 'from', cents: 1000, currency: 'USD', plan: undefined }],
-    ['from with a sale price', { productType: 1, variants: [{ price: 1000 }, { onSale: true, salePrice: 500 }] }, { kind: 'from', cents: 500, currency: 'USD', plan: undefined }],
+    ['single', { productType: 1, variants: [{ priceMoney: { value: '10' } }] }, { kind: 'single', cents: 1000, currency: 'USD', plan: undefined }],
+    ['from', { productType: 1, variants: [{ price: 1000, priceMoney: { value: '10' } }, { price: 2000, priceMoney: { value: '20' } }] }, { kind: 'from', cents: 1000, currency: 'USD', plan: undefined }],
+    ['from with a sale price', { productType: 1, variants: [{ priceMoney: { value: '10' } }, { onSale: true, salePrice: 500, salePriceMoney: { value: '5' } }] }, { kind: 'from', cents: 500, currency: 'USD', plan: undefined }],
     ['sale', { productType: 1, variants: [{ onSale: true, priceMoney: { value: '100', currency: 'EUR' }, salePriceMoney: { value: '50', currency: 'EUR' } }] }, { kind: 'sale', cents: 5000, originalCents: 10000, currency: 'EUR', plan: undefined }],
     ['digital', { productType: '2', priceMoney: { value: '2500', currency: 'JPY' } }, { kind: 'single', cents: 2500, currency: 'JPY', plan: undefined }],
     ['subscription without a plan', { productType: 1, isSubscribable: 'true', variants: [{ price: 100 }] }, { kind: 'unavailable' }],
+    // the legacy `price` cents are not read, as the platform's templates do not (`normal-price` writes 0)
+    ['legacy cents only', { productType: 1, variants: [{ price: 1000 }] }, { kind: 'single', cents: 0, currency: 'USD', plan: undefined }],
   ])('%s', (_, product, display) => {
     expect(productPriceDisplay(product)).toEqual(display);
   });
@@ -23,7 +25,13 @@ describe('productPriceDisplay', () => {
 });
 
 describe('after a variant is chosen', () => {
-  const product: StructuredContent = { productType: 1, variants: [{ price: 1000, qtyInStock: 0 }, { price: 2000, onSale: true, salePrice: 1500, qtyInStock: 3 }] };
+  const product: StructuredContent = {
+    productType: 1,
+    variants: [
+      { priceMoney: { value: '10.00' }, qtyInStock: 0 },
+      { priceMoney: { value: '20.00' }, onSale: true, salePriceMoney: { value: '15.00' }, qtyInStock: 3 },
+    ],
+  };
   const [plain, onSale] = product.variants ?? [];
 
   it('the price follows the variant', () => {
@@ -55,7 +63,7 @@ describe('priceDisplayText', () => {
   });
 
   it('phrases subscriptions and formats in the locale', () => {
-    const display = productPriceDisplay({ productType: 1, isSubscribable: true, subscriptionPlan: { ...weekly, numBillingCycles: 26 }, variants: [{ price: 900 }] });
+    const display = productPriceDisplay({ productType: 1, isSubscribable: true, subscriptionPlan: { ...weekly, numBillingCycles: 26 }, variants: [{ priceMoney: { value: '9.00' } }] });
     expect(priceDisplayText(display).price).toBe('$9.00 every week for 26 weeks');
     const fr = priceDisplayText(display, { locale: 'fr', translations: { productPrice__singlePrice__weekly__limited__nWeeks: '{price} par semaine pendant {duration} semaines' } });
     expect(fr.price.replace(/\s/g, ' ')).toBe('9,00 $US par semaine pendant 26 semaines');

@@ -28,6 +28,9 @@ describe('normalizeProductType (docs/behaviour.md §3)', () => {
     [5, undefined],
     [-1, undefined],
     ['x', undefined],
+    ['1abc', 1],
+    ['1.0', 1],
+    ['1.5', undefined],
     [undefined, undefined],
     [null, undefined],
   ])('%j -> %j', (input, type) => {
@@ -49,6 +52,10 @@ describe('sold out (docs/behaviour.md §4 "Product display state")', () => {
     ['gift card', { productType: 4, variants: [{ qtyInStock: 0 }] }, false],
     ['unknown type', { productType: -1 }, true],
     ['no type', { variants: [{ qtyInStock: 5 }] }, true],
+    // counts read as the platform reads numbers (test/unit/site/commerce/platform-reading.test.ts "stock")
+    ['"5abc" is 5 in stock', physical([{ qtyInStock: '5abc' }]), false],
+    ['"false" unlimited is template-truthy', physical([{ unlimited: 'false', qtyInStock: 0 }]), false],
+    ['type "1abc" is physical', { productType: '1abc', variants: [{ qtyInStock: 1 }] }, false],
   ])('%s', (_, product, soldOut) => {
     expect(isSoldOut(product)).toBe(soldOut);
   });
@@ -93,7 +100,8 @@ describe('multiple (varied) prices', () => {
     ['unknown', { productType: -1 }, false],
     ['same prices', physical([{ price: 100 }, { price: 100 }]), false],
     ['same sale prices', physical([{ onSale: true, salePrice: 100 }, { onSale: true, salePrice: 100 }]), false],
-    ['money and legacy agree', physical([{ price: 100 }, { priceMoney: { value: '1.00' } }]), false],
+    // the legacy fields are compared as JSON, as the platform does (docs/behaviour.md §4 "Multiple prices")
+    ['legacy price differs, money the same', physical([{ price: 100, priceMoney: { value: '1.00' } }, { priceMoney: { value: '1.00' } }]), true],
     ['no variants', physical([]), false],
   ])('%s', (_, product, varied) => {
     expect(hasVariedPrices(product)).toBe(varied);
@@ -108,7 +116,9 @@ describe('normal, sale and from prices in cents', () => {
     ['sale variants', physical([{ priceMoney: { value: '1.00' } }, { onSale: true, salePriceMoney: { value: '.50' } }, { onSale: true, salePriceMoney: { value: '.25' } }]), [100, 25, 25]],
     ['from mixes sale and price', physical([{ priceMoney: { value: '1' } }, { onSale: true, salePriceMoney: { value: '.1' } }, { priceMoney: { value: '.75' } }]), [100, 10, 10]],
     ['digital', { productType: 2, priceMoney: { value: '2' } }, [200, 0, 200]],
-    ['digital on sale', { productType: 2, onSale: true, priceMoney: { value: '4' }, salePriceMoney: { value: '2' } }, [400, 200, 200]],
+    // a digital product's from price is its price, on sale or not (as the platform's `from-price`)
+    ['digital on sale', { productType: 2, onSale: true, priceMoney: { value: '4' }, salePriceMoney: { value: '2' } }, [400, 200, 400]],
+    ['exact decimals, JPY in yen', physical([{ priceMoney: { value: '1.005' } }, { priceMoney: { value: '2500', currency: 'JPY' } }]), [2500, 0, 101]],
     ['digital without price', { productType: 2 }, [0, 0, 0]],
     ['unknown', { productType: -1 }, [0, 0, 0]],
   ])('%s', (_, product, expected) => {

@@ -3,6 +3,7 @@
  * named styles (short, medium, long, full) or skeletons for the date and
  * the time, joined by the locale's glue of a style (`wrap:`).
  */
+import { DAY, HOUR, MINUTE } from '../../../domain/dates/durations.js';
 import { intlObject } from '../../../domain/intl-cache.js';
 import { namingInstant } from './names.js';
 import { atOf, offsetAt, type When, whenOf } from './platform-calendar.js';
@@ -46,18 +47,17 @@ export function parseDatetimeArgs(args: readonly string[]): DatetimeRequest {
     else if (key === 'skeleton') req.skeleton = val;
     else if (key === 'wrap' && isDateStyle(val)) req.wrap = val;
     else if (key === 'context') req.capitalize = val === 'begin-sentence';
-    // the calendars the platform has besides the Gregorian one (another name is Gregorian there: test/diff)
+    // the calendars the platform has besides the Gregorian one (another name is Gregorian there: test/unit/site/content/dates.test.ts "writes the Buddhist, Japanese and Persian calendars…")
     else if ((key === 'calendar' || key === 'ca') && /^(buddhist|japanese|persian)$/.test(val)) req.calendar = val;
     else if (key === '' && val !== '') req.skeleton = (req.skeleton ?? '') + val;
   }
-  // as the platform (test/diff): bare skeletons add up (`yMMMd Hm`), and a width for both parts wins over them
+  // as the platform (test/unit/site/content/dates.test.ts "adds up bare skeletons, and lets a width for both parts…"): bare skeletons add up (`yMMMd Hm`), and a width for both parts wins over them
   if (width) delete req.skeleton;
   if (req.date === undefined && req.time === undefined && req.skeleton === undefined) req.date = 'long';
   return req;
 }
 
 type Options = DateOptions;
-const DAY = 86400000;
 export function cachedFormat(locale: string, options: Options): Intl.DateTimeFormat {
   // the Gregorian calendar unless the tag asks for one (`-ca-`): the platform writes 1969 in `th` too
   const calendar = locale.includes('-ca-') ? {} : { calendar: 'gregory' };
@@ -71,14 +71,14 @@ const OFFSET = /\u200e?[+\u2212-][\p{Nd}:]+\u200e?$/u;
 
 const zoneNameOf = (parts: readonly Intl.DateTimeFormatPart[]): string | undefined => parts.find((p) => p.type === 'timeZoneName')?.value;
 
-/** The zone's name as the platform writes it at `ms` (test/diff). */
+/** The zone's name as the platform writes it at `ms` (test/unit/site/content/platform-calendar.test.ts "holds one before Jan 1 4713 BC (Julian) there, a…"). */
 function platformZoneName(fmt: Intl.DateTimeFormat, locale: string, options: Options, ms: number, name: string): string {
   const timeZone = fmt.resolvedOptions().timeZone;
   let platform: string | undefined;
   if (timeZone === 'UTC') platform = zoneNameOf(cachedFormat(locale, { ...options, timeZone: GREENWICH }).formatToParts(0));
   else if (ms < 0) {
     // local mean time, before the zone's first rule: named as in January 1971 (its standard time north of the
-    // equator), or as its offset without seconds where that has no name ("GMT-04:56"), as the platform (test/diff)
+    // equator), or as its offset without seconds where that has no name ("GMT-04:56"), as the platform (test/unit/site/content/dates.test.ts "names zones without an English abbreviation by offset…")
     const at = namingInstant(ms, timeZone);
     platform = zoneNameOf(fmt.formatToParts(at ?? Date.UTC(1971, 0, 15)));
     if (at === undefined && platform?.startsWith('GMT')) platform = name.replace(/(:\d\d):\d\d$/, '$1');
@@ -92,7 +92,7 @@ function platformZoneName(fmt: Intl.DateTimeFormat, locale: string, options: Opt
 export function partsOf(fmt: Intl.DateTimeFormat, when: When): Intl.DateTimeFormatPart[] {
   if (typeof when === 'number') return fmt.formatToParts(when);
   // the weekday of local noon on the Sunday of 4 Jan 1970 plus the platform's weekday
-  const weekday = fmt.formatToParts((3 + when.weekday) * DAY + 432e5 - when.offsetMinutes * 6e4).find((p) => p.type === 'weekday');
+  const weekday = fmt.formatToParts((3 + when.weekday) * DAY + 12 * HOUR - when.offsetMinutes * MINUTE).find((p) => p.type === 'weekday');
   return fmt.formatToParts(when.at).map((p) => (p.type === 'weekday' && weekday ? weekday : p));
 }
 
@@ -121,7 +121,7 @@ export function partAtWidth(locale: string, options: Options, when: When, part: 
  * A skeleton's month or weekday name as the platform writes it: in its format form, the one a date writes
  * (pl `yMMMM` "lutego 2020", ca "de febrer", de `EEE` "Mo.", where ICU writes the stand-alone "luty", "febrer",
  * "Mo"); where the locale writes the month as a number in a date, the stand-alone name at the skeleton's
- * width (cs `yMMM` "úno 2020", where ICU's pattern has the full "únor") (test/diff).
+ * width (cs `yMMM` "úno 2020", where ICU's pattern has the full "únor") (test/unit/site/engine/platform-rules.test.ts "datetime: a skeleton's month and weekday names in their…").
  */
 export function nameInDate(locale: string, options: Options, when: When, type: 'month' | 'weekday', written: string): string {
   const zone = { timeZone: options.timeZone, [type]: options[type] };
@@ -154,7 +154,7 @@ export function glue(locale: string, timeZone: string, style: DateStyle, date: s
 
 /**
  * A skeleton's text of `when`. A weekday with a time and no other date field (`Ehm`) joins weekday and
- * time as the locale joins a date and a time ("Mon, 2:04 PM", where ICU writes "Mon 2:04 PM"), as the platform (test/diff).
+ * time as the locale joins a date and a time ("Mon, 2:04 PM", where ICU writes "Mon 2:04 PM"), as the platform (test/unit/site/engine/platform-rules.test.ts "datetime: a weekday with a time and no other date field…").
  */
 export function formatSkeleton(locale: string, timeZone: string, skeleton: string, when: When): string {
   const { weekday, ...time } = skeletonOptions(skeleton);

@@ -7,10 +7,11 @@ import { memoResult } from '../../../domain/intl-cache.js';
 import { cachedFormat, formatSkeleton, partAtWidth } from './datetime.js';
 import { atOf, type When, whenOf } from './platform-calendar.js';
 import { hasDateFields, hasDayFields, hasTimeFields, skeletonOptions } from './skeleton.js';
-import { DAY, isSameDay, zonedParts } from '../../../domain/dates/zoned.js';
+import { DAY, HOUR, MINUTE } from '../../../domain/dates/durations.js';
+import { isSameDay, zonedParts } from '../../../domain/dates/zoned.js';
 
 
-// the locale's own hour cycle (`j`): 19:00–20:00 in fr, 7:00 – 8:00 PM in en (test/diff)
+// the locale's own hour cycle (`j`): 19:00–20:00 in fr, 7:00 – 8:00 PM in en (test/unit/site/content/dates.test.ts "datetime-interval within a day uses the locale's own…")
 export const SAME_DAY_SKELETON = 'jm';
 export const DEFAULT_SKELETON = 'yMMMd';
 
@@ -65,9 +66,9 @@ function computeInterval(start: number, end: number, given: IntervalSkeletons, l
   const sameDay = a === b || isSameDay(a, b, timeZone); // (held days past 8652 are no zoned day: the same instant is one)
   const chosen = chooseSkeleton(sameDay, given);
   try {
-    // start first even when it is the later one, as the platform writes it (test/diff)
+    // start first even when it is the later one, as the platform writes it (test/unit/site/content/dates.test.ts "datetime-interval keeps its order when the start is the…")
     // a skeleton without year, month, day or time fields (`EEE`) writes the time too ("Mon, 2:04 PM"); a time
-    // skeleton across days writes each end's date too, as `yMMMd` ("Nov 15, 2023, 9:00 PM"), as the platform (test/diff)
+    // skeleton across days writes each end's date too, as `yMMMd` ("Nov 15, 2023, 9:00 PM"), as the platform (test/unit/site/content/month-width.test.ts "writes each end's date as yMMMd, as the platform")
     const effective = !hasTimeFields(chosen) && !hasDayFields(chosen) ? `${chosen}jm` : sameDay || hasDateFields(chosen) ? chosen : DEFAULT_SKELETON + chosen;
     const options = { timeZone, ...skeletonOptions(effective) };
     const one = (t: When): string => formatSkeleton(locale, timeZone, effective, t);
@@ -87,7 +88,7 @@ function computeInterval(start: number, end: number, given: IntervalSkeletons, l
       const cut = parts.findIndex((part) => part.source === 'endRange') - 1;
       // ja: ICU's range of a month name is numeric ("2020/02/24～2020/02/27"), where the platform's CLDR data writes
       // dates apart as the start's date and the end's without the leading parts it shares, down to its last field at
-      // most ("2020年2月24日～27日", "2020年2月～2月"; test/diff). (ICU's separator may hold the start's closing
+      // most ("2020年2月24日～27日", "2020年2月～2月"; test/unit/site/engine/platform-rules.test.ts "datetime-interval in ja: dates apart are the start's…"). (ICU's separator may hold the start's closing
       // text: ")～" after "(月)".)
       if (cut < 0 || sameDay || !/^ja\b/i.test(locale) || !['short', 'long', 'narrow'].includes(options.month ?? '')) return joined(parts);
       let i = 0;
@@ -111,7 +112,13 @@ function computeInterval(start: number, end: number, given: IntervalSkeletons, l
  * time field: a skeleton with one is a time skeleton), minute; not seconds, as the platform.
  */
 const FIELDS = [/y/, /M/, /[dE]/, /[hHjm]/, /m/];
-const STEPS = [366 * DAY, 31 * DAY, DAY, 36e5, 6e4];
+const STEPS = [366 * DAY, 31 * DAY, DAY, HOUR, MINUTE];
+/**
+ * The last value of each field from which a step of STEPS forward keeps the coarser fields (a year
+ * always steps forward): October (31 days on is the same year), the 26th (a day on is the same month),
+ * 10 or 22 o'clock (an hour on is the same half day), minute 58.
+ */
+const LAST_FORWARD = { month: 10, day: 26, hourOfHalfDay: 10, minute: 58 } as const;
 
 /**
  * The instant whose range with `a` has the platform's pattern for `a` to `b`: `a` itself when they agree
@@ -134,9 +141,10 @@ function patternEnd(a: number, b: number, skeleton: string, timeZone: string): n
   let k = has.findIndex((h, i) => h && x[i] !== y[i]);
   if (k < 0) k = has.lastIndexOf(true);
   if (k < 0 || k === greatest) return b;
-  // a step that keeps the coarser fields: back from December, the month's last days, 11 o'clock, minute 59
+  // a step that keeps the coarser fields: forward up to the last value a step forward keeps them at, else back
   const [, month = 0, day = 0, hour = 0, minute = 0] = x;
-  return a + ([0, month, day - 16, hour % 12, minute - 48][k]! < 11 ? 1 : -1) * STEPS[k]!;
+  const forward = [true, month <= LAST_FORWARD.month, day <= LAST_FORWARD.day, hour % 12 <= LAST_FORWARD.hourOfHalfDay, minute <= LAST_FORWARD.minute][k];
+  return a + (forward ? 1 : -1) * STEPS[k]!;
 }
 
 const joined = (list: readonly { value: string }[]): string => list.map((part) => part.value).join('');

@@ -1,7 +1,7 @@
 /**
  * Where the platform's CLDR data (the locale packs of its CLDR library) and the runtime's ICU
  * write `datetime` differently, found by probing the reference engine over every hour, width and
- * skeleton in the sites' locales (test/diff; docs/site-engine.md "Rules the suite found"):
+ * skeleton in the sites' locales (test/unit/site/content/locale-patterns.test.ts "th: no "น." after an Hm time; ja: an h skeleton counts…"; docs/site-engine.md "Rules the suite found"):
  * - a flexible day period (`B`, and the time styles of zh-TW) is "midnight" (午夜) in the first minute
  *   of the day where ICU has "in the morning" (凌晨); Traditional Chinese has 中午 from noon to 19:00
  *   (ICU: 下午 from 13:00) and joins date and time without a space (zh-TW, zh-HK);

@@ -1,10 +1,11 @@
 /** Month and weekday names (English) and time-zone names (from Intl). */
+import { DAY } from '../../../domain/dates/durations.js';
 import { intlObject, memoResult } from '../../../domain/intl-cache.js';
 import { offsetAt } from './platform-calendar.js';
 
 type Width = 'long' | 'short';
 
-// the platform's strftime names days and months in English whatever the locale (test/diff): Intl's
+// the platform's strftime names days and months in English whatever the locale (test/unit/site/engine/platform-rules.test.ts "date: strftime names in English whatever the locale; %W…"): Intl's
 // en-US names ("September", "Sep"), of a day of 1970 in UTC
 const englishName = (options: Intl.DateTimeFormatOptions, ms: number): string =>
   intlObject(`english|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' })).format(ms);
@@ -13,7 +14,7 @@ const englishName = (options: Intl.DateTimeFormatOptions, ms: number): string =>
 export const monthName = (month: number, w: Width): string => englishName({ month: w }, Date.UTC(1970, month - 1, 15));
 
 /** English weekday name, 0 = Sunday (4 Jan 1970 was one). */
-export const weekdayName = (weekday: number, w: Width): string => englishName({ weekday: w }, (3 + weekday) * 864e5);
+export const weekdayName = (weekday: number, w: Width): string => englishName({ weekday: w }, (3 + weekday) * DAY);
 
 /** `+09:00` style offset. */
 export function offsetText(offsetMinutes: number, separator = ':'): string {
@@ -69,6 +70,6 @@ function computeZoneAbbreviation(ms: number, timeZone: string, offsetMinutes: nu
       break;
     }
   }
-  // tzdata's numeric abbreviation where no locale data names the zone ("-03", "+0530", as the platform: test/diff)
+  // tzdata's numeric abbreviation where no locale data names the zone ("-03", "+0530", as the platform: test/unit/site/content/dates.test.ts "names zones without an English abbreviation by offset…")
   return offsetMinutes === 0 ? 'GMT' : offsetText(offsetMinutes, '').replace(/00$/, '');
 }

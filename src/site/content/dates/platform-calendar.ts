@@ -1,5 +1,5 @@
 /**
- * The platform's calendar arithmetic, derived by probing the reference engine (test/diff;
+ * The platform's calendar arithmetic, derived by probing the reference engine (test/unit/site/content/platform-calendar.test.ts;
  * docs/site-engine.md "Rules the suite found"), in one place for `date`, `datetime`,
  * `datetime-interval` and a message's dates:
  * - the local time is `ms + offset` in doubles, its day `floor(local / 864e5)` and its time of day
@@ -10,7 +10,8 @@
  *   New York); the offset is the zone's at the instant held within that range;
  * - a day before 15 Oct 1582 is in the Julian calendar (the day before it is 4 Oct 1582).
  */
-import { DAY, MAX_DATE_MS, MIN_DATE_MS, utcMs, type ZonedParts, zonedParts } from '../../../domain/dates/zoned.js';
+import { DAY, HOUR, MINUTE, SECOND } from '../../../domain/dates/durations.js';
+import { MAX_DATE_MS, MIN_DATE_MS, utcMs, type ZonedParts, zonedParts } from '../../../domain/dates/zoned.js';
 
 /** Jan 1 4713 BC (Julian), the first day the platform writes: Julian day 0. */
 const FIRST_DAY = -2440588;
@@ -70,13 +71,13 @@ export function platformDate(ms: number, timeZone: string): PlatformDate | undef
     year,
     month,
     day: date,
-    hour: Math.floor(time / 36e5),
-    minute: Math.floor(time / 6e4) % 60,
-    second: Math.floor(time / 1e3) % 60,
-    millisecond: time % 1e3,
+    hour: Math.floor(time / HOUR),
+    minute: Math.floor(time / MINUTE) % 60,
+    second: Math.floor(time / SECOND) % 60,
+    millisecond: time % SECOND,
     weekday: (((day + 4) % 7) + 7) % 7,
     dayOfYear: (MONTH_STARTS[month - 1] ?? 0) + date - 1 + (month > 2 && leap ? 1 : 0),
-    offsetMinutes: offset / 6e4, // with seconds, as the platform writes %z ("-04:56.03333333333336")
+    offsetMinutes: offset / MINUTE, // with seconds, as the platform writes %z ("-04:56.03333333333336")
   };
 }
 

@@ -13,16 +13,15 @@
  */
 import { intlObject } from '../../../domain/intl-cache.js';
 import { capitalizeFirst } from './datetime.js';
-import { DAY } from '../../../domain/dates/zoned.js';
+import { DAY, HOUR, MINUTE, SECOND } from '../../../domain/dates/durations.js';
 
-const SECOND = 1000;
-/** The month the part past the whole calendar months is counted in: 30.44 days, as the platform (test/diff: 15.22 days is half). */
+/** The month the part past the whole calendar months is counted in: 30.44 days, as the platform (test/unit/site/content/dates.test.ts "relative-time: a unit from a whole calendar month on…": 15.22 days is half). */
 const MEAN_MONTH = 30.44 * DAY;
 
 type Unit = Intl.RelativeTimeFormatUnit;
 
 /** Each unit `field:` may fix, and its length in ms (months and years are counted on the calendar; `field:quarter` is no field, as the platform). */
-const SIZES: Readonly<Record<string, number>> = { year: 0, month: 0, week: 7 * DAY, day: DAY, hour: 36e5, minute: 6e4, second: SECOND };
+const SIZES: Readonly<Record<string, number>> = { year: 0, month: 0, week: 7 * DAY, day: DAY, hour: HOUR, minute: MINUTE, second: SECOND };
 /** The units below a month a distance is written in, largest first (down to minutes; seconds below). */
 const UNITS = Object.entries(SIZES).slice(2, 6) as readonly (readonly [Unit, number])[];
 
@@ -55,7 +54,7 @@ export function parseRelativeTimeArgs(args: readonly string[]): RelativeTimeOpti
   return options;
 }
 
-/** A distance in units rounded half to even, as the platform (2.5 days is 2, 0.5 seconds 0; test/diff). */
+/** A distance in units rounded half to even, as the platform (2.5 days is 2, 0.5 seconds 0; docs/site-engine.md "Rules the suite found"). */
 const halfEven = (x: number): number => {
   const r = Math.round(x);
   return r - x === 0.5 && r % 2 ? r - 1 : r;
@@ -73,7 +72,7 @@ function relativeFormat(locale: string, numeric: Numeric, style: Intl.RelativeTi
 }
 
 /**
- * Calendar months from `from` toward `to`, as the platform counts them (test/diff): the whole
+ * Calendar months from `from` toward `to`, as the platform counts them (test/unit/site/content/dates.test.ts "relative-time: a unit from a whole calendar month on…"): the whole
  * months stepped from `from` (its day of the month kept; a day the month lacks is its last day going
  * back, Jul 31 back one month is Jun 30, and the next month's first going on, Jan 30 on one month is
  * Mar 1), then the rest in months of 30.44 days. From Nov 15 12:00, Sep 30 06:00 is

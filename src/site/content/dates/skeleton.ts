@@ -21,7 +21,7 @@ const FIELDS: readonly (readonly [letters: string, apply: (options: Options, cou
   ['d', (o, n) => (o.day = digits(n))],
   ['Ece', (o, n) => (o.weekday = textWidth(n))],
   // hour, minute and second as the locale's pattern writes them, whatever their letters' count (`hh` is "9 AM",
-  // fr `HHmm` "09:04", es "9:04" on the platform: test/diff)
+  // fr `HHmm` "09:04", es "9:04" on the platform: test/unit/site/engine/platform-rules.test.ts "datetime: hours, minutes and seconds as the locale's…")
   ['hKHkjJC', (o, n, letter) => {
     o.hour = 'numeric';
     const cycle = HOUR_CYCLES[letter];
@@ -45,7 +45,7 @@ export function skeletonOptions(skeleton: string): Options {
   }
   // a month or weekday asked stand-alone (`LLLL`, `ccc`): `datetime.ts` writes other names in their format form
   if (/[Lc]/.test(skeleton)) options.standAlone = true;
-  // a weekday with a month and no day is a day's date on the platform ("Mon, Feb 24" for `MMMEEE`: test/diff)
+  // a weekday with a month and no day is a day's date on the platform ("Mon, Feb 24" for `MMMEEE`: test/unit/site/engine/platform-rules.test.ts "datetime: a weekday with a month and no day writes the…")
   if (options.weekday && options.month) options.day ??= 'numeric';
   return options;
 }

@@ -1,7 +1,7 @@
 /**
  * The `date` formatter's strftime-like patterns, in a time zone. Each
  * `%X` conversion below is the one the fixtures pin; an unknown one writes
- * nothing, as the platform (test/diff); a `%` at the end stays.
+ * nothing, as the platform (docs/site-engine.md "Rules the suite found"); a `%` at the end stays.
  */
 import { monthName, offsetText, weekdayName, zoneAbbreviation } from './names.js';
 import { ISO_WEEKS, SUNDAY_WEEKS, weekOfYear } from '../../../domain/dates/weeks.js';
@@ -20,7 +20,7 @@ interface Instant {
 
 type Conversion = (t: Instant) => string;
 
-/** The year of the era (1 BC is 1), unpadded, as the platform writes it (test/diff: "1-01-03", "1200-02-26"). */
+/** The year of the era (1 BC is 1), unpadded, as the platform writes it (docs/site-engine.md "Rules the suite found": "1-01-03", "1200-02-26"). */
 const eraYear = (year: number): number => (year <= 0 ? 1 - year : year);
 const yearText = (year: number): string => String(eraYear(year));
 const iso = (t: Instant) => weekOfYear(t.p.year, t.p.dayOfYear, t.p.weekday, ISO_WEEKS);
@@ -57,7 +57,7 @@ const CONVERSIONS: Readonly<Record<string, Conversion>> = {
   U: (t) => pad(weekOfYear(t.p.year, t.p.dayOfYear, t.p.weekday, SUNDAY_WEEKS).week),
   V: (t) => pad(iso(t).week),
   w: (t) => String(t.p.weekday),
-  // as the platform (test/diff): %W is the same week as %U (weeks from Sunday, week 1 holds Jan 1)
+  // as the platform (test/unit/site/content/dates.test.ts "starts Sunday weeks at January 1"): %W is the same week as %U (weeks from Sunday, week 1 holds Jan 1)
   W: (t) => pad(weekOfYear(t.p.year, t.p.dayOfYear, t.p.weekday, SUNDAY_WEEKS).week),
   y: (t) => pad(eraYear(t.p.year) % 100),
   Y: (t) => yearText(t.p.year),

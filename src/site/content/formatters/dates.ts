@@ -1,17 +1,17 @@
 /** Date formatters, in the site's time zone (ctx.timeZone, default America/New_York). */
 import type { Formatter } from '../../engine/api.js';
-import { googleCalendarUrl } from '../dates/calendar-url.js';
+import { googleCalendarUrl } from '../../../domain/dates/calendar-url.js';
 import { formatDatetime, parseDatetimeArgs } from '../dates/datetime.js';
 import { formatInterval, intervalSkeletons } from '../dates/interval.js';
 import { parseRelativeTimeArgs, relativeTime } from '../dates/relative-time.js';
 import { strftime } from '../dates/strftime.js';
-import { instantOf } from '../dates/instant.js';
+import { instantOf } from '../../../domain/dates/instant.js';
 import { INVALID_DATE_MESSAGE, timeSinceText } from '../../../domain/dates/timesince.js';
 import { DATE_RANGE_MESSAGE, MAX_DATE_MS, MIN_DATE_MS } from '../../../domain/dates/zoned.js';
 import { zoneOf } from '../dates/site-zone.js';
 
 
-/** The instant of `value` floored and held within the date range, as the relative-time formatters do (test/diff), or `undefined`. */
+/** The instant of `value` floored and held within the date range, as the relative-time formatters do (test/unit/site/content/dates.test.ts "holds datetime, datetime-interval, relative-time and…"), or `undefined`. */
 function clampedInstant(value: unknown): number | undefined {
   const ms = instantOf(value);
   return ms === undefined ? undefined : Math.min(Math.max(Math.floor(ms), MIN_DATE_MS), MAX_DATE_MS);
@@ -19,7 +19,7 @@ function clampedInstant(value: unknown): number | undefined {
 
 /**
  * No format gives "" whatever the value; with one, a value that is no instant or one out of
- * range stops the chain (`.var` keeps its value), as the platform (test/diff).
+ * range stops the chain (`.var` keeps its value), as the platform (test/unit/site/engine/platform-rules.test.ts "date: no format gives ""; with one, no instant stops…").
  */
 const date: Formatter = (value, ctx) => {
   const format = ctx.args.join(' ');
@@ -57,7 +57,7 @@ const relative: Formatter = (_value, ctx) => {
   return relativeTime(ctx.now, first, ctx.locale, options);
 };
 
-/** The wording of the instant held within the date range; `data-date` the instant as read (test/diff). */
+/** The wording of the instant held within the date range; `data-date` the instant as read (test/unit/site/content/dates.test.ts "holds datetime, datetime-interval, relative-time and…"). */
 const timesince: Formatter = (value, ctx) => {
   const ms = instantOf(value);
   const clamped = clampedInstant(value);
@@ -71,7 +71,7 @@ const timesince: Formatter = (value, ctx) => {
 
 /**
  * Milliseconds as `minutes:seconds` (no hours: "61:01"), as the platform writes them
- * (test/diff): whole seconds toward zero as a 32-bit integer, the seconds padded to two
+ * (test/unit/site/content/dates.test.ts "humanizes durations"): whole seconds toward zero as a 32-bit integer, the seconds padded to two
  * digits unless negative ("0:-1"). Text with no number is 0.
  */
 export function humanizeDuration(ms: number): string {

@@ -1,9 +1,9 @@
-/** Image formatters: image, image-meta and its child/cover forms, srcset, colour, sizes (as the platform, test/diff). */
+/** Image formatters: image, image-meta and its child/cover forms, srcset, colour, sizes (as the platform, docs/site-engine.md "Rules the suite found"). */
 import type { Formatter, FormatterContext } from '../../engine/api.js';
 import { IMAGE_BLOCK_TYPE } from '../../../domain/content/enums.js';
 import { getPath, isRecord } from '../../../domain/json.js';
 import { platformNumber } from '../../../domain/platform-number.js';
-import { INVALID_SOURCE_MESSAGE } from '../../../domain/images/size.js';
+import { INVALID_SOURCE_MESSAGE, type Size, heightForWidth, parseSize, widthForHeight } from '../../../domain/images/size.js';
 import { imageWidthBucket } from '../../../domain/images/width-bucket.js';
 import { toText } from '../../engine/values.js';
 import { imageColor } from '../images/color-data.js';
@@ -38,28 +38,16 @@ const image: Formatter = (value, ctx) => {
   );
 };
 
-/** `WIDTHxHEIGHT` read as the platform: two parts around `x`, each read by parseInt (NaN possible). */
-function platformSize(value: unknown): { width: number; height: number } | undefined {
-  const parts = typeof value === 'string' ? value.split('x') : [];
-  return parts.length === 2 ? { width: platformInt(parts[0]), height: platformInt(parts[1]) } : undefined;
-}
-
 const INVALID_SIZE = INVALID_SOURCE_MESSAGE.slice(0, -1); // the platform's, without the full stop
 
-/** `{size|name N}` over a `WIDTHxHEIGHT` value; N read by parseInt, 0 when none. */
-function sized(compute: (size: { width: number; height: number }, n: number) => unknown): Formatter {
+/** `{size|name N}` over a `WIDTHxHEIGHT` value (src/domain/images/size.ts); N read by parseInt, 0 when none. */
+function sized(compute: (size: Size, n: number) => unknown): Formatter {
   return (value, ctx) => {
-    const size = platformSize(value);
+    const size = parseSize(value);
     if (!size) return INVALID_SIZE;
     return compute(size, platformInt(ctx.args[0]) || 0);
   };
 }
-
-/** Scaled side, whole pixels toward zero; 0 when the other side is 0 or no number. */
-const scaled = (n: number, to: number, from: number): number => {
-  const size = from === 0 ? 0 : Math.trunc((n * to) / from);
-  return Number.isNaN(size) ? 0 : size; // a side that is no number scales to 0, as the platform (test/diff)
-};
 
 export const imageFormatters: Readonly<Record<string, Formatter>> = {
   image,
@@ -70,10 +58,10 @@ export const imageFormatters: Readonly<Record<string, Formatter>> = {
   'image-srcset': (value, ctx) => srcsetAttribute(value, ctx.escape.htmlattr),
   'image-color': (value, ctx) => imageColor(value, ctx.args, ctx.escape.htmlattr),
   video: (value, ctx) => videoHtml(value, parseVideoArgs(ctx.args), ctx.escape.htmlattr),
-  width: (value) => platformSize(value)?.width,
-  height: (value) => platformSize(value)?.height,
-  resizedHeightForWidth: sized((size, width) => scaled(width, size.height, size.width)),
-  resizedWidthForHeight: sized((size, height) => scaled(height, size.width, size.height)),
+  width: (value) => parseSize(value)?.width,
+  height: (value) => parseSize(value)?.height,
+  resizedHeightForWidth: sized(heightForWidth),
+  resizedWidthForHeight: sized(widthForHeight),
   squarespaceThumbnailForWidth: (_value, ctx) => imageWidthBucket(platformInt(ctx.args[0]) || 0),
-  squarespaceThumbnailForHeight: sized((size, height) => imageWidthBucket(scaled(height, size.width, size.height))),
+  squarespaceThumbnailForHeight: sized((size, height) => imageWidthBucket(widthForHeight(size, height))),
 };

@@ -4,7 +4,7 @@ import { RecordType } from '../../../domain/content/enums.js';
 import { getPath, isRecord, scalarText } from '../../../domain/json.js';
 import { platformNumber } from '../../../domain/platform-number.js';
 import { audioPlayerHtml, likeButtonHtml, socialButtonHtml, twitterFollowButtonHtml } from '../social/buttons.js';
-import { commentCountText, commentLinkHtml, commentsHtml, platformCommentCount } from '../social/comments.js';
+import { commentCountText, commentLinkHtml, commentsHtml, publicCommentCount } from '../social/comments.js';
 import { scopedLookup } from '../reads.js';
 import { itemClasses, positionOf } from '../social/item-classes.js';
 import { activateTwitterLinks } from '../social/twitter-links.js';
@@ -31,11 +31,11 @@ const itemClassesFormatter: Formatter = (value, ctx) => {
   return ctx.escape.htmlattr(classes);
 };
 
-/** `{url|AbsUrl}`: the data's `base-url`, a `/` and the value, as written (test/diff). */
+/** `{url|AbsUrl}`: the data's `base-url`, a `/` and the value, as written (test/unit/site/content/formatters.test.ts "absolute URLs: base-url, a slash, the value"). */
 const absUrl: Formatter = (value, ctx) => `${scalarText(ctx.resolve('base-url'))}/${scalarText(value)}`;
 
 export const socialFormatters: Readonly<Record<string, Formatter>> = {
-  'comment-count': (value) => commentCountText(platformCommentCount(value)),
+  'comment-count': (value) => commentCountText(publicCommentCount(value)),
   'comment-link': (value, ctx) => commentLinkHtml(scopedLookup(value, ctx), ctx.escape.htmlattr),
   comments: (value, ctx) => commentsHtml(scopedLookup(value, ctx), ctx.escape.htmlattr),
   'like-button': (value, ctx) => likeButtonHtml(value, scopedLookup(value, ctx), ctx.escape.htmlattr),

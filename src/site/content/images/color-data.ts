@@ -1,4 +1,4 @@
-/** `image-color` as the platform writes it (test/diff): the colorData region averages. */
+/** `image-color` as the platform writes it (test/unit/site/content/images.test.ts "writes the five regions, a region, or says it is not…"): the colorData region averages. */
 import { isRecord } from '../../../domain/json.js';
 import { toText } from '../../engine/values.js';
 import { COLOR_REGIONS } from '../../../domain/images/color-data.js';

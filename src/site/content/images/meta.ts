@@ -1,6 +1,6 @@
 /**
  * The attributes an `<img>` of the platform carries (image-meta, its child and cover
- * forms, and the image formatter), as the platform writes them (test/diff): every
+ * forms, and the image formatter), as the platform writes them (test/unit/site/content/formatters.test.ts "writes every attribute, empty when the image lacks it…"): every
  * attribute, empty when the image lacks it, each followed by a space.
  */
 import { isRecord } from '../../../domain/json.js';
@@ -22,7 +22,7 @@ export function platformAltText(image: unknown, inImageBlock: boolean): string {
   const node = isRecord(image) ? image : {};
   if (inImageBlock) return toText(node.altText).trim();
   if (isTruthy(node.title)) return toText(node.title);
-  // a body that is an object or a list is passed over (a title is not: test/diff)
+  // a body that is an object or a list is passed over (a title is not: docs/site-engine.md "Rules the suite found")
   if (typeof node.body != 'object' && isTruthy(node.body)) return stripTags(toText(node.body)).slice(0, ALT_BODY_MAX);
   return isTruthy(node.filename) ? toText(node.filename) : ''; // 0 and false are no file name either
 }
@@ -40,7 +40,7 @@ export function imageMetaAttributes(image: unknown, alt: string, escapeAttr: Esc
   const node = isRecord(image) ? image : {};
   const src = escapeAttr(toText(node.assetUrl));
   const licensed = isRecord(node.licensedAssetPreview) ? 'data-licensed-asset-preview="true" ' : '';
-  // the component key where the image has one (null too), as the platform writes it (test/diff)
+  // the component key where the image has one (null too), as the platform writes it (test/unit/site/content/images.test.ts "image-meta and image write the component key after the…")
   const key = Object.hasOwn(node, 'componentKey') ? `data-component-key="${escapeAttr(toText(node.componentKey))}" ` : '';
   return (
     `${licensed}${key}data-src="${src}" data-image="${src}" ` +

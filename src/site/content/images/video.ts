@@ -28,7 +28,7 @@ function thumbnailHtml(video: Readonly<Record<string, unknown>>, options: VideoO
     `data-image-dimensions="${esc(scalarText(video.originalSize))}"`,
     `data-image-focal-point="${esc(focalPointText(video))}"`,
   ];
-  // every region, empty when absent, when colorData is template-truthy (test/diff)
+  // every region, empty when absent, when colorData is template-truthy (test/unit/site/engine/platform-rules.test.ts "video color-data: the region colours only when…")
   if (options.colorData && isTruthy(video.colorData)) {
     for (const region of COLOR_REGIONS) {
       attrs.push(`data-color-${region.toLowerCase()}="#${esc(average(video.colorData, region))}"`);

@@ -19,7 +19,7 @@ import { isClickable } from '../../../domain/content/items.js';
 
 const collection = (ctx: PredicateContext): unknown => field(ctx, 'collection');
 
-/** The type of the collection in scope (test/diff: not the node's own `type`). */
+/** The type of the collection in scope (docs/site-engine.md "Rules the suite found": not the node's own `type`). */
 const collectionType = (ctx: PredicateContext): number => platformNumber(getPath(collection(ctx), 'type'));
 
 const clickable: Predicate = (ctx) => isClickable(field(ctx, 'folderBehavior'));
@@ -30,7 +30,7 @@ const currentType: Predicate = (ctx) => {
   return platformNumber(field(ctx, 'currentType')) === SliceType[name as keyof typeof SliceType];
 };
 
-/** No argument is false; an empty one (`{.collectionTypeNameEquals?  }`) equals a missing type name (test/diff). */
+/** No argument is false; an empty one (`{.collectionTypeNameEquals?  }`) equals a missing type name (test/unit/site/engine/tag-white-space.test.ts "a predicate with its delimiter alone has no argument…"). */
 const typeNameEquals: Predicate = (ctx) => {
   const name = ctx.args[0];
   return name !== undefined && (field(ctx, 'typeName') ?? '') === name;
@@ -46,7 +46,7 @@ const serviceNameEmail: Predicate = (ctx) => field(ctx, 'serviceName') === 'emai
 export const collectionPredicates: Readonly<Record<string, Predicate>> = {
   'collection?': (ctx) => isTruthy(collection(ctx)),
   'collection-page?': (ctx) => collectionType(ctx) === PAGE_COLLECTION_TYPE,
-  // this one also takes the node's own type (a collection itself), as the platform (test/diff)
+  // this one also takes the node's own type (a collection itself), as the platform (test/unit/site/content/predicates.test.ts "collections: truthy folder and collection; index needs…")
   'collection-template-page?': (ctx) =>
     platformNumber(getPath(collection(ctx), 'type') ?? field(ctx, 'type')) === TEMPLATE_PAGE_COLLECTION_TYPE,
   'collectionTypeNameEquals?': typeNameEquals,

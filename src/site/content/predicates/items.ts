@@ -10,10 +10,10 @@ import { isSameDay } from '../../../domain/dates/zoned.js';
 import { commentsShown } from '../../../domain/content/comments.js';
 import { isTruthy } from '../../engine/values.js';
 import { field } from '../reads.js';
-import { instantOf } from '../dates/instant.js';
+import { instantOf } from '../../../domain/dates/instant.js';
 
 
-/** A main image or system data id that is true as a template reads it (test/diff). */
+/** A main image or system data id that is true as a template reads it (docs/site-engine.md "Rules the suite found"). */
 export function hasMainImage(node: unknown): boolean {
   return isRecord(node) && (isTruthy(node.mainImageId) || isTruthy(node.systemDataId));
 }
@@ -25,7 +25,7 @@ export function hasMainImage(node: unknown): boolean {
 const comments: Predicate = (ctx) => commentsShown(ctx.value, ctx.resolve('websiteSettings'), isTruthy);
 
 /**
- * An excerpt with text once its markup is dropped (test/diff): each `<` to the next `>` (or
+ * An excerpt with text once its markup is dropped (test/unit/site/engine/generated-template-rules.test.ts "excerpt? is false for an excerpt that is only markup…"): each `<` to the next `>` (or
  * the end) and each lone `>` go, so "  <p></p>" and "<br>" are empty, "a<b" is not.
  */
 const excerpt: Predicate = (ctx) => {
@@ -35,7 +35,7 @@ const excerpt: Predicate = (ctx) => {
 };
 
 
-/** The location has both coordinates, whatever they hold (test/diff). */
+/** The location has both coordinates, whatever they hold (docs/site-engine.md "Rules the suite found"). */
 const location: Predicate = (ctx) => {
   const place = field(ctx, 'location');
   return isRecord(place) && Object.hasOwn(place, 'mapLat') && Object.hasOwn(place, 'mapLng');
@@ -55,7 +55,7 @@ const MAX_TIME = 8.64e15;
 const sameDay: Predicate = (ctx) => {
   const [start, end] = [instantOf(field(ctx, 'startDate')), instantOf(field(ctx, 'endDate'))];
   if (start === undefined || end === undefined || Math.abs(start) > MAX_TIME || Math.abs(end) > MAX_TIME) throw new RangeError('invalid date');
-  return isSameDay(start, end, 'UTC'); // in UTC, whatever the site's zone (as the platform, test/diff)
+  return isSameDay(start, end, 'UTC'); // in UTC, whatever the site's zone (as the platform, test/unit/site/content/predicates.test.ts "compares days in UTC, whatever the site time zone (as…")
 };
 
 const promoted = PROMOTED_BLOCK_TYPES.map((type): [string, Predicate] => [
@@ -72,12 +72,12 @@ export const itemPredicates: Readonly<Record<string, Predicate>> = {
   },
   'excerpt?': excerpt,
   'external-link?': (ctx) => isTruthy(field(ctx, 'externalLink')),
-  // a video post or one promoting a video block, whatever its player (as the platform: test/diff)
+  // a video post or one promoting a video block, whatever its player (as the platform: test/unit/site/content/predicates.test.ts "counts a post promoting an image, link, quote, video or…")
   'external-video?': recordTypePredicates['video?'] as Predicate,
   'location?': location,
   'main-image?': (ctx) => hasMainImage(ctx.value),
   'child-images?': childImages,
-  // the source URL as text that is not empty: 0 and false are, a list or object is not (as the platform, test/diff)
+  // the source URL as text that is not empty: 0 and false are, a list or object is not (as the platform, test/unit/site/engine/generated-template-rules.test.ts "passthrough? needs a source URL that is text, not empty…")
   'passthrough?': (ctx) => {
     const url = field(ctx, 'sourceUrl');
     return isTruthy(field(ctx, 'passthrough')) && typeof url !== 'object' && url !== undefined && url !== '';

@@ -14,7 +14,7 @@ const UNSET = 'none';
 
 export const UNDEFINED_RECORD_TYPE = -1;
 
-/** Record types a post also has when it promotes a block of that name (`promotedBlockType`, as the platform: test/diff). */
+/** Record types a post also has when it promotes a block of that name (`promotedBlockType`, as the platform: test/unit/site/content/predicates.test.ts "counts a post promoting an image, link, quote, video or…"). */
 const PROMOTED = /^(image|link|quote|video|gallery)$/;
 
 function isRecordType(code: number, name = ''): Predicate {

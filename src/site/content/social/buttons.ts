@@ -28,7 +28,7 @@ export function likeButtonHtml(item: unknown, at: Lookup, escapeAttr: EscapeAttr
 /** Share buttons: block (`div`, button style) or inline (`span`). */
 export function socialButtonHtml(item: unknown, inline: boolean, escapeAttr: EscapeAttr): string {
   const node = isRecord(item) ? item : {};
-  // an image's own id and URL where the item has the key (null too), else its main image's, whatever its record type (test/diff)
+  // an image's own id and URL where the item has the key (null too), else its main image's, whatever its record type (test/unit/site/content/social.test.ts "takes each of the id and URL from the item where it has…")
   const systemDataId = 'systemDataId' in node ? node.systemDataId : node.mainImageId;
   const assetUrl = 'assetUrl' in node ? node.assetUrl : getPath(node, 'mainImage.assetUrl');
   const tag = inline ? 'span' : 'div';

@@ -1,11 +1,10 @@
 /**
  * Comment links and thread containers of content items and collections, as the platform
- * writes them (test/diff): its markup with the line breaks around it, every value read
+ * writes them (test/unit/site/content/social.test.ts "comment-link: "No" only for the number 0, the count as…"): its markup with the line breaks around it, every value read
  * through the scopes (scoped.ts) and written as the template writes it.
  */
-import { getPath, isRecord } from '../../../domain/json.js';
+import { getPath } from '../../../domain/json.js';
 import { isTruthy, outputText } from '../../engine/values.js';
-import { platformNumber } from '../../../domain/platform-number.js';
 import type { Lookup } from '../reads.js';
 
 export { commentCountText, disqusShortname, publicCommentCount } from '../../../domain/content/comments.js';
@@ -19,11 +18,6 @@ export type EscapeAttr = (text: string) => string;
  */
 const usesDisqus = (at: Lookup): boolean =>
   isTruthy(at('websiteSettings.disqusShortname')) || isTruthy(at('websiteSettings.disqusShortName'));
-
-/** The count `comment-count` words: the item's, read as the platform reads numbers. */
-export function platformCommentCount(node: unknown): number {
-  return platformNumber(isRecord(node) ? node.publicCommentCount : undefined);
-}
 
 /** `<a>` to the item's comments, counted here ("No" only for the number 0) or by Disqus. */
 export function commentLinkHtml(at: Lookup, escapeAttr: EscapeAttr): string {

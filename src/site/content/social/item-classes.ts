@@ -1,6 +1,6 @@
 /**
  * `item-classes`: the CSS classes of a content item in a list, as the platform writes
- * them (test/diff): promoted block, categories, tags, author, post type, position,
+ * them (test/unit/site/content/social.test.ts "lists the item classes in order, every field through…"): promoted block, categories, tags, author, post type, position,
  * featured, and the store item's sale and sold-out state. Every field is read through the
  * scopes (reads.ts) and tested as a template tests it.
  */
@@ -27,7 +27,7 @@ export function itemClasses(at: Lookup, state: ItemClassState = {}): string {
   const promoted = at('promotedBlockType');
   if (isTruthy(promoted)) classes.push('promoted', `promoted-block-${classSlug(toText(promoted))}`);
   for (const [name, list] of [['category', at('categories')], ['tag', at('tags')]] as const) {
-    // a list or any object, read as the platform reads it: as many entries as keys, at 0, 1, ... (test/diff)
+    // a list or any object, read as the platform reads it: as many entries as keys, at 0, 1, ... (docs/site-engine.md "Rules the suite found")
     if (typeof list === 'object' && list !== null) {
       const entries = list as Readonly<Record<number, unknown>>;
       for (let i = 0, n = Object.keys(list).length; i < n; i++) classes.push(`${name}-${classSlug(toText(entries[i]))}`);

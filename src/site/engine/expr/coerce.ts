@@ -10,7 +10,7 @@ export function scalar(value: unknown): Scalar {
   return JSON.stringify(value) ?? null;
 }
 
-/** A number as arithmetic reads it (as the platform, test/diff): text is a sign, then hex or digits (no leading `.`, no spaces, no `Infinity`), else NaN. */
+/** A number as arithmetic reads it (as the platform, docs/site-engine.md "Rules the suite found"): text is a sign, then hex or digits (no leading `.`, no spaces, no `Infinity`), else NaN. */
 export function toNumber(value: unknown): number {
   const v = scalar(value);
   if (typeof v !== 'string') return Number(v);

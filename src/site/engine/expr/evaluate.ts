@@ -47,7 +47,7 @@ function binary(op: BinaryOp, a: unknown, b: unknown): unknown {
     case '!=': return !looseEquals(a, b);
     case '===': return strictEquals(a, b);
     case '!==': return !strictEquals(a, b);
-    // both sides of `&&` and `||` run, and they give a boolean (as the platform, test/diff)
+    // both sides of `&&` and `||` run, and they give a boolean (as the platform, test/unit/site/engine/language.test.ts "runs both sides of && and ||, which give a boolean; an…")
     case '&&': return toBool(a) && toBool(b);
     case '||': return toBool(a) || toBool(b);
   }
@@ -59,7 +59,7 @@ export function evaluate(expr: Expr, scope: ExprScope): unknown {
       return checkLength(expr.v, scope);
     case 'ref': {
       const v = scope.resolve(expr.ref);
-      // the platform's expressions take scalars only: an object or array operand fails the expression (test/diff)
+      // the platform's expressions take scalars only: an object or array operand fails the expression (test/unit/site/engine/platform-rules.test.ts "expressions take scalars only: an object or array…")
       if (typeof v === 'object' && v !== null) throw new ExprError('EXPRESSION_REDUCE', `"${expr.ref.text}" is not a value`);
       return v;
     }
@@ -67,20 +67,20 @@ export function evaluate(expr: Expr, scope: ExprScope): unknown {
       const v = evaluate(expr.e, scope);
       if (v === NO_VALUE) return v;
       if (expr.op === '!') return !toBool(v);
-      // `~` of a named value (data or @variable) is -1: the platform reads no number there (test/diff)
+      // `~` of a named value (data or @variable) is -1: the platform reads no number there (docs/site-engine.md "Rules the suite found")
       if (expr.op === '~') return expr.e.k === 'ref' ? -1 : ~toNumber(v);
       return expr.op === '-' ? -toNumber(v) : toNumber(v);
     }
     case 'binary': {
       const l = evaluate(expr.l, scope);
       const r = evaluate(expr.r, scope);
-      // an operand with no value (an assignment) gives the operator none, with no error (as the platform, test/diff)
+      // an operand with no value (an assignment) gives the operator none, with no error (as the platform, test/unit/site/engine/language.test.ts "runs both sides of && and ||, which give a boolean; an…")
       return l === NO_VALUE || r === NO_VALUE ? NO_VALUE : checkLength(binary(expr.op, l, r), scope);
     }
     case 'assign': {
       const v = expr.e.k === 'ref' ? scope.resolve(expr.e.ref) : evaluate(expr.e, scope);
       // a missing value is assigned as null; nothing (another assignment), an object or a list is not assigned,
-      // with no error (as the platform, test/diff)
+      // with no error (as the platform, test/unit/site/engine/language.test.ts "assigns no object or list, with no error, keeping the…")
       if (v !== NO_VALUE && (typeof v !== 'object' || v === null)) scope.assign(expr.name, v ?? null);
       return NO_VALUE;
     }

@@ -1,4 +1,4 @@
-/** Functions callable from `.eval` expressions: the platform's (no floor, ceil or round there, test/diff). */
+/** Functions callable from `.eval` expressions: the platform's (no floor, ceil or round there, test/unit/site/engine/generated-template-rules.test.ts ".eval has num, str, bool, abs, min and max, not floor…"). */
 import { toBool, toNumber, toStr } from './coerce.js';
 
 export interface ExprFunction {
@@ -7,7 +7,7 @@ export interface ExprFunction {
   readonly fn: (args: readonly unknown[]) => unknown;
 }
 
-/** min's and max's arguments: an object or a list is passed over (max(o, 1) is 1; with nothing else, no value), as the platform (test/diff). */
+/** min's and max's arguments: an object or a list is passed over (max(o, 1) is 1; with nothing else, no value), as the platform (docs/site-engine.md "Rules the suite found"). */
 const numbers = (args: readonly unknown[]): number[] => args.filter((v) => typeof v != 'object' || !v).map(toNumber);
 
 export const FUNCTIONS: Readonly<Record<string, ExprFunction>> = {
@@ -15,7 +15,7 @@ export const FUNCTIONS: Readonly<Record<string, ExprFunction>> = {
   str: { min: 1, max: 1, fn: ([v]) => toStr(v) },
   bool: { min: 1, max: 1, fn: ([v]) => toBool(v) },
   abs: { min: 1, max: 1, fn: ([v]) => Math.abs(toNumber(v)) },
-  // each next argument is taken unless the one so far is smaller (larger): NaN so far is passed over, NaN last wins (as the platform, test/diff)
+  // each next argument is taken unless the one so far is smaller (larger): NaN so far is passed over, NaN last wins (as the platform, docs/site-engine.md "Rules the suite found")
   min: { min: 1, max: Infinity, fn: (args) => numbers(args).reduce((r, x) => (r < x ? r : x)) },
   max: { min: 1, max: Infinity, fn: (args) => numbers(args).reduce((r, x) => (r > x ? r : x)) },
 };

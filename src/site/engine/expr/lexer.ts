@@ -10,9 +10,9 @@ export type ExprToken =
 
 /** Matched in this order at the start of what is left: each longer operator before the shorter ones it starts with. */
 const OPERATORS = '=== !== ** << >> <= >= == != && || * / % + - < > & ^ | ! ~ = ( ) , ;'.split(' ');
-// a number starts with a digit (`.5` is no number, as the platform, test/diff)
+// a number starts with a digit (`.5` is no number, as the platform, docs/site-engine.md "Rules the suite found")
 const NUMBER_RE = /^(?:0[xX][0-9a-fA-F]+|\d+\.?\d*(?:[eE][+-]?\d+)?)/;
-// a name holds `-` after its first letter (`a-b`, `@x-y`: as the platform, test/diff); `a - b` subtracts
+// a name holds `-` after its first letter (`a-b`, `@x-y`: as the platform, test/unit/site/engine/language.test.ts "reads `-` after a name's first letter as part of the…"); `a - b` subtracts
 const NAME_RE = /^@?[A-Za-z_$][\w$-]*(?:\.[\w$-]+)*|^@(?:\.[\w$-]+)*/;
 const ESCAPES: Readonly<Record<string, string>> = {
   n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', '0': '\0',

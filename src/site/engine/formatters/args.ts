@@ -7,7 +7,7 @@ const NUMBER_RE = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 /**
  * A quoted string, number, `true`, `false` or `null` is a literal; anything
  * else is a variable resolved in the current scope. As the platform reads them
- * (test/diff): ASCII white space after a number or a double-quoted string is allowed,
+ * (test/unit/site/engine/tag-white-space.test.ts "a predicate reads each argument as written: an empty…"): ASCII white space after a number or a double-quoted string is allowed,
  * anywhere else it is part of the argument (`{.equal? a a\n}` reads the variable
  * "a\n", `{.equal? t true\t}` the variable "true\t").
  */
@@ -30,7 +30,7 @@ export function argValue(ctx: PluginContext, arg: string): unknown {
 
 /**
  * A name in a formatter's argument, as the platform reads it for `get`, `lookup` and `product-quick-view`
- * (test/diff): in the tag's own variable first (`@` is that variable; else its key, then the path below it),
+ * (test/unit/site/engine/formatters.test.ts "reads get and lookup arguments as data: a literal names…"): in the tag's own variable first (`@` is that variable; else its key, then the path below it),
  * then in the scopes; a number or `true` is a name too; as written (`{x|get a\n}` names "a\n").
  */
 export function pathArg(ctx: FormatterContext, arg: string): unknown {

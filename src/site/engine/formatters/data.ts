@@ -6,12 +6,12 @@ import { platformNumber } from '../../../domain/platform-number.js';
 
 const keyText = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '');
 
-/** A `get` argument's keys: a list gives its items, a list in it its text (["a"] is "a", ["a", "b"] "a,b"): as the platform, test/diff. */
+/** A `get` argument's keys: a list gives its items, a list in it its text (["a"] is "a", ["a", "b"] "a,b"): as the platform, test/unit/site/engine/platform-rules.test.ts "get: an argument that is a list gives its items as…". */
 const keysOf = (v: unknown): unknown[] => (Array.isArray(v) ? v.map((k) => (Array.isArray(k) ? String(k) : k)) : [v]);
 
 /**
  * `get a b`: walks the value by the arguments' data, one key each (a list's items in turn); a name that finds
- * nothing finds nothing, an empty one too; a list's item is read by a number, never by text (as the platform, test/diff).
+ * nothing finds nothing, an empty one too; a list's item is read by a number, never by text (as the platform, docs/site-engine.md "Rules the suite found").
  */
 const get: Formatter = (value, ctx) => {
   const found = ctx.args.map((a) => pathArg(ctx, a)); // as written: an empty one (`{x|get a }`) finds nothing
@@ -22,20 +22,20 @@ const get: Formatter = (value, ctx) => {
 /** `prop a.b c`: walks the value by literal keys (dotted paths allowed), as written (`{x|prop a }` walks a, then ""). */
 const prop: Formatter = (value, ctx) => descend(value, ctx.args.flatMap((a) => a.split('.')));
 
-/** `lookup path`: the path's value is a name, read as the path is (the formatter's value is not read: test/diff). */
+/** `lookup path`: the path's value is a name, read as the path is (the formatter's value is not read: test/unit/site/engine/formatters.test.ts "reads get and lookup arguments as data…"). */
 const lookup: Formatter = (_value, ctx) => {
   const arg = ctx.args[0];
-  if (arg === undefined) return ''; // no argument: "", as the platform (test/diff)
+  if (arg === undefined) return ''; // no argument: "", as the platform (docs/site-engine.md "Rules the suite found")
   const key = keyText(pathArg(ctx, arg));
   return key ? pathArg(ctx, key) : undefined;
 };
 
 /** `key-by path`: an array of objects to an object keyed by each one's path. */
 const keyBy: Formatter = (value, ctx) => {
-  if (!Array.isArray(value)) return {}; // as the platform (test/diff)
-  const path = (ctx.args[0] ?? '').split('.').filter(Boolean); // as written: `key-by\r\nname` reads "\nname" (test/diff)
+  if (!Array.isArray(value)) return {}; // as the platform (docs/site-engine.md "Rules the suite found")
+  const path = (ctx.args[0] ?? '').split('.').filter(Boolean); // as written: `key-by\r\nname` reads "\nname" (test/unit/site/engine/tag-white-space.test.ts "message, get, prop and key-by read each argument as…")
   const out: Record<string, unknown> = {};
-  // the key is the value's JavaScript text ("" too, "null", "A,B" for a list): as the platform, test/diff
+  // the key is the value's JavaScript text ("" too, "null", "A,B" for a list): as the platform, test/unit/site/engine/formatters.test.ts "key-by keys each item by its value's JavaScript text…"
   for (const item of value) {
     const key = descend(item, path);
     if (key !== undefined) out[String(key)] = item;
@@ -59,7 +59,7 @@ const cycle: Formatter = (value, ctx) => {
 
 const mod: Formatter = (value, ctx) => {
   // the divisor is the argument's text read as an integer ("2.5" is 2, "1e1" 1, a variable's name NaN);
-  // no usable divisor (missing, 0, not a number) is 2, as the platform (test/diff)
+  // no usable divisor (missing, 0, not a number) is 2, as the platform (test/unit/site/engine/platform-rules.test.ts "data formatters read numbers as the platform: missing…")
   const m = Number.parseInt(ctx.args[0] ?? '', 10) || 2;
   return platformNumber(value) % m;
 };
@@ -76,7 +76,7 @@ const pluralize: Formatter = (value, ctx) => {
   const [a, b] = ctx.args;
   const singular = b === undefined ? '' : (a ?? '');
   const plural = b === undefined ? (a ?? 's') : b;
-  return platformNumber(value) === 1 ? singular : plural; // "1abc", "1,000" and "1.0" are 1 (test/diff)
+  return platformNumber(value) === 1 ? singular : plural; // "1abc", "1,000" and "1.0" are 1 (test/unit/site/engine/text-and-nth-rules.test.ts "is singular for text read as 1 ("1abc", "1,000", "1.0"…")
 };
 
 export const dataFormatters: Record<string, Formatter> = {

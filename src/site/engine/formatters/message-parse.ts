@@ -43,7 +43,7 @@ function branches(s: string): Map<string, Part[]> {
     const close = matching(s, open);
     if (close === -1) break;
     const name = key.replace(OFFSET_RE, '');
-    // the first branch of a key counts (as the platform, test/diff)
+    // the first branch of a key counts (as the platform, test/unit/site/engine/message-choices.test.ts "takes the first branch that matches, in the pattern…")
     if (key && !out.has(name)) out.set(name, parseMessage(s.slice(open + 1, close), true));
     i = close + 1;
   }
@@ -74,18 +74,18 @@ export function parseMessage(s: string, inChoice = false): Part[] {
         text = '';
         const inner = s.slice(i + 1, close);
         const p = placeholder(commasAsSpaces(inner));
-        // in a choice's branch, a format the platform lacks is the placeholder's text ("{1 unit in:bit}" is "1 unit in:bit", test/diff)
+        // in a choice's branch, a format the platform lacks is the placeholder's text ("{1 unit in:bit}" is "1 unit in:bit", test/unit/site/engine/platform-rules.test.ts "message: in a choice's branch, a placeholder of a…")
         parts.push(inChoice && !FORMATS.has(p.format) ? inner : p);
         i = close;
         continue;
       }
-      // a `{` never closed: the rest is text as written (as the platform, test/diff: JSON text stays whole)
+      // a `{` never closed: the rest is text as written (as the platform, test/unit/site/engine/generated-template-rules.test.ts "message: a { never closed leaves the rest as text; a…": JSON text stays whole)
       text += s.slice(i);
       break;
     }
     if (ch === "'") {
       // ICU quoting, as the platform: '' is one apostrophe; a lone one quotes up to the next (or the end): braces
-      // there are text, a choice's `#` is not (`other{'#'}` writes the number, as the platform, test/diff)
+      // there are text, a choice's `#` is not (`other{'#'}` writes the number, as the platform, test/unit/site/engine/message-choices.test.ts "writes # in quotes as the number, and braces in quotes…")
       if (s[i + 1] === "'" && !quoted) {
         text += "'";
         i++;

@@ -6,13 +6,13 @@ import { isObject } from '../values.js';
 // message formats dates with the same CLDR options even in an engine without the content plugin
 import { formatDatetime, parseDatetimeArgs } from '../../content/dates/datetime.js';
 // the instant held within the date range, as the `datetime` formatters read it
-import { instantOf } from '../../content/dates/instant.js';
+import { instantOf } from '../../../domain/dates/instant.js';
 import { formatInterval, intervalSkeletons } from '../../content/dates/interval.js';
 import { zoneOf } from '../../content/dates/site-zone.js';
 import { type Part, type Placeholder, parseMessage } from './message-parse.js';
 import { memoResult, pluralRules } from '../../../domain/intl-cache.js';
 import { formatNumber } from './number-format.js';
-import { DECIMAL, NON_FINITE } from '../../../domain/platform-number.js';
+import { DECIMAL, NON_FINITE } from '../../../domain/decimal.js';
 
 interface Args {
   readonly positional: readonly unknown[];
@@ -25,7 +25,7 @@ function readArgs(ctx: FormatterContext): Args {
   for (const arg of ctx.args) {
     const m = /^([A-Za-z_][\w-]*)=(.+)$/.exec(arg);
     // arguments name data only, as the platform reads them (a literal `3` or `"x"` is a missing path), as written
-    // (`{m|message  a}`: {0} is the path "", {1} is a: test/diff)
+    // (`{m|message  a}`: {0} is the path "", {1} is a: docs/site-engine.md "Rules the suite found")
     const value = ctx.resolve(m ? (m[2] as string) : arg);
     if (m) named.set(m[1] as string, value);
     positional.push(value);
@@ -70,19 +70,19 @@ function pluralNumber(value: unknown): number {
 function choose(p: Placeholder, value: unknown, ctx: FormatterContext): [Part[] | undefined, string] {
   const branches = p.branches;
   if (!branches) return [undefined, ''];
-  // a select reads the value as text, and so does its `#` (a list is "": test/diff)
+  // a select reads the value as text, and so does its `#` (a list is "": test/unit/site/engine/message-choices.test.ts "reads a select and its # as text (a list is "")")
   const key = ctx.toText(value);
   if (p.format === 'select') return [branches.get(key) ?? branches.get('other'), key];
   // the number the platform reads (missing and text that is no number are 0)
   const text = hashText(value);
   const n = asNumber(text);
   const type = p.format === 'selectordinal' ? 'ordinal' : 'cardinal';
-  // NaN (an argument not given) has the case of 0: fr "one", ru "many", ar "zero" (as the platform, test/diff)
+  // NaN (an argument not given) has the case of 0: fr "one", ru "many", ar "zero" (as the platform, test/unit/site/engine/message-rules.test.ts "chooses the case of 0 for an argument it was not given…")
   const shown = p.offset ? hashText(n - p.offset) : text;
   const category = pluralCategory(Number.isNaN(n) ? 0 : shown, ctx.locale, type);
   // the first branch that matches, in the pattern's order: `=N` by the value, a keyword by its case (`one{..} =1{..}`
   // takes `one` for 1); `#` is the value minus the offset in a keyword's branch, the value itself in an `=N` one (as
-  // the platform, test/diff; it also keeps the fraction digits the value was written with, "2.50" offset 1 is "1.50",
+  // the platform, docs/site-engine.md "Rules the suite found"; it also keeps the fraction digits the value was written with, "2.50" offset 1 is "1.50",
   // which we do not: docs/site-engine.md "Known gaps")
   for (const [key, parts] of branches) {
     if (key === `=${n}`) return [parts, text];
@@ -93,13 +93,13 @@ function choose(p: Placeholder, value: unknown, ctx: FormatterContext): [Part[] 
 
 function placeholderText(p: Placeholder, args: Args, ctx: FormatterContext): string {
   const node = argOf(args, p.names[0] ?? '');
-  // an argument not given: a choice reads NaN (`#` is "NaN", the case of 0), anything else writes nothing (test/diff)
+  // an argument not given: a choice reads NaN (`#` is "NaN", the case of 0), anything else writes nothing (test/unit/site/engine/message-rules.test.ts "writes nothing for an argument it was not given, and a…")
   if (node === NO_ARGUMENT || (p.format === 'datetime-interval' && argOf(args, p.names[1] ?? '') === NO_ARGUMENT)) {
     const [parts] = choose(p, NaN, ctx);
     return parts ? render(parts, args, ctx, 'NaN') : '';
   }
   // outside dates an object stands for its `decimalValue` (a money amount), else its `value` (one level); money reads
-  // the whole object (as the platform reads message arguments, test/diff)
+  // the whole object (as the platform reads message arguments, test/unit/site/engine/platform-rules.test.ts "message: an object argument stands for its value (one…")
   const value = !isObject(node) || p.format.startsWith('datetime') ? node : (node['decimalValue'] ?? node['value'] ?? node);
   switch (p.format) {
     case 'plural':
@@ -121,7 +121,7 @@ function placeholderText(p: Placeholder, args: Args, ctx: FormatterContext): str
       return n === undefined ? '' : (formatDatetime(n, parseDatetimeArgs(p.options), ctx.locale, zoneOf(ctx)) ?? '');
     }
     case 'datetime-interval': {
-      // here text with no number is the epoch too (as the platform, test/diff)
+      // here text with no number is the epoch too (as the platform, test/unit/site/engine/platform-rules.test.ts "message: a datetime-interval reads text with no number…")
       const start = instantOf(value) ?? 0;
       const end = instantOf(argOf(args, p.names[1] ?? '')) ?? 0;
       return formatInterval(start, end, intervalSkeletons(p.options), ctx.locale, zoneOf(ctx)) ?? '';
@@ -158,8 +158,12 @@ const exactNumber = (text: string): number | string => (DECIMAL.test(text) ? tex
  * anything else (spaces too) is "0".
  */
 function numericText(text: string): string {
-  const d = /^([+-]?)0*(\d*)(\.\d*)?$/.exec(text);
-  if (d && /\d/.test(text)) return `${d[1] === '-' ? '-' : ''}${d[2] || '0'}${d[3] === '.' ? '' : (d[3] ?? '')}`;
+  const decimal = /^(?<sign>[+-]?)0*(?<integer>\d*)(?<fraction>\.\d*)?$/.exec(text)?.groups;
+  if (decimal && /\d/.test(text)) {
+    const { sign, integer, fraction = '' } = decimal;
+    // "-" kept, "+" dropped; no integer digits is "0"; a lone "." is dropped ("5." is "5")
+    return `${sign === '-' ? '-' : ''}${integer || '0'}${fraction === '.' ? '' : fraction}`;
+  }
   // (a decimal without exponent is read above: what DECIMAL still takes has one)
   return DECIMAL.test(text) ? plainNumber(Number(text)) : NON_FINITE.test(text) ? String(Number(text)) : '0';
 }
@@ -201,7 +205,7 @@ const message: Formatter = (value, ctx) => {
 const format: Formatter = (value, ctx) => {
   const values = ctx.args.map((a) => argValue(ctx, a));
   // each `{` to the next `}` (or the end) is a placeholder: its argument when it holds only digits, else nothing
-  // ("{ a {b} c}" is " c}", "{x}" and "{0,number}" are "": as the platform, test/diff)
+  // ("{ a {b} c}" is " c}", "{x}" and "{0,number}" are "": as the platform, test/unit/site/engine/generated-template-rules.test.ts "format: each { to the next } is a placeholder, its…")
   return ctx.toText(value).replace(/\{([^}]*)\}?/g, (_m, n: string) => (/^\d+$/.test(n) ? argText(values[Number(n)], ctx) : ''));
 };
 
@@ -210,7 +214,7 @@ const argText = (v: unknown, ctx: FormatterContext): string => (typeof v === 'ob
 
 /**
  * `decimal` of a boolean is nothing, as the platform (a message's `{0 decimal}` reads it as 1 or 0), and
- * of text only a decimal literal, "Infinity" or "NaN" is a number (" 1" and "0x1" are none: test/diff).
+ * of text only a decimal literal, "Infinity" or "NaN" is a number (" 1" and "0x1" are none: test/unit/site/engine/language.test.ts "reads numbers from text as the reference engine…").
  */
 const decimal: Formatter = (value, ctx) => {
   const n = typeof value === 'boolean' || (typeof value === 'string' && !DECIMAL.test(value) && !/^[+-]?Infinity$/.test(value)) ? NaN : asNumber(value);

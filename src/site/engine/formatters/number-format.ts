@@ -32,7 +32,7 @@ const DIGITS = /^(min|max)imum(Integer|Fraction|Significant)Digits$/;
 
 /** How a style scales the value of Intl's percent style (the per-mille ones write U+2030 for its `%`). */
 const SCALED: Readonly<Record<string, number>> = { percent: 1, 'percent-scaled': 0.01, permille: 10, 'permille-scaled': 0.01 };
-/** The short names the platform takes for the digit options (not `minFractionDigits` and the like: test/diff). */
+/** The short names the platform takes for the digit options (not `minFractionDigits` and the like: test/unit/site/engine/message-rules.test.ts "takes the full names and minInt, minFrac, maxFrac…"). */
 const ALIASES: Readonly<Record<string, string>> = {
   minInt: 'minimumIntegerDigits', minFrac: 'minimumFractionDigits', maxFrac: 'maximumFractionDigits',
   minSig: 'minimumSignificantDigits', maxSig: 'maximumSignificantDigits',
@@ -97,7 +97,7 @@ export function numberFormatOptions(options: readonly string[]): Intl.NumberForm
   const maxSig = out.maximumSignificantDigits;
   // CLDR scientific: a lone minimumSignificantDigits also caps the digits ("1.235E+3").
   if (scientific && minSig !== undefined) out.maximumSignificantDigits ??= minSig;
-  // As the platform (test/diff): a lone maxSig is also the minimum ("0.500" for maxSig:3),
+  // As the platform (test/unit/site/engine/platform-rules.test.ts "decimal: maxSig/minSig, and scientific without fraction…"): a lone maxSig is also the minimum ("0.500" for maxSig:3),
   // a lone minSig has no maximum ("1,234.5678" for minSig:6).
   else if (maxSig !== undefined && minSig === undefined) out.minimumSignificantDigits = maxSig;
   else if (minSig !== undefined && maxSig === undefined) out.maximumSignificantDigits = 21;
@@ -187,7 +187,7 @@ export function formatWithDivisor(
 
 /**
  * Whether all of a value's digits lie past the first place the fraction drops: such a value is 0
- * whatever the rounding, in numbers and money, as the platform (test/diff: `round:ceil` of 0.00001
+ * whatever the rounding, in numbers and money, as the platform (test/unit/site/engine/message-rules.test.ts "writes 0 for a value whose digits all lie past the…": `round:ceil` of 0.00001
  * is "0", of 0.0001 "0.001"; `money round:floor` of -0.085 JPY is "¥0").
  */
 export const pastDroppedPlace = (value: number, intl: Intl.NumberFormatOptions): boolean =>

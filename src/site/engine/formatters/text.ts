@@ -5,25 +5,25 @@ const text = (f: (s: string, args: readonly string[]) => string): Formatter =>
   (value, ctx) => f(ctx.toText(value), ctx.args);
 
 /** Java URLEncoder's safe set (letters, digits, `.-*_`), spaces as %20. */
-/** encodeURIComponent, with !'()~ encoded too and / @ + kept, as the platform writes it (test/diff). */
+/** encodeURIComponent, with !'()~ encoded too and / @ + kept, as the platform writes it (test/unit/site/engine/platform-rules.test.ts "url-encode keeps / @ + as the platform"). */
 function urlEncode(s: string): string {
   return encodeURIComponent(s)
     .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
     .replace(/%(2F|40|2B)/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** Cuts at `max` characters, back to the last ASCII white space (not U+00A0 or U+202F: test/diff), and adds the ellipsis. */
+/** Cuts at `max` characters, back to the last ASCII white space (not U+00A0 or U+202F: test/unit/site/engine/text-and-nth-rules.test.ts "cuts after the last white space within the length, a…"), and adds the ellipsis. */
 export function truncate(s: string, max: number, ellipsis: string): string {
   // no positive length: nothing to cut (as the platform)
   if (s.length <= max || max <= 0) return s;
   let cut = s.slice(0, max);
   const space = cut.search(/[ \t-\r][^ \t-\r]*$/);
-  if (space >= 0) cut = cut.slice(0, space + 1); // a white space first too (" abc" 2 is " ...": test/diff)
+  if (space >= 0) cut = cut.slice(0, space + 1); // a white space first too (" abc" 2 is " ...": test/unit/site/engine/text-and-nth-rules.test.ts "cuts after the last white space within the length, a…")
   return cut + ellipsis;
 }
 
 /**
- * The platform's smart quotes (test/diff): `--` is an em dash (`---` an em dash and a hyphen),
+ * The platform's smart quotes (test/unit/site/engine/generated-template-rules.test.ts "smartypants: single quotes first, opening at a line…"): `--` is an em dash (`---` an em dash and a hyphen),
  * `...` stays; single quotes first, opening at a line start or after `( [ - \u2014 "` and the
  * letter `s` (not after a space: "in 'x'" is "in \u2019x\u2019", "buttons'" is "buttons\u2018": the
  * platform's class has a literal `s` where white space was meant), then double quotes, opening at
@@ -48,7 +48,7 @@ export const textFormatters: Record<string, Formatter> = {
   htmlattr: (value, ctx) => ctx.escape.htmlattr(ctx.toText(value)),
   htmltag: (value, ctx) => ctx.escape.htmlattr(ctx.toText(value)),
   // missing and null go through as they are (as the platform: a `.var` of them binds no text)
-  // a value that is not template-truthy passes through ([], {}, 0, false: as the platform, test/diff)
+  // a value that is not template-truthy passes through ([], {}, 0, false: as the platform, docs/site-engine.md "Rules the suite found")
   safe: (value, ctx) => (ctx.isTruthy(value) ? ctx.toText(value).replace(/<[^>]*>/g, '') : value),
   /**
    * Drops everything but ASCII letters, digits, white space and hyphens (`_` too), then lowercases;

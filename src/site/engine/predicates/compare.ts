@@ -5,7 +5,7 @@ import { scalarText } from '../../../domain/json.js';
 
 /**
  * Two arguments compare with each other; one compares the current node with it. The
- * arguments are read as written (`{.equal? a  b}` compares a with "": test/diff).
+ * arguments are read as written (`{.equal? a  b}` compares a with "": test/unit/site/docs/language-docs.test.ts "equal? compares two arguments, split on the character…").
  */
 function operands(ctx: PredicateContext): [unknown, unknown] | null {
   const [a, b] = ctx.args;
@@ -15,7 +15,7 @@ function operands(ctx: PredicateContext): [unknown, unknown] | null {
 }
 
 function equal(x: unknown, y: unknown): boolean {
-  // a missing value equals null (as the platform, test/diff)
+  // a missing value equals null (as the platform, test/unit/site/engine/language.test.ts "compares a missing value as null…")
   if ((x ?? null) === (y ?? null)) return true;
   if (typeof x === 'object' && typeof y === 'object' && x !== null && y !== null) {
     return JSON.stringify(x) === JSON.stringify(y);
@@ -34,11 +34,11 @@ function asNumber(y: unknown): number {
   return 0;
 }
 
-/** The right-hand value read as a boolean: `true`, "true", non-zero whole numbers (2.5 is false: as the platform, test/diff). */
+/** The right-hand value read as a boolean: `true`, "true", non-zero whole numbers (2.5 is false: as the platform, test/unit/site/engine/language.test.ts "reads a number as a boolean when a boolean is compared…"). */
 const asBoolean = (y: unknown): boolean => y === true || (typeof y === 'string' && y.trim() === 'true') || (Number.isInteger(y) && y !== 0);
 
 /**
- * -1, 0 or 1, as the platform compares (found by the differential suite, test/diff): the
+ * -1, 0 or 1, as the platform compares (test/unit/site/engine/platform-rules.test.ts "comparisons: the left value decides…"): the
  * left value's kind decides and the right one is read as that kind (a number, text
  * compared by UTF-16 code units, a boolean); any other left value is 0 when equal to
  * the right one, else -1 (less).

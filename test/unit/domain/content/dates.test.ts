@@ -17,15 +17,16 @@ describe('calendar links (docs/behaviour.md §7)', () => {
     expect(compactUtc(NaN)).toBe('');
     expect(compactUtc(MAX_DATE_MS + 1)).toBe('');
   });
-  it('adds the location only when there is an address, and ends at the start without an end', () => {
+  it('adds the location only when there is an address; a missing date is the epoch, as the platform writes it', () => {
     const start = Date.UTC(2030, 2, 15, 17, 30);
     expect(googleCalendarUrl({ title: 'Atelier & thé', startDate: start })).toBe(
-      'http://www.google.com/calendar/event?action=TEMPLATE&text=Atelier%20%26%20th%C3%A9&dates=20300315T173000Z/20300315T173000Z',
+      'http://www.google.com/calendar/event?action=TEMPLATE&text=Atelier%20%26%20th%C3%A9&dates=20300315T173000Z/19700101T000000Z',
     );
     expect(googleCalendarUrl({ title: 'A', startDate: start, endDate: start + 3600_000, location: { addressLine1: '1 rue', addressLine2: ' ', addressCountry: 'France', mapLat: 1 } })).toBe(
       'http://www.google.com/calendar/event?action=TEMPLATE&text=A&dates=20300315T173000Z/20300315T183000Z&location=1%20rue%2C%20France',
     );
-    expect(googleCalendarUrl({ title: 'A', location: { mapLat: 1, mapLng: 2 } })).toBe('http://www.google.com/calendar/event?action=TEMPLATE&text=A');
+    expect(googleCalendarUrl({ title: 'A', location: { mapLat: 1, mapLng: 2 } })).toBe('http://www.google.com/calendar/event?action=TEMPLATE&text=A&dates=19700101T000000Z/19700101T000000Z');
+    expect(googleCalendarUrl({ title: 'A', startDate: 'abc' })).toBe('');
   });
 });
 

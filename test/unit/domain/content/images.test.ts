@@ -3,7 +3,7 @@ import { ALT_BODY_MAX, imageAltText } from '../../../../src/domain/images/alt-te
 import { focalObjectPosition, parseFocalPointText } from '../../../../src/domain/images/focal-position.js';
 import { focalPoint } from '../../../../src/domain/images/focal-point.js';
 import { responsiveImage } from '../../../../src/domain/images/responsive.js';
-import { parseVariants, srcsetCandidates } from '../../../../src/domain/images/srcset.js';
+import { srcsetCandidates } from '../../../../src/domain/images/srcset.js';
 import { ImagePropsError, assertValidImageProps } from '../../../../src/domain/images/template-assertions.js';
 import { imageWidthBucket } from '../../../../src/domain/images/width-bucket.js';
 
@@ -50,7 +50,7 @@ describe('focal point', () => {
 });
 
 describe('responsive image', () => {
-  const variants = parseVariants('100w, 300w,500w,750w,1000w,1500w,1600x1067,');
+  const variants = '100w,300w,500w,750w,1000w,1500w,1600x1067,';
   it('picks the bucket of the display width times the pixel ratio', () => {
     const r = responsiveImage({ assetUrl: '/i.jpg', variants, displayWidth: 320, focalPoint: { x: 0.5, y: 0.2 } });
     expect(r).toEqual({
@@ -63,9 +63,11 @@ describe('responsive image', () => {
     expect(responsiveImage({ assetUrl: '/i.jpg', variants, displayWidth: 100, focalPoint: { x: 0.5, y: 0.5 } }).src).toBe('/i.jpg?format=100w');
     expect(responsiveImage({ assetUrl: '/i.jpg', variants, displayWidth: 100.2, focalPoint: { x: 0.5, y: 0.5 } }).src).toBe('/i.jpg?format=300w');
   });
-  it('serves the original for the largest bucket when the variants stop short', () => {
+  it('serves the original at the bucket after the last width entry, as the image-srcset formatter', () => {
     expect(srcsetCandidates('/i.jpg', variants).split(',').at(-1)).toBe('/i.jpg?format=original 2500w');
-    expect(srcsetCandidates('/i.jpg', [])).toBe('');
+    expect(srcsetCandidates('/i.jpg', '100w,300w,500w,1500x983').split(',').at(-1)).toBe('/i.jpg?format=original 750w');
+    expect(srcsetCandidates('/i.jpg', '')).toBe('');
+    expect(srcsetCandidates('/i.jpg', undefined)).toBe('');
   });
 });
 
@@ -116,10 +118,11 @@ describe('image model (docs/behaviour.md §3)', () => {
       size: { width: 1500, height: 983 },
       focalPoint: { x: 0.25, y: 0.5 },
       colors: { topLeft: '#112233', center: '#aabbcc' },
-      variants: ['300w', '1500x983'],
+      variants: ['300w'], // the width entries, as the image-srcset formatter reads them
       alt: ' Corps ',
     });
-    expect(readImage({ assetUrl: '/a.jpg', originalSize: '15x' })!.size).toBeUndefined();
+    expect(readImage({ assetUrl: '/a.jpg', originalSize: '15x' })!.size).toEqual({ width: 15, height: NaN }); // as the width and height formatters
+    expect(readImage({ assetUrl: '/a.jpg', originalSize: '15' })!.size).toBeUndefined();
     expect(readImage({ assetUrl: '/a.jpg', altText: '', title: 'T' }, true)!.alt).toBe('');
     expect(readImage({ originalSize: '1x1' })).toBeUndefined();
   });

@@ -158,7 +158,7 @@ describe('durations and calendar links', () => {
   it('builds the calendar URL', () => {
     expect(compactUtc(1384518630000)).toBe('20131115T123030Z');
     expect(locationText({ addressLine1: 'a', addressLine2: ' ', addressCountry: 'US' })).toBe('a, US');
-    expect(googleCalendarUrl({ title: 'A & B', startDate: 1384518630000 })).toBe(
+    expect(googleCalendarUrl({ title: 'A & B', startDate: 1384518630000, endDate: 1384518630000 })).toBe(
       'http://www.google.com/calendar/event?action=TEMPLATE&text=A%20%26%20B&dates=20131115T123030Z/20131115T123030Z',
     );
   });

@@ -20,9 +20,11 @@ describe('imageWidthBucket', () => {
 });
 
 describe('sizes', () => {
-  it('parses WIDTHxHEIGHT and refuses anything else', () => {
+  it('parses WIDTHxHEIGHT as the platform (parseInt around one lower-case x) and refuses anything else', () => {
     expect(parseSize('800x400')).toEqual({ width: 800, height: 400 });
+    expect(parseSize('800.5x4')).toEqual({ width: 800, height: 4 });
     expect(parseSize('800')).toBeUndefined();
+    expect(parseSize('800X400')).toBeUndefined();
     expect(parseSize(800)).toBeUndefined();
   });
   it('scales by one side, truncating', () => {

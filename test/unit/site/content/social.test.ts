@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { audioPlayerHtml, socialButtonHtml } from '../../../../src/site/content/social/buttons.js';
 import { socialUserName } from '../../../../src/domain/content/social.js';
-import { commentCountText, disqusShortname, platformCommentCount } from '../../../../src/site/content/social/comments.js';
+import { commentCountText, disqusShortname, publicCommentCount } from '../../../../src/site/content/social/comments.js';
 import { compile } from '../../../../src/site/index.js';
 import { classSlug } from '../../../../src/site/content/social/item-classes.js';
 import { activateTwitterLinks } from '../../../../src/site/content/social/twitter-links.js';
@@ -22,8 +22,8 @@ describe('comments', () => {
   });
   it('comment-count reads the count as the platform does (test/diff)', () => {
     const counts = [true, 'x', '', '1e3', '0x10', '2.9', ' 1', '01', null, [2]];
-    expect(counts.map((c) => platformCommentCount({ publicCommentCount: c }))).toEqual([1, NaN, NaN, 1, 0, 2.9, 1, 1, 0, 0]);
-    expect(platformCommentCount(7)).toBe(0); // only an item's count
+    expect(counts.map((c) => publicCommentCount({ publicCommentCount: c }))).toEqual([1, NaN, NaN, 1, 0, 2.9, 1, 1, 0, 0]);
+    expect(publicCommentCount(7)).toBe(0); // only an item's count
     expect(render('{a|comment-count}/{b|comment-count}', { a: { publicCommentCount: '' }, b: '7' })).toBe('NaN Comments/No Comments');
   });
   it('comment-link: "No" only for the number 0, the count as the template writes it, values through the scopes', () => {
