@@ -3,7 +3,8 @@
  * and the case-table rules. Every shared rule lives in src/domain.
  */
 import type { Formatter, Predicate } from '../engine/api.js';
-import { cartQuantity, cartSubtotal, cartUrl, passOn } from './cart.js';
+import { passOn } from '../engine/formatters/data.js';
+import { cartQuantity, cartSubtotal, cartUrl } from './cart.js';
 import { bookkeeperMoneyFormat, money, percentageFormat } from './number-formats.js';
 import { hasVariantsPredicate, onSale, soldOut, variedPrices } from './predicates.js';
 import { fromPrice, normalPrice, salePrice } from './price-values.js';
@@ -44,6 +45,7 @@ export const commerceFormatters: Record<string, Formatter> = {
   'money-format': passOn,
   'money-string': passOn,
   moneyFormat: passOn,
+  'i18n-money-format': passOn,
   'variant-descriptor': variantDescriptor,
   'summary-form-field': summaryFormField,
 };
