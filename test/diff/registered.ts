@@ -69,11 +69,12 @@ export function registeredCase(fixtures: readonly DiffCase[]): fc.Arbitrary<Diff
         const where = subject % 2 === 0 ? pick(CONTEXT_PATHS, subject >> 1) : placeIn(m, base, shape, subject >> 1);
         const args = pick([...formsOf(m, n, []), ...ARG_SHAPES], form);
         if (wrap === 3 && !n.endsWith('?')) partials[`f${i}`] = `{@|${n}${args}}`;
-        return `${i ? '\n' : ''}${written(n, where, args, wrap, `f${i}`)}`;
+        return written(n, where, args, wrap, `f${i}`);
       });
       return {
         label: `registered: ${calls.map((c) => pick(names, c.name)).join(', ')}`,
-        template: tags.join(''),
+        template: tags.join('\n'),
+        parts: tags,
         data,
         partials,
         injects: base.injects ?? {},

@@ -212,6 +212,25 @@ export interface DiffOptions {
   readonly onProgress?: (done: number) => void;
 }
 
+/**
+ * What a differing case is: the id of the deliberate divergence it is (for a case of parts, when
+ * every part that differs alone is one), else the case to report: the case itself, or its first
+ * part that differs and is no divergence (one that nothing documents before an open one).
+ */
+function differingPart(c: DiffCase, result: CaseResult): string | DiffCase {
+  const whole = divergenceOf(c, result);
+  if (whole) return whole;
+  if (!c.parts || c.parts.length < 2) return c;
+  const differing = c.parts.map((template) => ({ ...c, template, parts: undefined })).flatMap((part) => {
+    const r = runCase(part);
+    return r.same ? [] : [{ part, divergence: divergenceOf(part, r) }];
+  });
+  if (differing.length === 0) return c; // the parts differ only together
+  const reported = differing.filter((d) => d.divergence === null).map((d) => d.part);
+  if (reported.length === 0) return differing[0]?.divergence ?? c;
+  return reported.find((part) => openDifferenceOf(part) === null) ?? (reported[0] as DiffCase);
+}
+
 export function runDiff(options: DiffOptions): DiffReport {
   const cases = diffCases(options.runs, options.seed, options.families);
   const divergent = new Map<string, number>();
@@ -231,13 +250,13 @@ export function runDiff(options: DiffOptions): DiffReport {
       return;
     }
     for (const entry of calls) entry.different++;
-    const divergence = divergenceOf(c, result);
-    if (divergence) {
-      divergent.set(divergence, (divergent.get(divergence) ?? 0) + 1);
+    const focus = differingPart(c, result);
+    if (typeof focus === 'string') {
+      divergent.set(focus, (divergent.get(focus) ?? 0) + 1);
       return;
     }
     const shouldMinimize = options.minimize !== false && reproductions.size < (options.maxReproductions ?? 200);
-    const small = shouldMinimize ? minimize(c) : c;
+    const small = shouldMinimize ? minimize(focus) : focus;
     const openFor = openDifferenceOf(small);
     const isOpen = openFor !== null;
     if (openFor !== null) {
