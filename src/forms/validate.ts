@@ -2,6 +2,7 @@ import { frFormMessages as frForms } from '../i18n/form-messages';
 import { type AnswerValue, isEmptyAnswer, parseAnswer } from './answers';
 import { charCount } from './counter';
 import type { Field } from './fields';
+import { type FileType, UPLOAD_ID, claimedType, sizeText } from './files';
 import { checkPostalCode } from './postal-codes';
 
 export { charCount, counterText } from './counter';
@@ -51,6 +52,13 @@ const checkTime = (v: Record<string, string>): string | null => {
   return inRange(v['Minute'], 0, 59) && inRange(v['Second'], 0, 59) ? null : frForms.timeInvalid;
 };
 
+/** A file field's answer: none (a name is required when the field is), or an upload the server gave an id. */
+const checkFileAnswer = (field: Field, value: AnswerValue, empty: boolean): string | null => {
+  if (empty) return field.required ? frForms.fileNameRequired : null;
+  const upload = typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>)['Upload'] : '';
+  return UPLOAD_ID.test(upload ?? '') ? null : frForms.fileProcessFailed;
+};
+
 /** The message for one field's answer, or null when it is valid. */
 export const checkAnswer = (field: Field, value: AnswerValue): string | null => {
   const empty = isEmptyAnswer(value);
@@ -58,6 +66,7 @@ export const checkAnswer = (field: Field, value: AnswerValue): string | null => 
     const answered = typeof value === 'object' && !Array.isArray(value) ? Object.keys(value).length : 0;
     return field.required && answered < field.questions.length ? frForms.likertMissing : null;
   }
+  if (field.kind === 'file') return checkFileAnswer(field, value, empty);
   if (empty) return field.required && field.kind !== 'hidden' ? frForms.required : null;
   if (typeof value === 'string') {
     if (field.kind === 'email') return isValidEmail(value.trim()) ? null : frForms.emailInvalid;
@@ -94,3 +103,21 @@ export const validateValues = (fields: readonly Field[], values: Readonly<Record
   }
   return errors;
 };
+
+export interface FileFacts {
+  readonly name: string;
+  readonly size: number;
+  /** the MIME type the browser gives (may be "") */
+  readonly mime: string;
+}
+
+/**
+ * The message for a chosen file, or null when it may be uploaded: a name, a size within the
+ * limit, an accepted type (docs/forms.md "File fields"; the server checks the bytes again).
+ */
+export function checkFile(file: FileFacts, types: readonly FileType[], maxBytes: number): string | null {
+  if (file.name.trim() === '') return frForms.fileNameRequired;
+  if (file.size > maxBytes) return frForms.fileTooLarge.replace('{max}', sizeText(maxBytes));
+  const type = claimedType(file.name, file.mime);
+  return type !== null && types.includes(type) ? null : frForms.fileType;
+}
