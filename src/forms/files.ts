@@ -13,7 +13,9 @@ export const FILE_TYPES = {
   webp: { mime: 'image/webp', extensions: ['webp'] },
 } as const;
 export type FileType = keyof typeof FILE_TYPES;
-export const isFileType = (name: string): name is FileType => Object.hasOwn(FILE_TYPES, name);
+/** The names alone, for what a page needs at mount (the MIME types are the server's and the upload's). */
+const FILE_TYPE_NAMES: readonly string[] = ['pdf', 'jpg', 'png', 'gif', 'webp'] satisfies FileType[];
+export const isFileType = (name: string): name is FileType => FILE_TYPE_NAMES.includes(name);
 
 /** A field that names no types accepts these. */
 export const DEFAULT_FILE_TYPES: readonly FileType[] = ['pdf', 'jpg', 'png'];
@@ -36,16 +38,8 @@ export function maxFileBytes(given: number | undefined): number {
   return typeof given === 'number' && Number.isInteger(given) && given > 0 ? Math.min(given, MAX_FILE_BYTES) : DEFAULT_MAX_FILE_BYTES;
 }
 
-/** The `accept` attribute of a file input for these types (extensions and MIME types). */
-export const acceptAttribute = (types: readonly FileType[]): string =>
-  types.flatMap((t) => [...FILE_TYPES[t].extensions.map((e) => `.${e}`), FILE_TYPES[t].mime]).join(',');
-
-/** The type a file claims in the browser: its extension, else its MIME type; null when neither is a known type. */
-export function claimedType(name: string, mime: string): FileType | null {
-  const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
-  const byName = (Object.keys(FILE_TYPES) as FileType[]).find((t) => (FILE_TYPES[t].extensions as readonly string[]).includes(extension));
-  return byName ?? (Object.keys(FILE_TYPES) as FileType[]).find((t) => FILE_TYPES[t].mime === mime) ?? null;
-}
+/** The `accept` attribute of a file input for these types: their extensions (a JPEG's both). */
+export const acceptAttribute = (types: readonly FileType[]): string => types.map((t) => (t === 'jpg' ? '.jpg,.jpeg' : `.${t}`)).join(',');
 
 const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0): boolean => prefix.every((b, i) => bytes[at + i] === b);
 const ascii = (text: string): number[] => [...text].map((c) => c.charCodeAt(0));
@@ -60,10 +54,3 @@ export function sniffedType(bytes: Uint8Array): FileType | null {
   return null;
 }
 
-/** A size as a French shopper reads it: "850 octets", "120 Ko", "2 Mo", "1,5 Mo". */
-export function sizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} octets`;
-  const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'Ko'] : [bytes / (1024 * 1024), 'Mo'];
-  const rounded = Math.round(value * 10) / 10;
-  return `${String(rounded).replace('.', ',')} ${unit}`;
-}

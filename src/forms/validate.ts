@@ -2,7 +2,7 @@ import { frFormMessages as frForms } from '../i18n/form-messages';
 import { type AnswerValue, isEmptyAnswer, parseAnswer } from './answers';
 import { charCount } from './counter';
 import type { Field } from './fields';
-import { type FileType, UPLOAD_ID, claimedType, sizeText } from './files';
+import { FILE_TYPES, type FileType, UPLOAD_ID } from './files';
 import { checkPostalCode } from './postal-codes';
 
 export { charCount, counterText } from './counter';
@@ -120,4 +120,19 @@ export function checkFile(file: FileFacts, types: readonly FileType[], maxBytes:
   if (file.size > maxBytes) return frForms.fileTooLarge.replace('{max}', sizeText(maxBytes));
   const type = claimedType(file.name, file.mime);
   return type !== null && types.includes(type) ? null : frForms.fileType;
+}
+
+/** The type a file claims in the browser: its extension, else its MIME type; null when neither is a known type. */
+export function claimedType(name: string, mime: string): FileType | null {
+  const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+  const byName = (Object.keys(FILE_TYPES) as FileType[]).find((t) => (FILE_TYPES[t].extensions as readonly string[]).includes(extension));
+  return byName ?? (Object.keys(FILE_TYPES) as FileType[]).find((t) => FILE_TYPES[t].mime === mime) ?? null;
+}
+
+/** A size as a French shopper reads it: "850 octets", "120 Ko", "2 Mo", "1,5 Mo". */
+export function sizeText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} octets`;
+  const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'Ko'] : [bytes / (1024 * 1024), 'Mo'];
+  const rounded = Math.round(value * 10) / 10;
+  return `${String(rounded).replace('.', ',')} ${unit}`;
 }

@@ -44,6 +44,8 @@ export const frFormMessages = localized({
   // docs/behaviour.md §8 "Generic and other": an upload that never reached the server, one the server could not store
   fileLoadFailed: 'Impossible de charger le fichier',
   fileProcessFailed: 'Échec du traitement du fichier',
+  // an uploaded file's status at its field (not shown by docs/behaviour.md; docs/forms.md "File fields")
+  fileUploaded: 'Fichier joint : {name} ({size})',
   // the custom product form modal's button: loaded with the modal, never with a form block
   modalAdd: 'Ajouter au panier',
 });

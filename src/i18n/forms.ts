@@ -20,7 +20,6 @@ export const frForms = localized({
   notApplicable: 'N/A',
   // a file field's states (not shown by docs/behaviour.md; docs/forms.md "File fields")
   fileUploading: 'Envoi du fichier…',
-  fileUploaded: 'Fichier joint : {name} ({size})',
   fileRemove: 'Retirer le fichier',
   // docs/behaviour.md §5 "Custom product forms": likert default labels for -2..2 (stated in English)
   likertMinus2: 'Strongly Disagree',

@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import type { FileAnswer } from '../../src/forms/answers';
-import { acceptAttribute, sizeText } from '../../src/forms/files';
+import { acceptAttribute } from '../../src/forms/files';
 import { frForms } from '../../src/i18n/forms';
 import { type FieldProps, FieldError, Title, describedBy, invalid } from './controls';
 
 /**
  * A file field (docs/forms.md "File fields"): a native file input with the field's accepted
- * types; picking a file checks and uploads it at once (./file-upload, loaded then), with its
+ * types; picking a file checks and uploads it at once (./file-upload, loaded then with the
+ * form's lazy half ./submit-flow), with its
  * progress shown and announced; the answer is the upload's id, name and size. An upload
  * refused or failed shows its message at the field and leaves the field empty.
  */
@@ -14,6 +15,7 @@ export function FileField({ field, value, error, id, onChange, formId }: FieldPr
   const answer = value as FileAnswer;
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | undefined>(undefined);
+  const [shownUpload, setShownUpload] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const shown = problem ?? error;
   const statusId = `${id}-status`;
@@ -23,11 +25,14 @@ export function FileField({ field, value, error, id, onChange, formId }: FieldPr
     onChange({ Upload: '', Name: '', Size: '' });
     if (!file) return;
     setProgress(0);
-    const { uploadFile } = await import('./file-upload');
+    // the upload comes with the form's lazy half (one chunk more would split the page's chunks)
+    const { uploadFile } = await import('./submit-flow');
     const outcome = await uploadFile(file, { formId, fieldId: field.id, accept: field.accept, maxBytes: field.maxBytes }, setProgress);
     setProgress(null);
-    if (outcome.ok) onChange(outcome.answer);
-    else {
+    if (outcome.ok) {
+      onChange(outcome.answer);
+      setShownUpload(outcome.shown);
+    } else {
       setProblem(outcome.message);
       if (input.current) input.current.value = '';
     }
@@ -41,7 +46,8 @@ export function FileField({ field, value, error, id, onChange, formId }: FieldPr
     }
   };
 
-  const attached = answer.Upload ? frForms.fileUploaded.replace('{name}', answer.Name).replace('{size}', sizeText(Number(answer.Size) || 0)) : '';
+  // the status the upload wrote, or the name alone for an answer the form started with (the cart's answers editor)
+  const attached = answer.Upload ? shownUpload || answer.Name : '';
   return (
     <div className="sf-form__field sf-form__file" data-field={field.id}>
       <label htmlFor={id}>

@@ -2,7 +2,7 @@ import { CRUMB_COOKIE, CRUMB_HEADER } from '../../src/contract/constants';
 import { FileUploadResponseSchema } from '../../src/contract/form-calls';
 import type { FileAnswer } from '../../src/forms/answers';
 import type { FileType } from '../../src/forms/files';
-import { checkFile } from '../../src/forms/validate';
+import { checkFile, sizeText } from '../../src/forms/validate';
 import { formRoutes } from '../../src/forms/routes';
 import { frFormMessages as frForms } from '../../src/i18n/form-messages';
 import { errorFor } from '../../src/api/client';
@@ -15,7 +15,7 @@ import { readCookie } from '../../src/state/cookies';
  * XMLHttpRequest, the one browser call that reports upload progress, with the crumb header.
  * Resolves with the answer to submit or the message to show at the field; never rejects.
  */
-export type UploadOutcome = { ok: true; answer: FileAnswer } | { ok: false; message: string };
+export type UploadOutcome = { ok: true; answer: FileAnswer; shown: string } | { ok: false; message: string };
 
 export interface UploadTarget {
   readonly formId: string;
@@ -63,7 +63,8 @@ function outcomeOf(status: number, text: string): UploadOutcome {
     const parsed = FileUploadResponseSchema.safeParse(json);
     if (!parsed.success) return { ok: false, message: frForms.fileProcessFailed };
     const { uploadId, name, size } = parsed.data;
-    return { ok: true, answer: { Upload: uploadId, Name: name, Size: String(size) } };
+    const shown = frForms.fileUploaded.replace('{name}', name).replace('{size}', sizeText(size));
+    return { ok: true, answer: { Upload: uploadId, Name: name, Size: String(size) }, shown };
   }
   const error = errorFor(status, json);
   if (error.kind === 'server' && FIELD_STATUSES.has(status) && error.message) return { ok: false, message: error.message };

@@ -33,5 +33,6 @@ export const enFormMessages: Record<keyof typeof frFormMessages, string> = {
   fileType: 'Unsupported file type.',
   fileLoadFailed: 'Unable to upload the file',
   fileProcessFailed: 'The file could not be processed',
+  fileUploaded: 'Attached file: {name} ({size})',
   modalAdd: 'Add to cart',
 };

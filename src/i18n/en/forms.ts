@@ -10,7 +10,6 @@ export const enForms: Record<keyof typeof frForms, string> = {
   submitted: 'Thank you! Your message was sent.',
   notApplicable: 'N/A',
   fileUploading: 'Uploading the file…',
-  fileUploaded: 'Attached file: {name} ({size})',
   fileRemove: 'Remove the file',
   likertMinus2: 'Strongly Disagree',
   likertMinus1: 'Disagree',

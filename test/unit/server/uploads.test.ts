@@ -24,7 +24,7 @@ const setup = async () => {
         'Content-Type': 'application/octet-stream',
         'X-File-Name': encodeURIComponent(name),
       },
-      body: bytes,
+      body: new Blob([new Uint8Array(bytes)]),
     });
   return { app, v, upload, dataDir };
 };
@@ -78,7 +78,7 @@ describe('reference backend: file uploads (docs/backend.md "Forms")', () => {
 
   it('needs the crumb like every other write', async () => {
     const { app } = await setup();
-    const res = await app.request('/api/form/UploadFile?formId=contact&fieldId=piece-jointe', { method: 'POST', body: PDF });
+    const res = await app.request('/api/form/UploadFile?formId=contact&fieldId=piece-jointe', { method: 'POST', body: new Blob([PDF]) });
     expect(res.status).toBe(401);
   });
 
