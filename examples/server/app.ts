@@ -7,7 +7,7 @@ import { cspHeaders } from './csp.js';
 import { openDb } from './db.js';
 import type { Deps } from './deps.js';
 import { createFaultRegistry, faultMiddleware, faultRoutes } from './faults.js';
-import { formOwnerRoutes, formPageRoutes, formRoutes, loadFormDefinitions } from './forms/index.js';
+import { formOwnerRoutes, formPageRoutes, formRoutes, loadFormDefinitions, uploadRoutes } from './forms/index.js';
 import { type ServerOptions, defaultOptions } from './options.js';
 import { bodyLimitFor } from './limits.js';
 import { MESSAGES } from './store/messages.js';
@@ -91,6 +91,7 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
   app.route('/', formRoutes(deps, forms));
   app.route('/', formPageRoutes(deps, forms));
   app.route('/', formOwnerRoutes(deps, forms));
+  app.route('/', uploadRoutes(deps, forms));
   app.route('/', staticRoutes(options.distDir));
   app.route('/', instalmentModalRoutes());
   app.route('/', pageRoutes(deps));

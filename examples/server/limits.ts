@@ -11,6 +11,8 @@ export const LIMITS = {
   beaconBodyBytes: 16 * 1024,
   /** A batch of JS error reports: 10 queued, stacks of 5,000 characters (docs/behaviour.md §9). */
   errorReportBodyBytes: 64 * 1024,
+  /** One file of a form's file field (src/forms/files.ts MAX_FILE_BYTES; a field's own limit is checked after). */
+  uploadBodyBytes: 10 * 1024 * 1024,
   /** Form-encoded page posts (checkout, owner pages). */
   pageFormBytes: 8 * 1024,
   /** The `additionalFields` JSON string of one cart entry, in characters. */
@@ -29,6 +31,7 @@ export const LIMITS = {
 export function bodyLimitFor(path: string): number {
   if (path.startsWith('/api/events/RecordJavascriptErrors')) return LIMITS.errorReportBodyBytes;
   if (/^\/api\/(census|events|1\/performance)\//.test(path)) return LIMITS.beaconBodyBytes;
+  if (path === '/api/form/UploadFile') return LIMITS.uploadBodyBytes;
   if (/^\/api\/(form|rest\/forms)\//.test(path)) return LIMITS.formBodyBytes;
   if (path.startsWith('/api/')) return LIMITS.jsonBodyBytes;
   return LIMITS.pageFormBytes;

@@ -1,5 +1,5 @@
 import { FormDefinitionSchema } from './form.js';
-import { boolean, object, optional, string, stringMap, unknown } from './zod.js';
+import { boolean, number, object, optional, string, stringMap, unknown } from './zod.js';
 
 /**
  * The form calls on the wire (docs/behaviour.md §4 "Custom form submission", 7): the custom form's
@@ -25,3 +25,6 @@ export const SaveFormSubmissionRequestSchema = object({
   captchaKey: optional(string()),
 });
 export const SaveFormSubmissionResponseSchema = object({ success: optional(boolean()) });
+
+/** POST /api/form/UploadFile?formId=&fieldId=: the file's bytes; its name in `X-File-Name` (URI-encoded). */
+export const FileUploadResponseSchema = object({ uploadId: string(), name: string(), size: number() });

@@ -24,6 +24,10 @@ export const FormFieldSchema = object({
   format: optional(string()),
   /** a hidden field's value */
   value: optional(string()),
+  /** a file field's accepted types (`pdf`, `jpg`, `png`, `gif`, `webp`; src/forms/files.ts) */
+  accept: optional(array(string())),
+  /** a file field's size limit in bytes */
+  maxSize: optional(number()),
 });
 export type FormFieldInput = output<typeof FormFieldSchema>;
 

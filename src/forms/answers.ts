@@ -12,10 +12,11 @@ export interface DateAnswer { Month: string; Day: string; Year: string }
 export interface NameAnswer { First: string; Last: string }
 export interface PhoneAnswer { Country: string; Areacode: string; Prefix: string; Line: string }
 export interface TimeAnswer { Hour: string; Minute: string; Second: string; Ampm: string }
+export interface FileAnswer { Upload: string; Name: string; Size: string }
 /** likert: question to score ("-2".."2"), unanswered questions absent */
 export type LikertAnswer = Record<string, string>;
 
-export type AnswerValue = string | string[] | AddressAnswer | DateAnswer | NameAnswer | PhoneAnswer | TimeAnswer | LikertAnswer;
+export type AnswerValue = string | string[] | AddressAnswer | DateAnswer | NameAnswer | PhoneAnswer | TimeAnswer | FileAnswer | LikertAnswer;
 
 export const PARTS = {
   address: ['Line1', 'Line2', 'City', 'State', 'Zip', 'Country'],
@@ -23,6 +24,8 @@ export const PARTS = {
   name: ['First', 'Last'],
   phone: ['Country', 'Areacode', 'Prefix', 'Line'],
   time: ['Hour', 'Minute', 'Second', 'Ampm'],
+  /** a file field: the upload's id, the file's name and size (src/forms/files.ts) */
+  file: ['Upload', 'Name', 'Size'],
 } as const;
 export type PartsKind = keyof typeof PARTS;
 export const isPartsKind = (kind: FieldKind): kind is PartsKind => kind in PARTS;

@@ -15,6 +15,7 @@ export const answerDisplay = (kind: FieldKind, value: AnswerValue): string => {
   if (kind === 'likert') return Object.entries(value).map(([q, s]) => `${q} : ${likertLabel(s)}`).join(' ; ');
   const v = value as Record<string, string>;
   if (kind === 'date') return [v['Day'], v['Month'], v['Year']].filter(Boolean).join('/');
+  if (kind === 'file') return v['Name'] ?? '';
   if (kind === 'time') return `${[v['Hour'], v['Minute'], v['Second']].filter(Boolean).join(':')}${v['Ampm'] ? ` ${v['Ampm']}` : ''}`;
   return Object.values(v).filter((p) => p.trim() !== '').join(kind === 'address' ? ', ' : ' ');
 };

@@ -1,4 +1,5 @@
 import type { FormDefinitionInput, FormFieldInput } from '../contract/form';
+import { type FileType, acceptedTypes, maxFileBytes } from './files';
 
 /**
  * The field model (docs/behaviour.md §3 "Forms"): one model for the contact and newsletter blocks
@@ -18,6 +19,7 @@ export const FIELD_KINDS = [
   'text',
   'email',
   'textarea',
+  'file',
 ] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 
@@ -37,6 +39,9 @@ export interface Field {
   isUrl: boolean;
   /** a hidden field's value */
   value: string;
+  /** file: the accepted types and the size limit in bytes (src/forms/files.ts) */
+  accept: readonly FileType[];
+  maxBytes: number;
 }
 
 export interface FormModel {
@@ -80,6 +85,8 @@ export const readField = (input: FormFieldInput): Field | null => {
     maxLength: kind === 'textarea' ? maxLengthOf(input.maxLength) : 0,
     isUrl: kind === 'text' && (input.format === 'url' || type === 'website' || type === 'url'),
     value: input.value ?? '',
+    accept: kind === 'file' ? acceptedTypes(input.accept) : [],
+    maxBytes: kind === 'file' ? maxFileBytes(input.maxSize) : 0,
   };
 };
 

@@ -4,4 +4,5 @@ export const formRoutes = {
   validate: (formId: string) => `/api/rest/forms/validate/${encodeURIComponent(formId)}`,
   submissionKey: '/api/form/FormSubmissionKey',
   save: '/api/form/SaveFormSubmission',
+  upload: '/api/form/UploadFile',
 } as const;

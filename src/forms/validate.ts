@@ -2,6 +2,7 @@ import { frFormMessages as frForms } from '../i18n/form-messages';
 import { type AnswerValue, isEmptyAnswer, parseAnswer } from './answers';
 import { charCount } from './counter';
 import type { Field } from './fields';
+import { FILE_TYPES, type FileType, UPLOAD_ID } from './files';
 import { checkPostalCode } from './postal-codes';
 
 export { charCount, counterText } from './counter';
@@ -51,6 +52,13 @@ const checkTime = (v: Record<string, string>): string | null => {
   return inRange(v['Minute'], 0, 59) && inRange(v['Second'], 0, 59) ? null : frForms.timeInvalid;
 };
 
+/** A file field's answer: none (a name is required when the field is), or an upload the server gave an id. */
+const checkFileAnswer = (field: Field, value: AnswerValue, empty: boolean): string | null => {
+  if (empty) return field.required ? frForms.fileNameRequired : null;
+  const upload = typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>)['Upload'] : '';
+  return UPLOAD_ID.test(upload ?? '') ? null : frForms.fileProcessFailed;
+};
+
 /** The message for one field's answer, or null when it is valid. */
 export const checkAnswer = (field: Field, value: AnswerValue): string | null => {
   const empty = isEmptyAnswer(value);
@@ -58,6 +66,7 @@ export const checkAnswer = (field: Field, value: AnswerValue): string | null => 
     const answered = typeof value === 'object' && !Array.isArray(value) ? Object.keys(value).length : 0;
     return field.required && answered < field.questions.length ? frForms.likertMissing : null;
   }
+  if (field.kind === 'file') return checkFileAnswer(field, value, empty);
   if (empty) return field.required && field.kind !== 'hidden' ? frForms.required : null;
   if (typeof value === 'string') {
     if (field.kind === 'email') return isValidEmail(value.trim()) ? null : frForms.emailInvalid;
@@ -94,3 +103,36 @@ export const validateValues = (fields: readonly Field[], values: Readonly<Record
   }
   return errors;
 };
+
+export interface FileFacts {
+  readonly name: string;
+  readonly size: number;
+  /** the MIME type the browser gives (may be "") */
+  readonly mime: string;
+}
+
+/**
+ * The message for a chosen file, or null when it may be uploaded: a name, a size within the
+ * limit, an accepted type (docs/forms.md "File fields"; the server checks the bytes again).
+ */
+export function checkFile(file: FileFacts, types: readonly FileType[], maxBytes: number): string | null {
+  if (file.name.trim() === '') return frForms.fileNameRequired;
+  if (file.size > maxBytes) return frForms.fileTooLarge.replace('{max}', sizeText(maxBytes));
+  const type = claimedType(file.name, file.mime);
+  return type !== null && types.includes(type) ? null : frForms.fileType;
+}
+
+/** The type a file claims in the browser: its extension, else its MIME type; null when neither is a known type. */
+export function claimedType(name: string, mime: string): FileType | null {
+  const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+  const byName = (Object.keys(FILE_TYPES) as FileType[]).find((t) => (FILE_TYPES[t].extensions as readonly string[]).includes(extension));
+  return byName ?? (Object.keys(FILE_TYPES) as FileType[]).find((t) => FILE_TYPES[t].mime === mime) ?? null;
+}
+
+/** A size as a French shopper reads it: "850 octets", "120 Ko", "2 Mo", "1,5 Mo". */
+export function sizeText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} octets`;
+  const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'Ko'] : [bytes / (1024 * 1024), 'Mo'];
+  const rounded = Math.round(value * 10) / 10;
+  return `${String(rounded).replace('.', ',')} ${unit}`;
+}

@@ -37,6 +37,15 @@ export const frFormMessages = localized({
   errorParse: 'Impossible de lire les champs du formulaire.',
   errorInvalidField: "Au moins un champ n'est pas valide.",
   errorSeeFields: 'Le formulaire comporte un problème. Consultez les messages ci-dessus et ci-dessous.',
+  // docs/behaviour.md §5 "Contact and newsletter forms": the catalogue's file messages (docs/forms.md "File fields")
+  fileNameRequired: 'Un nom de fichier est requis.',
+  fileTooLarge: 'Le fichier est trop volumineux (taille maximale : {max}).',
+  fileType: 'Type de fichier non pris en charge.',
+  // docs/behaviour.md §8 "Generic and other": an upload that never reached the server, one the server could not store
+  fileLoadFailed: 'Impossible de charger le fichier',
+  fileProcessFailed: 'Échec du traitement du fichier',
+  // an uploaded file's status at its field (not shown by docs/behaviour.md; docs/forms.md "File fields")
+  fileUploaded: 'Fichier joint : {name} ({size})',
   // the custom product form modal's button: loaded with the modal, never with a form block
   modalAdd: 'Ajouter au panier',
 });

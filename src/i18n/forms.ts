@@ -18,6 +18,9 @@ export const frForms = localized({
   submitted: 'Merci ! Votre message a bien été envoyé.',
   // docs/behaviour.md §5 "Custom product forms": an empty form answer displays "N/A"
   notApplicable: 'N/A',
+  // a file field's states (not shown by docs/behaviour.md; docs/forms.md "File fields")
+  fileUploading: 'Envoi du fichier…',
+  fileRemove: 'Retirer le fichier',
   // docs/behaviour.md §5 "Custom product forms": likert default labels for -2..2 (stated in English)
   likertMinus2: 'Strongly Disagree',
   likertMinus1: 'Disagree',

@@ -15,6 +15,12 @@ export interface DiffCase {
   readonly injects?: Readonly<Record<string, string>>;
   readonly locale?: string;
   readonly now?: number;
+  /**
+   * The template's independent pieces (each renders alone what it renders in the whole), when
+   * the generator knows them (the registered family's calls): a difference is classified by
+   * the pieces that differ, so one documented difference does not hide another.
+   */
+  readonly parts?: readonly string[];
 }
 
 export interface Outcome {

@@ -54,7 +54,7 @@ export function shapeOf(value: unknown): string {
 /** Keys a template path can name (`a.b.0`). */
 const nameable = (path: Path): boolean => path.every((k) => typeof k === 'number' || /^[A-Za-z_$][\w$-]*$/.test(k));
 
-const at = (data: unknown, path: Path): unknown =>
+export const at = (data: unknown, path: Path): unknown =>
   path.reduce<unknown>((v, k) => (typeof v === 'object' && v !== null ? (v as Record<string | number, unknown>)[k] : undefined), data);
 
 /** `{x|name args}` and `{.name? args}` calls in a template: [name, args] pairs. */
@@ -75,7 +75,8 @@ export function callsIn(template: string): [string, string][] {
 
 let material: Material | null = null;
 
-function materialOf(fixtures: readonly DiffCase[]): Material {
+/** The fixtures' material: their data's places by shape, their argument forms, their locales. */
+export function materialOf(fixtures: readonly DiffCase[]): Material {
   if (material) return material;
   const byShape = new Map<string, Place[]>();
   const args = new Map<string, Set<string>>();
@@ -97,9 +98,9 @@ function materialOf(fixtures: readonly DiffCase[]): Material {
   return material;
 }
 
-const pick = <T>(list: readonly T[], n: number): T => list[n % list.length] as T;
+export const pick = <T>(list: readonly T[], n: number): T => list[n % list.length] as T;
 
-function formsOf(m: Material, name: string, generic: readonly string[]): readonly string[] {
+export function formsOf(m: Material, name: string, generic: readonly string[]): readonly string[] {
   return [...(m.args.get(name) ?? []), ...(ARGS[name] ?? []), ...generic];
 }
 

@@ -212,10 +212,33 @@ function safely(read: () => string): string | null {
   }
 }
 
-/** The id of the divergence a difference is, or null. */
+/** The id of the divergence a difference is, or null (a case that applies one-call partials: as if inlined). */
 export function divergenceOf(c: DiffCase, r: CaseResult): string | null {
   for (const d of DIVERGENCES) if (d.matches(c, r)) return d.id;
+  const inlined = inlinedPartials(c);
+  if (inlined === null) return null;
+  const ri = runCase(inlined);
+  if (ri.ours.output !== r.ours.output || ri.reference.output !== r.reference.output) return null;
+  for (const d of DIVERGENCES) if (d.matches(inlined, ri)) return d.id;
   return null;
+}
+
+/**
+ * The case with each `{path|apply name}` of a partial that is one formatter call over `@`
+ * (`{@|date %Y}`, what the registered family writes) written in place (`{path|date %Y}`), so
+ * that a documented difference is recognised inside such a partial; null when there is none.
+ * A difference counts as the inlined case's only when both engines render the two alike.
+ */
+export function inlinedPartials(c: DiffCase): DiffCase | null {
+  const partials = c.partials ?? {};
+  let changed = false;
+  const template = c.template.replace(/\{([^{}|]+)\|apply ([\w-]+)\}/g, (tag, path: string, name: string) => {
+    const body = /^\{@\|([^{}]*)\}$/.exec(partials[name] ?? '');
+    if (!body) return tag;
+    changed = true;
+    return `{${path}|${body[1]}}`;
+  });
+  return changed ? { ...c, template } : null;
 }
 
 /**
@@ -310,7 +333,8 @@ function datetimeArgs(template: string): string[] {
 
 /** What an open difference is open for; null when the difference is not an open one. */
 export function openDifferenceOf(c: DiffCase): string | null {
-  return OPEN.find((o) => o.matches(c))?.name ?? null;
+  const inlined = inlinedPartials(c);
+  return OPEN.find((o) => o.matches(c) || (inlined !== null && o.matches(inlined)))?.name ?? null;
 }
 
 export function isOpenDifference(c: DiffCase): boolean {

@@ -1,12 +1,13 @@
 /**
- * The differential suite: `runDiff({ runs, seed })` generates `runs` cases (a sixth each:
+ * The differential suite: `runDiff({ runs, seed })` generates `runs` cases (a seventh each:
  * fixture templates with varied data, generated templates, locales and currencies, crossed.ts,
- * structural.ts, white space in tags: spacing.ts),
+ * structural.ts, white space in tags: spacing.ts, every registered name: registered.ts),
  * renders each in both engines and returns the counts and, for each difference, a
  * minimal reproduction (data keys, template lines and tags removed while it still
  * differs), grouped so one bug is reported once. Differences that match a deliberate
  * divergence or an open difference (divergences.ts, docs/site-engine.md)
- * are counted apart from the undocumented ones.
+ * are counted apart from the undocumented ones. `coverage` counts, for every formatter and
+ * predicate the reference engine registers, the cases that drew it and those that differed.
  */
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
@@ -14,9 +15,11 @@ import { parseSections, templateCase } from '../support/fixtures/parse.js';
 import { fixturesRoot } from '../support/fixtures/root.js';
 import { collectFixtures } from '../support/fixtures/run.js';
 import { type CaseResult, type DiffCase, runCase } from './compare.js';
-import { crossedCase } from './crossed.js';
+import { callsIn, crossedCase } from './crossed.js';
 import { divergenceOf, openDifferenceOf } from './divergences.js';
 import { mutate, mutationArbitrary } from './mutate.js';
+import { registeredCase } from './registered.js';
+import { referenceRegistry } from './registry.js';
 import { structuralCase } from './structural.js';
 import { spacingCase } from './spacing.js';
 import { generatedCase, localeCase } from './templates.js';
@@ -57,7 +60,7 @@ function fixtureVariation(fixtures: readonly DiffCase[]): fc.Arbitrary<DiffCase>
 }
 
 /** The families of cases, by the name `--family` takes. */
-export const FAMILIES = ['varied', 'generated', 'locale', 'crossed', 'structural', 'spacing'] as const;
+export const FAMILIES = ['varied', 'generated', 'locale', 'crossed', 'structural', 'spacing', 'registered'] as const;
 export type Family = (typeof FAMILIES)[number];
 
 function familyCase(family: Family, fixtures: readonly DiffCase[]): fc.Arbitrary<DiffCase> {
@@ -65,6 +68,7 @@ function familyCase(family: Family, fixtures: readonly DiffCase[]): fc.Arbitrary
   if (family === 'generated') return generatedCase;
   if (family === 'structural') return structuralCase;
   if (family === 'spacing') return spacingCase(fixtures);
+  if (family === 'registered') return registeredCase(fixtures);
   return family === 'locale' ? localeCase : crossedCase(fixtures);
 }
 
@@ -87,6 +91,13 @@ export interface Reproduction {
   readonly openFor: string | null;
 }
 
+/** How often a registered formatter or predicate was drawn, and in how many differing cases. */
+export interface Coverage {
+  drawn: number;
+  different: number;
+  undocumented: number;
+}
+
 export interface DiffReport {
   readonly cases: number;
   readonly identical: number;
@@ -101,6 +112,20 @@ export interface DiffReport {
   /** Differences nothing documents: each one is a bug to fix. */
   readonly undocumented: number;
   readonly reproductions: readonly Reproduction[];
+  /** Every formatter and predicate the reference engine registers, by name (predicates with `?`). */
+  readonly coverage: ReadonlyMap<string, Coverage>;
+}
+
+/** The registered names a case calls, each once (its template's and its partials' calls). */
+function registeredCalls(c: DiffCase, registered: ReadonlyMap<string, Coverage>): string[] {
+  const sources = [c.template, ...Object.values(c.partials ?? {})];
+  return [...new Set(sources.flatMap((source) => callsIn(source).map(([name]) => name)))].filter((name) => registered.has(name));
+}
+
+function emptyCoverage(): Map<string, Coverage> {
+  const { formatterNames, predicateNames } = referenceRegistry();
+  const names = [...formatterNames, ...predicateNames.map((p) => (p.endsWith('?') ? p : `${p}?`))];
+  return new Map(names.map((name) => [name, { drawn: 0, different: 0, undocumented: 0 }]));
 }
 
 const differs = (c: DiffCase): CaseResult | null => {
@@ -187,6 +212,25 @@ export interface DiffOptions {
   readonly onProgress?: (done: number) => void;
 }
 
+/**
+ * What a differing case is: the id of the deliberate divergence it is (for a case of parts, when
+ * every part that differs alone is one), else the case to report: the case itself, or its first
+ * part that differs and is no divergence (one that nothing documents before an open one).
+ */
+function differingPart(c: DiffCase, result: CaseResult): string | DiffCase {
+  const whole = divergenceOf(c, result);
+  if (whole) return whole;
+  if (!c.parts || c.parts.length < 2) return c;
+  const differing = c.parts.map((template) => ({ ...c, template, parts: undefined })).flatMap((part) => {
+    const r = runCase(part);
+    return r.same ? [] : [{ part, divergence: divergenceOf(part, r) }];
+  });
+  if (differing.length === 0) return c; // the parts differ only together
+  const reported = differing.filter((d) => d.divergence === null).map((d) => d.part);
+  if (reported.length === 0) return differing[0]?.divergence ?? c;
+  return reported.find((part) => openDifferenceOf(part) === null) ?? (reported[0] as DiffCase);
+}
+
 export function runDiff(options: DiffOptions): DiffReport {
   const cases = diffCases(options.runs, options.seed, options.families);
   const divergent = new Map<string, number>();
@@ -195,26 +239,33 @@ export function runDiff(options: DiffOptions): DiffReport {
   let open = 0;
   const openBy = new Map<string, number>();
   let undocumented = 0;
+  const coverage = emptyCoverage();
   cases.forEach((c, i) => {
     if (options.onProgress && i % 1000 === 0) options.onProgress(i);
     const result = runCase(c);
+    const calls = registeredCalls(c, coverage).map((name) => coverage.get(name) as Coverage);
+    for (const entry of calls) entry.drawn++;
     if (result.same) {
       identical++;
       return;
     }
-    const divergence = divergenceOf(c, result);
-    if (divergence) {
-      divergent.set(divergence, (divergent.get(divergence) ?? 0) + 1);
+    for (const entry of calls) entry.different++;
+    const focus = differingPart(c, result);
+    if (typeof focus === 'string') {
+      divergent.set(focus, (divergent.get(focus) ?? 0) + 1);
       return;
     }
     const shouldMinimize = options.minimize !== false && reproductions.size < (options.maxReproductions ?? 200);
-    const small = shouldMinimize ? minimize(c) : c;
+    const small = shouldMinimize ? minimize(focus) : focus;
     const openFor = openDifferenceOf(small);
     const isOpen = openFor !== null;
     if (openFor !== null) {
       open++;
       openBy.set(openFor, (openBy.get(openFor) ?? 0) + 1);
-    } else undocumented++;
+    } else {
+      undocumented++;
+      for (const entry of calls) entry.undocumented++;
+    }
     const k = key(small);
     const known = reproductions.get(k);
     if (known) known.count++;
@@ -229,6 +280,7 @@ export function runDiff(options: DiffOptions): DiffReport {
     openBy,
     undocumented,
     reproductions: [...reproductions.values()],
+    coverage,
   };
 }
 
@@ -251,4 +303,19 @@ export function describe(r: Reproduction): string {
 /** JSON text with the invisible spaces CLDR uses spelled out (U+00A0, U+202F, U+2009, U+200F). */
 function show(text: string): string {
   return JSON.stringify(text).replace(/[\u00a0\u202f\u2009\u200e\u200f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The coverage as a table: name, cases that drew it, that differed, undocumented; fewest drawn first. */
+export function coverageTable(coverage: ReadonlyMap<string, Coverage>): string {
+  const rows = [...coverage].sort((a, b) => a[1].drawn - b[1].drawn || a[0].localeCompare(b[0]));
+  const width = Math.max(...rows.map(([name]) => name.length));
+  const lines = rows.map(([name, c]) =>
+    `${name.padEnd(width)}  ${String(c.drawn).padStart(7)}  ${String(c.different).padStart(7)}  ${String(c.undocumented).padStart(7)}${c.drawn < 200 ? '  < 200' : ''}`,
+  );
+  const under = rows.filter(([, c]) => c.drawn < 200).length;
+  return [
+    `${'formatter or predicate'.padEnd(width)}    drawn  differ  undoc.`,
+    ...lines,
+    `${rows.length} registered names; ${under} drawn fewer than 200 times`,
+  ].join('\n');
 }

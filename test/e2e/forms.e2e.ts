@@ -94,6 +94,7 @@ test('the contact form with every field kind is saved, answers in their shapes, 
     heure: { Hour: '9', Minute: '30', Second: '', Ampm: 'AM' },
     avis: { 'Le site est clair': '2', 'La livraison est rapide': '0' },
     message: 'Bonjour !',
+    'piece-jointe': { Upload: '', Name: '', Size: '' },
     origine: 'page-contact',
   });
 });

@@ -50,7 +50,7 @@ test('every product page loads at mount only the budgeted files, within 16,384 B
   }
 });
 
-test('a page with a contact form loads at mount only the budgeted files, within 20,480 B gzip, region lists apart', async ({ page, server }) => {
+test('a page with a contact form loads at mount only the budgeted files, within 21,300 B gzip, region lists apart', async ({ page, server }) => {
   const contactBudget = new Set(['storefront.js', ...readdirSync(join(dist, 'size/contact-page'))]);
   const loaded = new Set<string>();
   page.on('request', (r) => {
@@ -69,5 +69,5 @@ test('a page with a contact form loads at mount only the budgeted files, within 
   expect(files.filter((f) => f.startsWith('regions/')), 'no region list before a country is chosen').toEqual([]);
   for (const f of files) expect(contactBudget, `the contact page loads ${f} at mount`).toContain(f);
   const total = [...loaded].reduce((n, p) => n + gzipped(join(dist, p.replace(/^\/storefront\//, ''))), 0);
-  expect(total).toBeLessThanOrEqual(20_480);
+  expect(total).toBeLessThanOrEqual(21_300); // .size-limit.json: 20,480 B until the file field (docs/forms.md "Size")
 });

@@ -13,6 +13,8 @@ export interface FieldProps {
   onChange: (value: AnswerValue) => void;
   /** reads a data file beside the chunks (the region lists) */
   readData: (file: string) => Promise<unknown>;
+  /** the form's id (a file field uploads under it) */
+  formId: string;
 }
 
 export const errorId = (id: string) => `${id}-error`;

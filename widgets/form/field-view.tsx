@@ -1,5 +1,6 @@
 import { AddressField } from './address-field';
 import { ChoiceField, LikertField, SelectField } from './choice-fields';
+import { FileField } from './file-field';
 import { type FieldProps, FieldError, Title } from './controls';
 import { PartsField } from './part-fields';
 import { TextField } from './text-fields';
@@ -22,6 +23,8 @@ export function FieldView(props: FieldProps) {
       return <ChoiceField {...props} />;
     case 'likert':
       return <LikertField {...props} />;
+    case 'file':
+      return <FileField {...props} />;
     default:
       return (
         <div className="sf-form__field" data-field={field.id}>

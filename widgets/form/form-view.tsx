@@ -76,6 +76,7 @@ export function FormView(props: FormViewProps) {
           value={parseAnswer(field, values[field.id])}
           error={errors[field.id]}
           readData={props.readData}
+          formId={form.id}
           onChange={(v) => setValues((old) => ({ ...old, [field.id]: v }))}
         />
       ))}

@@ -9,6 +9,8 @@ import { emit } from '../../src/runtime/events';
 import { track } from '../../src/tracking/track';
 import { formCalls } from './calls';
 
+export { uploadFile } from './file-upload';
+
 /**
  * The lazy half of a form block: the checks, the calls, the bot check and what follows a
  * success (docs/behaviour.md §4). Loaded when the shopper first reaches into the form, so a page

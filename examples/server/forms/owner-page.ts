@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { parseAnswer } from '../../../src/forms/answers.js';
 import { answerDisplay } from '../../../src/forms/display.js';
-import { readForm } from '../../../src/forms/fields.js';
+import { type Field, readForm } from '../../../src/forms/fields.js';
+import { UPLOAD_ID } from '../../../src/forms/files.js';
 import type { Deps } from '../deps.js';
 import { esc } from '../pages/html.js';
 import { ownerLayout, requireOwnerPage } from '../owner/index.js';
@@ -27,6 +28,14 @@ const readPayload = (payload: string): Record<string, unknown> => {
   }
 };
 
+/** An answer's cell: its text, escaped; a file's name as a link to the owner's copy (uploads.ts). */
+function answerCell(field: Field, raw: unknown): string {
+  const answer = parseAnswer(field, raw);
+  const text = esc(answerDisplay(field.kind, answer));
+  const upload = field.kind === 'file' ? (answer as Record<string, string>)['Upload'] ?? '' : '';
+  return UPLOAD_ID.test(upload) ? `<a href="/owner/forms/files/${upload}" download>${text}</a>` : text;
+}
+
 /** /owner/forms: the saved submissions, each answer shown as the cart shows it ("N/A" when empty). */
 export function formOwnerRoutes(deps: Deps, definitions: FormDefinitions): Hono {
   const app = new Hono();
@@ -37,7 +46,7 @@ export function formOwnerRoutes(deps: Deps, definitions: FormDefinitions): Hono 
       const answers = definition
         ? readForm(definition)
             .fields.filter((f) => f.kind !== 'hidden')
-            .map((f) => `<dt>${esc(f.title)}</dt><dd>${esc(answerDisplay(f.kind, parseAnswer(f, values[f.id])))}</dd>`)
+            .map((f) => `<dt>${esc(f.title)}</dt><dd>${answerCell(f, values[f.id])}</dd>`)
         : Object.entries(values).map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(JSON.stringify(v))}</dd>`);
       return (
         `<tr><td><time datetime="${esc(new Date(s.created).toISOString())}">${esc(new Date(s.created).toLocaleString('fr-FR', { timeZone: 'UTC' }))} UTC</time></td>` +

@@ -2,16 +2,19 @@ import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { isCaptchaAction } from '../../../src/captcha/actions.js';
 import { FormValuesSchema, SaveFormSubmissionRequestSchema } from '../../../src/contract/form-calls.js';
-import { readForm } from '../../../src/forms/fields.js';
+import { type FormModel, readForm } from '../../../src/forms/fields.js';
+import { parseAnswer } from '../../../src/forms/answers.js';
 import { formRoutes } from '../../../src/forms/routes.js';
 import { formAnswers } from '../../../src/forms/submit.js';
 import { validateValues } from '../../../src/forms/validate.js';
 import { frFormMessages as frForms } from '../../../src/i18n/form-messages.js';
 import { verifyCaptchaToken } from '../captcha/index.js';
+import type { Db } from '../db.js';
 import type { Deps } from '../deps.js';
 import { parseBody } from '../http.js';
 import type { FormDefinitions } from './definitions.js';
 import { ensureFormTables, issueFormKey, listSubmissions, saveSubmission, spendFormKey, storedUnderKey } from './store.js';
+import { claimUpload, unclaimedUpload } from './uploads.js';
 
 const FORM_TYPE = new Set(['form', '9']);
 
@@ -70,8 +73,10 @@ export function formApiRoutes(deps: Deps, forms: FormDefinitions): Hono {
       }
     }
     const errors = validateValues(form.fields, parsed.data);
+    const files = attachedUploads(db, form, parsed.data, errors);
     if (Object.keys(errors).length) return c.json({ message: frForms.errorInvalidField, errors }, 400);
-    saveSubmission(db, form.id, body.value.key, formAnswers(form, parsed.data));
+    saveSubmission(db, form.id, body.value.key, formAnswers(form, { ...parsed.data, ...files.values }));
+    files.claim();
     return c.json({ success: true });
   });
 
@@ -81,4 +86,27 @@ export function formApiRoutes(deps: Deps, forms: FormDefinitions): Hono {
     );
   }
   return app;
+}
+
+/**
+ * The uploads a submission's file fields name: each must be one this form's field made and no
+ * submission took (else the field's error); the stored name and size replace what the browser
+ * sent. `claim` marks them taken once the submission is saved.
+ */
+function attachedUploads(db: Db, form: FormModel, values: Readonly<Record<string, unknown>>, errors: Record<string, string>) {
+  const found: Record<string, unknown> = {};
+  const ids: string[] = [];
+  for (const field of form.fields) {
+    if (field.kind !== 'file' || errors[field.id]) continue;
+    const answer = parseAnswer(field, values[field.id]) as Record<string, string>;
+    if (!answer['Upload']) continue;
+    const upload = unclaimedUpload(db, form.id, field.id, answer['Upload']);
+    if (!upload) {
+      errors[field.id] = frForms.fileProcessFailed;
+      continue;
+    }
+    found[field.id] = { Upload: upload.id, Name: upload.name, Size: String(upload.size) };
+    ids.push(upload.id);
+  }
+  return { values: found, claim: () => ids.forEach((id) => claimUpload(db, id)) };
 }

@@ -28,5 +28,11 @@ export const enFormMessages: Record<keyof typeof frFormMessages, string> = {
   errorParse: 'Unable to read the form fields.',
   errorInvalidField: 'At least one field is not valid.',
   errorSeeFields: 'The form has a problem. See the messages above and below.',
+  fileNameRequired: 'A file name is required.',
+  fileTooLarge: 'The file is too large (maximum size: {max}).',
+  fileType: 'Unsupported file type.',
+  fileLoadFailed: 'Unable to upload the file',
+  fileProcessFailed: 'The file could not be processed',
+  fileUploaded: 'Attached file: {name} ({size})',
   modalAdd: 'Add to cart',
 };

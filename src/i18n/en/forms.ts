@@ -9,6 +9,8 @@ export const enForms: Record<keyof typeof frForms, string> = {
   errorReload: 'An error occurred while sending. Please reload the page and try again.',
   submitted: 'Thank you! Your message was sent.',
   notApplicable: 'N/A',
+  fileUploading: 'Uploading the file…',
+  fileRemove: 'Remove the file',
   likertMinus2: 'Strongly Disagree',
   likertMinus1: 'Disagree',
   likert0: 'Neutral',

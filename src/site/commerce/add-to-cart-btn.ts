@@ -1,4 +1,4 @@
-import type { Formatter, PluginContext } from '../engine/api.js';
+import type { Formatter, FormatterContext, PluginContext } from '../engine/api.js';
 import { child, outputText } from '../engine/values.js';
 import { field } from './read-product.js';
 import { localizedString } from './site-context.js';
@@ -14,13 +14,17 @@ import { localizedString } from './site-context.js';
  * id. As the platform (test/unit/site/commerce/product-blocks.test.ts "reads its flags and labels as the platform…"): the flags are template-truthy, and the data written
  * into attributes is written as a variable tag writes it (`1e+21`, an array's items
  * joined by commas, an object as nothing). The item's `id`, `collectionId` and
- * `structuredContent` are read as a name in a template: from the item, else from the
- * nearest enclosing scope that has it (the platform renders the button from a template).
+ * `structuredContent` are read as a name in a template: from the item, else from the tag's
+ * own variable before the chain's formatters (`{item|get id|add-to-cart-btn}` reads item's),
+ * else from the nearest enclosing scope that has it (the platform renders the button from a
+ * template; test/unit/site/engine/registered-late.test.ts, "the tag's variable").
  */
 
-function named(item: unknown, key: string, ctx: PluginContext): unknown {
+function named(item: unknown, key: string, ctx: FormatterContext): unknown {
   const own = child(item, key);
-  return own === undefined ? ctx.resolve(key) : own;
+  if (own !== undefined) return own; // null too: a key present stops the search
+  const onVariable = child(ctx.node, key);
+  return onVariable === undefined ? ctx.resolve(key) : onVariable;
 }
 
 function addToCartLabel(content: unknown, ctx: PluginContext): string {

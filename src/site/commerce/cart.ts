@@ -16,8 +16,5 @@ export const cartQuantity: Formatter = (cart) => {
 /** `{cart|cart-subtotal}`: retired by the platform; it prints a notice, not an amount. */
 export const cartSubtotal: Formatter = () => 'deprecated, do not use';
 
-/** A legacy name that leaves the value as it is (`money-format`, `money-string`, `moneyFormat`). */
-export const passOn: Formatter = (value) => value;
-
 /** `{@|cart-url}`: the cart page (docs/behaviour.md §2 "Routes and paths"). */
 export const cartUrl: Formatter = () => '/cart';

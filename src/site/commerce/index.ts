@@ -5,7 +5,8 @@
  * (test/unit/domain/agreement.test.ts).
  */
 import type { Formatter, Predicate } from '../engine/api.js';
-import { cartQuantity, cartSubtotal, cartUrl, passOn } from './cart.js';
+import { passOn } from '../engine/formatters/data.js';
+import { cartQuantity, cartSubtotal, cartUrl } from './cart.js';
 import { bookkeeperMoneyFormat, money, percentageFormat } from './number-formats.js';
 import { hasVariantsPredicate, onSale, soldOut, variedPrices } from './predicates.js';
 import { fromPrice, normalPrice, salePrice } from './price-values.js';
@@ -46,6 +47,7 @@ export const commerceFormatters: Record<string, Formatter> = {
   'money-format': passOn,
   'money-string': passOn,
   moneyFormat: passOn,
+  'i18n-money-format': passOn,
   'variant-descriptor': variantDescriptor,
   'summary-form-field': summaryFormField,
 };

@@ -12,16 +12,23 @@ export type Lookup = (path: string) => unknown;
 /**
  * The platform renders its markup formatters (comments, links, buttons) as templates over
  * the value: a variable there is found as `{path}` inside `{.section value}` finds it, on
- * the value first (a key present, even null, stops the search), else in the scopes around
- * the formatter (`{foo|comments}` reads `item` from the page when foo has none).
+ * the value first (a key present, even null, stops the search), then on the tag's own
+ * variable as it was before the chain's formatters (`{item|json|comments}` reads item's id),
+ * else in the scopes around the formatter (`{foo|comments}` reads `item` from the page when
+ * foo has none). test/unit/site/engine/registered-late.test.ts, "the tag's variable".
  */
 export function scopedLookup(value: unknown, ctx: FormatterContext): Lookup {
   return (path) => {
     const dot = path.indexOf('.');
     const head = dot < 0 ? path : path.slice(0, dot);
-    const base = isRecord(value) && Object.hasOwn(value, head) ? value[head] : ctx.resolve(head);
-    return dot < 0 ? base : getPath(base, path.slice(dot + 1));
+    const base = ownKey(value, head) ?? ownKey(ctx.node, head) ?? { found: ctx.resolve(head) };
+    return dot < 0 ? base.found : getPath(base.found, path.slice(dot + 1));
   };
+}
+
+/** A key the value holds (null too), boxed so that a present `undefined`-free miss is told apart. */
+export function ownKey(value: unknown, key: string): { found: unknown } | undefined {
+  return isRecord(value) && Object.hasOwn(value, key) ? { found: value[key] } : undefined;
 }
 
 /** A whole number as the platform reads a formatter argument or a size: JavaScript's parseInt. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runCase } from '../../diff/compare.js';
 import { divergenceOf } from '../../diff/divergences.js';
 import { callsIn, shapeOf } from '../../diff/crossed.js';
-import { describe as describeRepro, diffCases, runDiff } from '../../diff/suite.js';
+import { coverageTable, describe as describeRepro, diffCases, runDiff } from '../../diff/suite.js';
 
 /**
  * Issue 13: the differential suite (test/diff) against the reference engine, a bounded
@@ -107,4 +107,22 @@ describe('the structural family (test/diff/structural.ts)', () => {
     const report = runDiff({ runs: 300, seed: 5, families: ['structural'] });
     expect(report.reproductions.filter((r) => !r.open).map(describeRepro).join('\n\n')).toBe('');
   }, 60_000);
+});
+
+describe('the registered family and the coverage table (issue 30)', () => {
+  it('draws every formatter and predicate the reference engine registers, with no undocumented difference', () => {
+    const report = runDiff({ runs: 700, seed: 20261127, families: ['registered'] });
+    const undrawn = [...report.coverage].filter(([, c]) => c.drawn === 0).map(([name]) => name);
+    expect(report.coverage.size).toBeGreaterThan(190);
+    expect(undrawn).toEqual([]);
+    expect(report.reproductions.filter((r) => !r.open).map(describeRepro).join('\n\n')).toBe('');
+  }, 60_000);
+
+  it('prints one row per registered name and marks the ones drawn fewer than 200 times', () => {
+    const table = coverageTable(new Map([['json', { drawn: 250, different: 1, undocumented: 0 }], ['odd?', { drawn: 12, different: 0, undocumented: 0 }]]));
+    const rows = table.split('\n');
+    expect(rows[1]).toMatch(/^odd\?\s+12\s+0\s+0\s+< 200$/);
+    expect(rows[2]).toMatch(/^json\s+250\s+1\s+0$/);
+    expect(rows.at(-1)).toBe('2 registered names; 1 drawn fewer than 200 times');
+  });
 });

@@ -72,6 +72,23 @@ const iter: Formatter = (_value, ctx) => {
   return index === undefined || index === null ? '' : String(index);
 };
 
+/**
+ * `find-first` / `find-last`: a list's first (last) item; with a path, the first (last) item whose
+ * path is truthy. Two arguments find nothing, and so does a value that is not a list (docs/site-engine.md
+ * "Formatters the platform registers late"; test/unit/site/engine/registered-late.test.ts).
+ */
+const find =
+  (fromEnd: boolean): Formatter =>
+  (value, ctx) => {
+    if (!Array.isArray(value) || ctx.args.length === 2) return undefined;
+    const items = fromEnd ? [...value].reverse() : value;
+    const path = ctx.args[0];
+    return path === undefined ? items[0] : items.find((item) => ctx.isTruthy(descend(item, path.split('.'))));
+  };
+
+/** A name the platform registers that leaves the value as it is (the legacy money names, `unit`, `datetimefield`). */
+export const passOn: Formatter = (value) => value;
+
 const pluralize: Formatter = (value, ctx) => {
   const [a, b] = ctx.args;
   const singular = b === undefined ? '' : (a ?? '');
@@ -93,4 +110,8 @@ export const dataFormatters: Record<string, Formatter> = {
   round,
   iter,
   pluralize,
+  'find-first': find(false),
+  'find-last': find(true),
+  unit: passOn,
+  datetimefield: passOn,
 };

@@ -62,6 +62,8 @@ export const textFormatters: Record<string, Formatter> = {
       .replace(/\s+/g, '-'),
   ),
   smartypants: text(smartypants),
+  // each line feed becomes `<br/>` (a carriage return stays): test/unit/site/engine/registered-late.test.ts
+  'line-breaks': text((s) => s.replace(/\n/g, '<br/>')),
   // no positive length (none read, `abc`): the value itself, not its text (a list stays a list, as the platform)
   truncate: (value, ctx) => {
     const max = ctx.args[0] === undefined ? 100 : parseInt(ctx.args[0], 10);

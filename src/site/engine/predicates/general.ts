@@ -37,4 +37,6 @@ export const generalPredicates: Record<string, Predicate> = {
   /** More than one item or key in the node; arguments are not read (as the platform, test/unit/site/engine/platform-rules.test.ts "has-multiple? counts an object's keys as an array's…"). */
   'has-multiple?': (ctx) => sizeOf(ctx.value) > 1,
   'debug?': (ctx) => ctx.isTruthy(ctx.resolve('debug')),
+  // registered by the platform but never true, whatever its node or arguments (registered-late.test.ts)
+  'units-metric?': () => false,
 };
