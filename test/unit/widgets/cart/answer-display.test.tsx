@@ -27,7 +27,8 @@ describe('custom form answers on the cart page', () => {
     ]);
     mount(el, { config: SiteConfigSchema.parse({ currency: 'EUR', locale: 'fr-FR' }), base: '/' });
     $cart.set(cart([entry({ additionalFields: answers })]));
-    await vi.waitFor(() => expect(el.querySelector('.cart-entry-answers')?.textContent).toContain('Date : 29/2/2024'));
+    // the display module loads lazily: under load its first import takes more than vi.waitFor's default second
+    await vi.waitFor(() => expect(el.querySelector('.cart-entry-answers')?.textContent).toContain('Date : 29/2/2024'), { timeout: 10_000 });
     const text = el.querySelector('.cart-entry-answers')?.textContent ?? '';
     expect(text).toContain('Avis : Accueil : Strongly Agree');
     expect(text).toContain('Ancien : texte');
