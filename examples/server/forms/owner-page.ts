@@ -37,7 +37,7 @@ export function formOwnerRoutes(deps: Deps, definitions: FormDefinitions): Hono 
       const answers = definition
         ? readForm(definition)
             .fields.filter((f) => f.kind !== 'hidden')
-            .map((f) => `<dt>${esc(f.title)}</dt><dd>${esc(answerDisplay(f.kind, parseAnswer(f, values[f.id])))}</dd>`)
+            .map((f) => `<dt>${esc(f.title)}</dt><dd>${esc(answerDisplay(f.kind, parseAnswer(f, values[f.id]), f.likertLabels))}</dd>`)
         : Object.entries(values).map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(JSON.stringify(v))}</dd>`);
       return (
         `<tr><td><time datetime="${esc(new Date(s.created).toISOString())}">${esc(new Date(s.created).toLocaleString('fr-FR', { timeZone: 'UTC' }))} UTC</time></td>` +
