@@ -108,12 +108,13 @@ export function openDb(dataDir: string): Db {
 /**
  * Orders get a short number the shopper reads and the owner searches (#1001, #1002…;
  * the long id stays the internal key and the confirmation URL's) and remember whether
- * their prices included the tax. Added to a data folder made before them.
+ * their prices included the tax and whether they shipped (free shipping reads "Offerte"). Added to a data folder made before them.
  */
 function addOrderNumbers(db: Db): void {
   const columns = new Set((db.prepare('PRAGMA table_info(orders)').all() as { name: string }[]).map((c) => c.name));
   if (!columns.has('number')) db.exec('ALTER TABLE orders ADD COLUMN number INTEGER');
   if (!columns.has('prices_include_tax')) db.exec('ALTER TABLE orders ADD COLUMN prices_include_tax INTEGER NOT NULL DEFAULT 0');
+  if (!columns.has('requires_shipping')) db.exec('ALTER TABLE orders ADD COLUMN requires_shipping INTEGER NOT NULL DEFAULT 0');
   db.exec('CREATE UNIQUE INDEX IF NOT EXISTS orders_number ON orders(number)');
 }
 

@@ -19,6 +19,8 @@ export interface OrderView {
   number: number | null;
   /** whether the order's prices included the tax (its total does not add it) */
   pricesIncludeTax: boolean;
+  /** whether the order held an item to ship (its free shipping reads "Offerte") */
+  requiresShipping: boolean;
   kind: string;
   created: number;
   currency: string;

@@ -22,6 +22,7 @@ interface OrderRow {
   lines: string;
   number: number | null;
   prices_include_tax: number;
+  requires_shipping: number;
 }
 
 /** The first order's number; the next ones count up from it. */
@@ -74,12 +75,13 @@ export function placeOrder(db: Db, cartId: string, store: CatalogueStore, email:
     const number = Math.max(FIRST_ORDER_NUMBER - 1, last.n ?? 0) + 1;
     db.prepare(
       `INSERT INTO orders (id, cart_id, website_id, kind, created, currency, email, test_mode, subtotal_cents,
-        tax_cents, shipping_cents, discount_cents, grand_total_cents, lines, number, prices_include_tax)
-       VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        tax_cents, shipping_cents, discount_cents, grand_total_cents, lines, number, prices_include_tax, requires_shipping)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       orderId, cart.id, cart.website_id, cart.kind, Date.now(), store.currency, email,
       serialized.subtotalCents, serialized.taxCents, serialized.shippingCostCents, serialized.discountCents,
       serialized.grandTotalCents, JSON.stringify(lines), number, store.pricesIncludeTax ? 1 : 0,
+      serialized.requiresShipping ? 1 : 0,
     );
     db.prepare('UPDATE carts SET is_purchased = 1, order_id = ? WHERE id = ?').run(orderId, cart.id);
     return { ok: true, value: orderId };
@@ -112,6 +114,7 @@ function orderOf(row: OrderRow & { email?: string | null }): StoredOrder {
     number: row.number,
     email: row.email ?? null,
     pricesIncludeTax: row.prices_include_tax === 1,
+    requiresShipping: row.requires_shipping === 1,
     cartId: row.cart_id,
     websiteId: row.website_id,
     kind: row.kind,
