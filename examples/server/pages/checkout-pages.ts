@@ -90,7 +90,7 @@ export function orderConfirmedPage({ site, order }: PageDataMap['order-confirmed
 <div class="sf-confirmation__head">
 <h1>${heading}</h1>
 <p data-storefront="order-confirmed">Merci ! Numéro de commande : <strong class="order-id order-number" data-order-id="${esc(order.id)}">${esc(number)}</strong></p>
-<p>Gardez ce numéro : il suffit pour retrouver votre commande.</p>
+<p>Citez ce numéro si vous nous contactez à propos de cette commande.</p>
 <a class="sf-button sf-button--primary" href="${SHOP_PATH}">${esc(fr.cartContinue)}</a>
 </div>
 <section class="sf-summary" aria-labelledby="order-summary-title">

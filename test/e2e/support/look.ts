@@ -119,20 +119,33 @@ export async function englishProblems(page: Page): Promise<string[]> {
   return page.locator('body').evaluate((body, labels) => {
     if (!(document.documentElement.lang || '').startsWith('fr')) return [];
     const names = Array.from(body.querySelectorAll('[aria-label], [placeholder], [title], [alt]'))
-      .filter((el) => !el.closest('[hidden], [aria-hidden="true"]'))
+      .filter((el) => el.getClientRects().length > 0 && !el.closest('[aria-hidden="true"]'))
       .flatMap((el) => ['aria-label', 'placeholder', 'title', 'alt'].map((a) => el.getAttribute(a) ?? ''));
     const texts = [body.innerText, ...names];
     return labels.filter((label) => texts.some((t) => t.includes(label))).map((label) => `English default on a French page: "${label.trim()}"`);
   }, [...ENGLISH_DEFAULTS]);
 }
 
-/** Every check of a page at the current viewport width (the phone-only ones at 390 px). */
+/** Each problem once, with how many times the page has it ("… (×3)"). */
+const counted = (problems: readonly string[]): string[] => {
+  const counts = new Map<string, number>();
+  for (const p of problems) counts.set(p, (counts.get(p) ?? 0) + 1);
+  return [...counts].map(([p, n]) => (n > 1 ? `${p} (×${n})` : p));
+};
+
+/**
+ * Every check of a page at the current viewport width: on a phone (390 px) all of them;
+ * on a desktop the overlap check only (the others do not change with the width, or are
+ * phone rules).
+ */
 export async function lookProblems(page: Page): Promise<string[]> {
   const phone = (page.viewportSize()?.width ?? 0) <= 400;
-  return [
+  if (!phone) return counted(await overlapProblems(page));
+  return counted([
     ...(await imageProblems(page)),
+    ...(await overflowProblems(page)),
+    ...(await touchProblems(page)),
     ...(await overlapProblems(page)),
     ...(await englishProblems(page)),
-    ...(phone ? [...(await overflowProblems(page)), ...(await touchProblems(page))] : []),
-  ];
+  ]);
 }
