@@ -121,7 +121,7 @@ export async function englishProblems(page: Page): Promise<string[]> {
     const names = Array.from(body.querySelectorAll('[aria-label], [placeholder], [title], [alt]'))
       .filter((el) => el.getClientRects().length > 0 && !el.closest('[aria-hidden="true"]'))
       .flatMap((el) => ['aria-label', 'placeholder', 'title', 'alt'].map((a) => el.getAttribute(a) ?? ''));
-    const texts = [body.innerText, ...names];
+    const texts = [(body as HTMLElement).innerText, ...names];
     return labels.filter((label) => texts.some((t) => t.includes(label))).map((label) => `English default on a French page: "${label.trim()}"`);
   }, [...ENGLISH_DEFAULTS]);
 }
