@@ -27,7 +27,7 @@ describe('custom form answers on the cart page', () => {
     ]);
     mount(el, { config: SiteConfigSchema.parse({ currency: 'EUR', locale: 'fr-FR' }), base: '/' });
     $cart.set(cart([entry({ additionalFields: answers })]));
-    await vi.waitFor(() => expect(el.querySelector('.cart-entry-answers')?.textContent).toContain('Date : 29/2/2024'));
+    await vi.waitFor(() => expect(el.querySelector('.cart-entry-answers')?.textContent).toContain('Date : 29/2/2024'), { timeout: 5000 }); // the form chunk's import, slow on a busy machine
     const text = el.querySelector('.cart-entry-answers')?.textContent ?? '';
     expect(text).toContain('Avis : Accueil : Strongly Agree');
     expect(text).toContain('Ancien : texte');
