@@ -15,6 +15,7 @@ import { installOwner } from './owner/index.js';
 import { rateLimit } from './rate-limit.js';
 import { migrateRestock, restockOwnerPage, restockOwnerRoutes, restockSignupRoutes } from './restock/index.js';
 import { cartRoutes } from './routes/cart.js';
+import { ownerOrderRoutes } from './routes/owner-orders.js';
 import { checkoutRoutes } from './routes/checkout.js';
 import { contentRoutes } from './content/routes.js';
 import { contextRoutes } from './routes/context.js';
@@ -83,6 +84,7 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
   app.route('/', ownerAnalyticsRoutes(deps));
   app.route('/', subscriptionRoutes(deps));
   app.route('/', checkoutRoutes(deps));
+  app.route('/', ownerOrderRoutes(deps));
   app.route('/', captchaRoutes(deps));
   app.route('/', restockSignupRoutes(deps));
   app.route('/', restockOwnerRoutes(deps));

@@ -57,6 +57,8 @@ export const CatalogueStoreSchema = z.looseObject({
   minimumSubtotalCents: z._default(z.number().check(z.int(), z.gte(0)), 0),
   /** Flat tax rate in percent of the subtotal (0 allowed). */
   taxRatePercent: z._default(z.number().check(z.gte(0), z.lte(100)), 0),
+  /** Prices include the tax (VAT): the tax is the part of the subtotal it makes up, never added on top (issue 26). */
+  pricesIncludeTax: z._default(z.boolean(), false),
   /** Shipping for carts that hold a physical item: flat, free from a subtotal. */
   shipping: z._default(
     z.object({ flatCents: z.number().check(z.int(), z.gte(0)), freeFromSubtotalCents: z.optional(z.number()) }),

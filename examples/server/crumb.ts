@@ -96,7 +96,7 @@ export const crumbGuard: MiddlewareHandler = async (c, next) => {
 
 /** GETs (pages and API, not the static files) hand out the crumb. */
 export const crumbIssuer: MiddlewareHandler = async (c, next) => {
-  if (c.req.method === 'GET' && !c.req.path.startsWith('/storefront/') && !c.req.path.startsWith('/examples/site.css')) {
+  if (c.req.method === 'GET' && !c.req.path.startsWith('/storefront/') && !c.req.path.startsWith('/examples/site.css') && c.req.path !== '/examples/shop.css') {
     ensureCrumb(c);
   }
   await next();

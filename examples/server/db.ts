@@ -101,7 +101,21 @@ export function openDb(dataDir: string): Db {
   db.pragma('foreign_keys = ON');
   db.pragma('synchronous = NORMAL');
   db.exec(SCHEMA);
+  addOrderNumbers(db);
   return db;
+}
+
+/**
+ * Orders get a short number the shopper reads and the owner searches (#1001, #1002…;
+ * the long id stays the internal key and the confirmation URL's) and remember whether
+ * their prices included the tax and whether they shipped (free shipping reads "Offerte"). Added to a data folder made before them.
+ */
+function addOrderNumbers(db: Db): void {
+  const columns = new Set((db.prepare('PRAGMA table_info(orders)').all() as { name: string }[]).map((c) => c.name));
+  if (!columns.has('number')) db.exec('ALTER TABLE orders ADD COLUMN number INTEGER');
+  if (!columns.has('prices_include_tax')) db.exec('ALTER TABLE orders ADD COLUMN prices_include_tax INTEGER NOT NULL DEFAULT 0');
+  if (!columns.has('requires_shipping')) db.exec('ALTER TABLE orders ADD COLUMN requires_shipping INTEGER NOT NULL DEFAULT 0');
+  db.exec('CREATE UNIQUE INDEX IF NOT EXISTS orders_number ON orders(number)');
 }
 
 /** Runs `work` in an IMMEDIATE transaction: the write lock is taken before any read. */

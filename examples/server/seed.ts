@@ -59,6 +59,8 @@ export function resetStore(db: Db, catalogue: Catalogue, text: string): void {
     for (const table of [...written, ...tracking]) {
       db.prepare(`DELETE FROM ${table}`).run();
     }
+    // the visitors' blog comments; the seeded ones stay (content/comments.ts)
+    db.prepare('DELETE FROM content_comments WHERE seeded = 0').run();
   });
   seedCatalogue(db, catalogue, text, true);
 }

@@ -22,6 +22,8 @@ export const CartEntrySchema = object({
   additionalFields: nullable(string()),
   /** Product type of the entry's item (1 physical, 2 digital, 3 service, 4 gift card); the cart page shows a quantity input by it. */
   productType: optional(number()),
+  /** The item's picture as the platform's image JSON (assetUrl, systemDataVariants, originalSize, mediaFocalPoint), when it has one: the cart page's thumbnail (src/domain/line-item.ts). */
+  image: optional(unknown()),
 });
 export type CartEntry = output<typeof CartEntrySchema>;
 

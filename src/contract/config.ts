@@ -15,6 +15,12 @@ export const StoreSettingsSchema = looseObject({
   expressCheckout: _default(boolean(), false),
   /** Checkout is blocked below this subtotal (issue 4); 0 means no minimum. */
   minimumSubtotalCents: _default(number(), 0),
+  /** Prices include the tax (VAT): totals show "dont TVA", never add it (issue 26, src/domain/cart-summary.ts). */
+  pricesIncludeTax: _default(boolean(), false),
+  /** Flat tax rate in percent, for the label of the tax row. */
+  taxRatePercent: optional(number()),
+  /** Free shipping from this subtotal (minor units): the cart shows the progress to it. */
+  shipping: optional(looseObject({ freeFromSubtotalCents: optional(number()) })),
 });
 export type StoreSettings = output<typeof StoreSettingsSchema>;
 
@@ -47,6 +53,7 @@ export const SiteConfigSchema = looseObject({
     multipleQuantityAllowedForServices: true,
     expressCheckout: false,
     minimumSubtotalCents: 0,
+    pricesIncludeTax: false,
   }),
   merchandising: optional(MerchandisingSettingsSchema),
   productMerchandisingContext: _default(stringMap(ProductMerchandisingContextSchema), {}),

@@ -18,6 +18,8 @@ export const FormFieldSchema = object({
   options: optional(array(string())),
   /** likert questions */
   questions: optional(array(string())),
+  /** likert: the labels of the scores -2 to 2, in the form's language (five, or the platform's defaults) */
+  likertLabels: optional(array(string())),
   /** textarea `data-max-length` (0 or absent: no limit) */
   maxLength: optional(number()),
   /** a text field holding a link: `url` */

@@ -35,12 +35,3 @@ export const checkoutBlock = (cart: ShoppingCart, minimumSubtotalCents: number, 
 
 /** Where the checkout link goes (docs/behaviour.md §2: express checkout needs the cart cookie). */
 export const CHECKOUT_PATH = '/commerce/goto-checkout';
-
-/** The cart's total lines in order: key (`data-total`), catalogue label, minor units. */
-export const totalRows = (cart: ShoppingCart): [key: string, label: string, cents: number][] => [
-  ['subtotal', fr.cartSubtotal, cart.subtotalCents],
-  ['tax', fr.cartTax, cart.taxCents],
-  ['shipping', fr.cartShipping, cart.shippingCostCents],
-  ['discount', fr.cartDiscount, cart.discountCents],
-  ['grand', fr.cartTotal, cart.grandTotalCents],
-];

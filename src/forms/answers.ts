@@ -78,6 +78,6 @@ export const isEmptyAnswer = (value: AnswerValue): boolean => {
   return Object.values(value).every((v) => v.trim() === '');
 };
 
-/** docs/behaviour.md §5: likert default labels for scores -2 to 2. */
+/** docs/behaviour.md §5: likert default labels for scores -2 to 2; a form that names its own (`likertLabels`, fields.ts) has them. */
 const LIKERT_LABELS = [frForms.likertMinus2, frForms.likertMinus1, frForms.likert0, frForms.likert1, frForms.likert2];
-export const likertLabel = (score: string): string => LIKERT_LABELS[Number(score) + 2] ?? score;
+export const likertLabel = (score: string, own: readonly string[] = []): string => (own.length ? own : LIKERT_LABELS)[Number(score) + 2] ?? score;

@@ -7,12 +7,12 @@ import { type FieldKind, kindOf } from './fields';
  * block does not need it, it loads with the custom form modal.
  */
 
-/** The shown text of an answer; "N/A" when empty (docs/behaviour.md §5). */
-export const answerDisplay = (kind: FieldKind, value: AnswerValue): string => {
+/** The shown text of an answer; "N/A" when empty (docs/behaviour.md §5); a likert score by the form's own labels when it has them. */
+export const answerDisplay = (kind: FieldKind, value: AnswerValue, likertLabels: readonly string[] = []): string => {
   if (isEmptyAnswer(value)) return frForms.notApplicable;
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) return value.join(', ');
-  if (kind === 'likert') return Object.entries(value).map(([q, s]) => `${q} : ${likertLabel(s)}`).join(' ; ');
+  if (kind === 'likert') return Object.entries(value).map(([q, s]) => `${q} : ${likertLabel(s, likertLabels)}`).join(' ; ');
   const v = value as Record<string, string>;
   if (kind === 'date') return [v['Day'], v['Month'], v['Year']].filter(Boolean).join('/');
   if (kind === 'file') return v['Name'] ?? '';

@@ -33,6 +33,8 @@ export interface Field {
   options: readonly string[];
   /** likert */
   questions: readonly string[];
+  /** likert: the form's own labels of the scores -2 to 2; empty: the platform's defaults */
+  likertLabels: readonly string[];
   /** textarea `data-max-length`; 0: no limit, no counter */
   maxLength: number;
   /** a text field that holds a link */
@@ -68,6 +70,9 @@ export const kindOf = (type: string): FieldKind | null => {
   return ALIASES[t] ?? 'text';
 };
 
+/** A likert scale has five scores, -2 to 2. */
+const LIKERT_SCORES = 5;
+
 const maxLengthOf = (n: number | undefined): number => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
 
 export const readField = (input: FormFieldInput): Field | null => {
@@ -82,6 +87,7 @@ export const readField = (input: FormFieldInput): Field | null => {
     description: input.description ?? '',
     options: input.options ?? [],
     questions: input.questions ?? [],
+    likertLabels: kind === 'likert' && input.likertLabels?.length === LIKERT_SCORES ? input.likertLabels : [],
     maxLength: kind === 'textarea' ? maxLengthOf(input.maxLength) : 0,
     isUrl: kind === 'text' && (input.format === 'url' || type === 'website' || type === 'url'),
     value: input.value ?? '',

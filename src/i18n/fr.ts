@@ -51,6 +51,20 @@ export const fr = localized({
   cartMinimumSubtotal: 'Le sous-total minimum pour passer commande est de {amount}.',
   cartUpdated: 'Panier mis à jour.',
   cartEntryRemoved: '{title} a été retiré du panier.',
+  // Cart, checkout and confirmation as a shop's (issue 26; src/domain/cart-summary.ts, line-item.ts)
+  cartTaxIncluded: 'dont TVA',
+  cartShippingFree: 'Offerte',
+  cartFreeShippingLeft: 'Plus que {amount} pour la livraison offerte.',
+  cartFreeShippingReached: 'La livraison est offerte.',
+  cartOnlyLeft: "Il n'en reste que {count}.",
+  cartUnitPrice: 'Prix unitaire',
+  cartLineTotal: 'Total',
+  cartProduct: 'Produit',
+  cartQuantityShort: 'Qté : {count}',
+  cartDecrease: 'Diminuer la quantité de {title}',
+  cartIncrease: 'Augmenter la quantité de {title}',
+  cartSummary: 'Récapitulatif',
+  cartContinue: 'Continuer les achats',
 } as const);
 
 export type MessageKey = keyof typeof fr;

@@ -180,7 +180,7 @@ test("every widget control has its name in the accessibility tree (issue 14 poin
       - listitem:
         - spinbutton "Quantité d'Affiche personnalisée"
         - button "Supprimer Affiche personnalisée"
-    - paragraph:
+    - region "Récapitulatif":
       - link "Passer la commande"
     - status
   `);

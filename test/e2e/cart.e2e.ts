@@ -36,7 +36,7 @@ test('a quantity change shows at once, before the server answers', async ({ page
   await expect(cart.locator('.cart-entry-total')).toHaveText(eur('45,00'), { timeout: 1000 });
   await expect(cart.locator('.sf-cart__totals')).toHaveAttribute('aria-busy', 'true');
   await expect(cart.locator('.sf-cart__totals')).toHaveAttribute('aria-busy', 'false');
-  await expect(cart.locator('[data-total="tax"]')).toHaveText(eur('9,00'));
+  await expect(cart.locator('[data-total="tax"]')).toHaveText(eur('7,50')); // the VAT part of 45,00 €
 });
 
 test('a failed quantity change is rolled back with "Impossible d\'actualiser la quantité"', async ({ page, server }) => {
@@ -63,7 +63,9 @@ test('stock limits: more than the stock is refused and rolled back', async ({ pa
   await quantity.fill('3');
   await quantity.press('Enter');
   const alert = page.getByRole('alertdialog', { name: "Impossible d'actualiser la quantité" });
-  await expect(alert).toContainText('Malheureusement, cet article est en rupture de stock.');
+  // how many are left, not "out of stock" (issue 26 point 1)
+  await expect(alert).toContainText("Il n'en reste que 2.");
+  await expect(alert).not.toContainText('rupture de stock');
   await expect(quantity).toHaveValue('1');
   await alert.getByRole('button', { name: 'OK' }).click();
   await quantity.fill('2');

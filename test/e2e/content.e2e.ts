@@ -142,11 +142,13 @@ test('a refused like says so next to the button and leaves the count as it was',
   await server.clearFaults();
 });
 
-test('the blog: comment wording, share links, Twitter links, external provider; axe-clean', async ({ page, server }) => {
+test('the blog: French comment counts and dates, share links, Twitter links, external provider; axe-clean', async ({ page, server }) => {
   await page.goto(server.url + '/examples/blog');
-  await expect(page.locator('#post-ouverture .sqs-comment-link')).toHaveText('No Comments');
-  await expect(page.locator('#post-collection .sqs-comment-link')).toHaveText('1 Comment');
-  await expect(page.locator('#post-voyage .sqs-comment-link')).toHaveText('5 Comments');
+  // the site's localizedStrings.commentCount message (issue 26 point 5)
+  await expect(page.locator('#post-ouverture .sqs-comment-link')).toHaveText('Aucun commentaire');
+  await expect(page.locator('#post-collection .sqs-comment-link')).toHaveText('1 commentaire');
+  await expect(page.locator('#post-voyage .sqs-comment-link')).toHaveText('5 commentaires');
+  await expect(page.locator('#post-ouverture .sf-meta')).toHaveText(/^4 mars 2024 · il y a \d+ ans$/);
   await expect(page.getByRole('heading', { name: 'Notes de voyage' }).getByRole('link')).toHaveCount(0);
   const share = page.locator('#post-ouverture').getByRole('link', { name: 'Partager sur Facebook' });
   await expect(share).toHaveAttribute('href', /facebook\.com\/sharer\/sharer\.php\?u=.*%2Fexamples%2Fblog%2Fpost-ouverture/);
@@ -190,11 +192,16 @@ test('the events: calendar links with exact compact UTC dates, past and upcoming
   await expect(page.locator('#event-atelier-ouvert .sf-event__when')).toHaveText('vendredi 15 mars 2030, 18:30 (CET) · semaine 11');
   await expect(page.locator('#event-salon .sf-event__when')).toContainText('semaine 01');
   await expect(page.locator('#event-marche-noel')).toHaveCount(0);
-  await expect(page.locator('.timesince').first()).toHaveText(/^about (a|an|\d+) \w+ ago$/);
+  await expect(page.locator('#event-atelier-ouvert .sf-event__added')).toHaveText(/^Ajouté il y a \d+ ans?$/);
+  await expect(page.getByRole('link', { name: 'À venir' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Passés' })).not.toHaveAttribute('aria-current', /.*/);
   expect(await violations(page)).toEqual([]);
   await page.goto(server.url + '/examples/events?view=past');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Événements passés');
   await expect(page.locator('.sf-event h2')).toHaveText(['Marché de Noël', 'Portes ouvertes']);
+  // past events offer no calendar link; the current tab is marked (issue 26 point 5)
+  await expect(page.locator('.sf-event__calendar')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Passés' })).toHaveAttribute('aria-current', 'page');
   expect(await violations(page)).toEqual([]);
 });
 
@@ -207,4 +214,29 @@ test('the example index links each content page, labelled with what to try', asy
     ['/examples/events', /Événements à venir/],
     ['/examples/events?view=past', /Événements passés/],
   ] as const) await expect(page.getByRole('link', { name })).toHaveAttribute('href', href);
+});
+
+test('a post page: one title, its seeded comments, a comment posted, stored and shown escaped; errors on their fields', async ({ page, server }) => {
+  await page.goto(server.url + '/examples/blog/post-collection');
+  await expect(page.getByRole('heading', { name: 'La nouvelle collection' })).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: '1 commentaire' })).toBeVisible();
+  await expect(page.locator('.sf-comment')).toHaveText([/Marie · 16 septembre 2025\s*Superbe collection/]);
+  await expect(page.locator('.sf-comments__closed')).toHaveText('Les commentaires de cet article sont fermés.');
+
+  await page.goto(server.url + '/examples/blog/post-ouverture');
+  await expect(page.getByRole('heading', { name: 'Aucun commentaire' })).toBeVisible();
+  await page.getByRole('button', { name: 'Publier le commentaire' }).click();
+  await expect(page.getByRole('textbox', { name: 'Nom' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#comment-author-error')).toHaveText('Indiquez votre nom.');
+  await expect(page.locator('#comment-body-error')).toHaveText('Écrivez votre commentaire.');
+  await page.getByRole('textbox', { name: 'Nom' }).fill('Ada <b>');
+  await page.getByRole('textbox', { name: 'Commentaire' }).fill('Bravo <img src=x onerror=alert(1)>');
+  await page.getByRole('button', { name: 'Publier le commentaire' }).click();
+  await expect(page.getByRole('heading', { name: '1 commentaire' })).toBeVisible();
+  await expect(page.locator('.sf-comment__author')).toHaveText('Ada <b>');
+  await expect(page.locator('.sf-comment__body')).toHaveText('Bravo <img src=x onerror=alert(1)>');
+  await expect(page.locator('.sf-comment img')).toHaveCount(0);
+  await page.goto(server.url + '/examples/blog');
+  await expect(page.locator('#post-ouverture .sqs-comment-link')).toHaveText('1 commentaire');
+  expect(await violations(page)).toEqual([]);
 });

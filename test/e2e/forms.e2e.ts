@@ -69,9 +69,10 @@ test('the contact form with every field kind is saved, answers in their shapes, 
   const time = group(block, /^Heure de rappel/);
   await time.getByLabel('Heure').fill('9');
   await time.getByLabel('Minute').fill('30');
-  await time.getByLabel('AM/PM').fill('AM');
-  await group(block, /^Le site est clair/).getByLabel('Strongly Agree').check();
-  await group(block, /^La livraison est rapide/).getByLabel('Neutral').check();
+  // a French page: a 24-hour time, no AM/PM; the example form's own French scale (issue 26 point 4)
+  await expect(time.getByLabel('AM/PM')).toHaveCount(0);
+  await group(block, /^Le site est clair/).getByLabel("Tout à fait d'accord").check();
+  await group(block, /^La livraison est rapide/).getByLabel('Neutre').check();
   await block.getByRole('button', { name: 'Envoyer le message' }).click();
 
   const thanks = block.getByRole('status').filter({ hasText: 'Merci ! Nous vous répondrons sous 48 heures.' });
@@ -91,7 +92,7 @@ test('the contact form with every field kind is saved, answers in their shapes, 
     reponse: 'Téléphone',
     interets: ['Affiches', 'Accessoires'],
     date: { Month: '2', Day: '29', Year: '2024' },
-    heure: { Hour: '9', Minute: '30', Second: '', Ampm: 'AM' },
+    heure: { Hour: '9', Minute: '30', Second: '', Ampm: '' },
     avis: { 'Le site est clair': '2', 'La livraison est rapide': '0' },
     message: 'Bonjour !',
     'piece-jointe': { Upload: '', Name: '', Size: '' },

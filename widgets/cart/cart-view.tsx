@@ -7,15 +7,16 @@ import { track, viewCartPayload } from '../../src/tracking';
 import { AlertDialog } from '../common/alert-dialog';
 import { AnswersDialog, type AnswersEditorProps } from './answers-dialog';
 import { CartEntryRow } from './cart-entry-row';
-import { CHECKOUT_PATH, checkoutBlock, entryName } from '../../src/domain/cart-rules';
-import { CartTotals } from './cart-totals';
-import { entryMax, useStock } from './stock-limits';
+import { checkoutBlock, entryName } from '../../src/domain/cart-rules';
+import { CartSummary, StickyTotal } from './summary';
+import { entryLeft, entryMax, useStock } from './stock-limits';
 import { useCart } from './use-cart';
 import { useCartActions } from './use-cart-actions';
 
 /**
- * The cart page (docs/behaviour.md §2, /cart): entries, totals and the checkout link, or
- * "Votre panier est vide.". It renders the store, so a change made in another tab
+ * The cart page (docs/behaviour.md §2, /cart): a line grid, the summary card with the
+ * checkout button (a sticky total on a phone), or "Votre panier est vide." and the way
+ * back to the shop. It renders the store, so a change made in another tab
  * (BroadcastChannel, src/state/cart.ts) shows here without a reload.
  */
 export function CartView(props: { config: SiteConfig; Editor?: ComponentType<AnswersEditorProps> }) {
@@ -46,34 +47,39 @@ export function CartView(props: { config: SiteConfig; Editor?: ComponentType<Ans
   return (
     <div ref={root} className="sf-cart">
       {empty ? (
-        <p className="cart-empty" tabIndex={-1}>
-          {fr.cartEmpty}
-        </p>
+        <div className="sf-cart__empty">
+          <p className="cart-empty" tabIndex={-1}>
+            {fr.cartEmpty}
+          </p>
+          <a className="sf-button sf-button--primary" href="/shop">
+            {fr.cartContinue}
+          </a>
+        </div>
       ) : (
         <>
-          <ul className="cart-entries">
-            {cart.entries.map((entry) => (
-              <CartEntryRow
-                key={entry.id}
-                entry={entry}
-                max={entryMax(entry, cart.entries, stock.get(entry.chosenVariant.sku))}
-                money={money}
-                actions={ui.actions}
-              />
-            ))}
-          </ul>
-          <CartTotals cart={cart} money={money} busy={ui.busy} />
-          {blocked ? (
-            <p className="sf-cart__minimum" role="note">
-              {blocked}
-            </p>
-          ) : (
-            <p>
-              <a className="cart-checkout" href={CHECKOUT_PATH}>
-                {fr.cartCheckout}
-              </a>
-            </p>
-          )}
+          <div className="sf-cart__layout">
+            <div className="sf-cart__lines">
+              <div className="sf-cart__head" aria-hidden="true">
+                <span>{fr.cartProduct}</span>
+                <span>{fr.cartQuantity}</span>
+                <span>{fr.cartLineTotal}</span>
+              </div>
+              <ul className="sf-lines cart-entries">
+                {cart.entries.map((entry) => (
+                  <CartEntryRow
+                    key={entry.id}
+                    entry={entry}
+                    max={entryMax(entry, cart.entries, stock.get(entry.chosenVariant.sku))}
+                    left={entryLeft(entry, cart.entries, stock.get(entry.chosenVariant.sku))}
+                    money={money}
+                    actions={ui.actions}
+                  />
+                ))}
+              </ul>
+            </div>
+            <CartSummary cart={cart} store={store} money={money} busy={ui.busy} blocked={blocked} />
+          </div>
+          {blocked ? null : <StickyTotal cents={cart.grandTotalCents} money={money} />}
         </>
       )}
       <p className="sf-cart__status" role="status">

@@ -4,10 +4,11 @@ import { fr } from '../../src/i18n/fr';
 import { fill } from '../../src/domain/cart-rules';
 
 /**
- * The entry's quantity: a number input (1 to 9999, step 1) committed on the native
- * `change` event (Enter, leaving the field, or the spin buttons), so typing "12"
- * sends one call, not two. A value that is not a whole number in range goes back;
- * one above the stock goes back too, with the out-of-stock message.
+ * The entry's quantity stepper: − and + buttons around a number input (1 to 9999,
+ * step 1) committed on the native `change` event (Enter, leaving the field, or the
+ * spin buttons), so typing "12" sends one call, not two. A value that is not a whole
+ * number in range goes back; one above the stock goes back too, and the shopper is
+ * told how many are left.
  */
 export function QuantityInput(props: {
   entryId: string;
@@ -48,10 +49,22 @@ export function QuantityInput(props: {
     return () => input.removeEventListener('change', onChange);
   }, []);
 
+  const step = (by: 1 | -1) => {
+    const n = current.current + by;
+    if (n < QUANTITY_MIN || n > QUANTITY_MAX) return;
+    if (by > 0 && n > limit.current.max) limit.current.onTooMany();
+    else commit.current(n);
+  };
+
   const id = `sf-cart-quantity-${props.entryId}`;
   return (
-    <span className="cart-entry-quantity sf-cart__quantity">
-      <label htmlFor={id}>{fr.cartQuantity}</label>{' '}
+    <span className="cart-entry-quantity sf-cart__quantity sf-stepper">
+      <label className="sf-sr" htmlFor={id}>
+        {fr.cartQuantity}
+      </label>
+      <button type="button" className="sf-stepper__step" aria-label={fill(fr.cartDecrease, { title: props.name })} disabled={props.quantity <= QUANTITY_MIN} onClick={() => step(-1)}>
+        −
+      </button>
       <input
         ref={ref}
         id={id}
@@ -63,6 +76,9 @@ export function QuantityInput(props: {
         defaultValue={String(props.quantity)}
         aria-label={fill(fr.cartQuantityOf, { title: props.name })}
       />
+      <button type="button" className="sf-stepper__step" aria-label={fill(fr.cartIncrease, { title: props.name })} onClick={() => step(1)}>
+        +
+      </button>
     </span>
   );
 }

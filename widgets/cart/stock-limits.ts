@@ -13,12 +13,19 @@ import { hasQuantityInput } from '../../src/domain/cart-rules';
  * 9999; 9999 for unlimited variants and while the stock is unknown (the server checks
  * every change anyway).
  */
-export const entryMax = (entry: CartEntry, entries: readonly CartEntry[], stock: StockResult | undefined): number => {
+export const entryMax = (entry: CartEntry, entries: readonly CartEntry[], stock: StockResult | undefined): number =>
+  Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, entryLeft(entry, entries, stock)));
+
+/**
+ * How many units this entry can hold: the variant's stock less the cart's other entries
+ * of it (0 or less: none left); 9999 when unlimited or unknown.
+ */
+export const entryLeft = (entry: CartEntry, entries: readonly CartEntry[], stock: StockResult | undefined): number => {
   if (!stock || looseBoolean(stock.unlimited)) return QUANTITY_MAX;
   const others = entries
     .filter((e) => e.id !== entry.id && e.chosenVariant.sku === entry.chosenVariant.sku)
     .reduce((sum, e) => sum + e.quantity, 0);
-  return Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, (looseNumber(stock.qtyInStock) ?? 0) - others));
+  return (looseNumber(stock.qtyInStock) ?? 0) - others;
 };
 
 /** Stock by sku of the cart's items with a quantity input (GET commerce/inventory/stock/?itemId=, once per item). */

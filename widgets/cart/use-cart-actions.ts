@@ -59,7 +59,8 @@ export function useCartActions(currency: string) {
         if (before) track('remove-from-cart', removeFromCartPayload(before, entry, currency));
       });
     },
-    tooMany: () => setAlert({ title: fr.updateQuantityFailed, message: fr.outOfStock }),
+    // "Il n'en reste que 2."; docs/behaviour.md §5's out-of-stock message when none is left
+    tooMany: (_entry, left) => setAlert({ title: fr.updateQuantityFailed, message: left > 0 ? fill(fr.cartOnlyLeft, { count: left }) : fr.outOfStock }),
     editAnswers: (entry) => {
       const answers = readAnswers(entry.additionalFields);
       if (answers) setEditing({ entry, answers });

@@ -52,7 +52,7 @@ export function LikertField({ field, value, error, id, onChange }: FieldProps) {
                 aria-describedby={describedBy(id, error)}
                 onChange={() => onChange({ ...scores, [question]: score })}
               />
-              <label htmlFor={`${id}-${q}-${score}`}>{likertLabel(score)}</label>
+              <label htmlFor={`${id}-${q}-${score}`}>{likertLabel(score, field.likertLabels)}</label>
             </span>
           ))}
         </fieldset>

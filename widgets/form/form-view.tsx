@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { clearOfPill } from './clear-of-pill';
 import type { FormEvent, ReactNode } from 'react';
 import { parseAnswer } from '../../src/forms/answers';
 import type { FormModel } from '../../src/forms/fields';
@@ -65,6 +66,13 @@ export function FormView(props: FormViewProps) {
     // after the render that shows the errors
     setTimeout(() => focusFirstInvalid(outcome.ok ? {} : outcome.fieldErrors), 0);
   };
+
+  useEffect(() => {
+    const form = root.current;
+    const onFocus = (event: FocusEvent) => clearOfPill(event.target);
+    form?.addEventListener('focusin', onFocus);
+    return () => form?.removeEventListener('focusin', onFocus);
+  }, []);
 
   return (
     <form ref={root} className="sf-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>

@@ -1,4 +1,5 @@
 import { PARTS, type PartsKind } from '../../src/forms/answers';
+import { twelveHourClock } from '../../src/forms/clock';
 import { frForms } from '../../src/i18n/forms';
 import { type FieldProps, Group, PartInput } from './controls';
 
@@ -20,13 +21,17 @@ const PART_LABELS: Readonly<Record<string, string>> = {
 };
 const AUTOCOMPLETE: Readonly<Record<string, string>> = { First: 'given-name', Last: 'family-name' };
 
+/** The parts a field asks for: on a page whose language keeps a 24-hour clock, a time has no AM/PM (src/forms/clock.ts). */
+const shownParts = (kind: Exclude<PartsKind, 'address'>): readonly string[] =>
+  kind === 'time' && !twelveHourClock(document.documentElement.lang) ? PARTS.time.filter((p) => p !== 'Ampm') : PARTS[kind];
+
 /** name, date, time and phone: one labelled input per part, in docs/behaviour.md §3's order. */
 export function PartsField({ field, value, error, id, onChange }: FieldProps & { field: { kind: Exclude<PartsKind, 'address'> } }) {
   const parts = value as Record<string, string>;
   const kind = field.kind as Exclude<PartsKind, 'address'>;
   return (
     <Group field={field} id={id} error={error}>
-      {PARTS[kind].map((part) => (
+      {shownParts(kind).map((part) => (
         <PartInput
           key={part}
           id={`${id}-${part}`}

@@ -12,6 +12,27 @@ import { siteView } from '../site-view.js';
 import { BLOG_POSTS, EVENTS, GALLERIES, GALLERY_ITEMS, IMAGES, LIKE_SEEDS } from './data.js';
 import { formatWidth, imageSvg } from './images.js';
 import { likeStore } from './likes.js';
+import { COMMENT_SEEDS, commentProblems, commentStore } from './comments.js';
+import { CommentState } from '../../../src/domain/content/enums.js';
+import { crumbMatches, ensureCrumb, sessionFailureMessage } from '../crumb.js';
+import { formFields } from '../http.js';
+
+/** A refused comment: its text, the errors on its fields, or one for the whole form. */
+interface CommentFormState {
+  author?: string;
+  body?: string;
+  errors?: { author?: string; body?: string };
+  error?: string;
+}
+
+/**
+ * The example site's labels for the blog, as the platform's `localizedStrings` carry
+ * them: the comment count in French, a `message` pattern with its plural ("Aucun
+ * commentaire", "1 commentaire", "5 commentaires").
+ */
+const CONTENT_STRINGS = {
+  commentCount: '{0, plural, =0 {Aucun commentaire} one {# commentaire} other {# commentaires}}',
+};
 
 /**
  * The content examples (issue 12) and the like call:
@@ -47,12 +68,20 @@ const BLOG_SETTINGS = {
 
 export function contentRoutes(deps: Deps): Hono {
   const likes = likeStore(deps.db, LIKE_SEEDS);
+  const comments = commentStore(deps.db, COMMENT_SEEDS);
   const app = new Hono();
-  const page = (c: Context, template: string, title: string, data: Record<string, unknown>, config: PageConfigOptions = { pageType: PageType.PAGE }) => {
+  const page = (
+    c: Context,
+    template: string,
+    title: string,
+    data: Record<string, unknown>,
+    config: PageConfigOptions = { pageType: PageType.PAGE },
+    status: 200 | 400 | 403 | 409 = 200,
+  ) => {
     const site = siteView(c, deps, config);
     const { website } = site.settings;
     const main = STYLESHEET + deps.templates.render(template, { website, ...data }, renderOptions(site.settings));
-    return c.html(layout(site, title, main));
+    return c.html(layout(site, title, main), status);
   };
 
   app.get('/examples/content.css', (c) => c.body(CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
@@ -85,21 +114,45 @@ export function contentRoutes(deps: Deps): Hono {
     page(c, 'gallery', 'Galeries', { galleries: GALLERIES.map((g) => ({ ...g, items: GALLERY_ITEMS })) }),
   );
 
-  /** The blog list, or one post with its comment thread (`/examples/blog/<id>`). */
-  const blog = (c: Context, posts: typeof BLOG_POSTS) => {
+  /**
+   * The blog list, or one post with its comments and, while they are open, the form
+   * that posts one (`/examples/blog/<id>`; `form` holds a refused comment's errors and text).
+   */
+  const blog = (c: Context, posts: typeof BLOG_POSTS, form: CommentFormState = {}, status: 200 | 400 | 403 | 409 = 200) => {
     const variant = c.req.query('comments') === 'off' ? 'off' : c.req.query('comments') === 'disqus' ? 'disqus' : 'on';
     const websiteSettings = { ...BLOG_SETTINGS[variant], simpleLikingEnabled: true, shareButtonOptions: ['facebook', 'twitter', 'linkedin', 'email'] };
-    const items = posts.map((p) => ({ ...p, likeCount: likes.count(p.id) }));
-    const single = posts.length === 1 ? posts[0] : undefined;
-    const collection = single ? { ...single, title: single.title } : { title: 'Journal de l’atelier', type: 1 };
+    const items = posts.map((p) => ({ ...p, likeCount: likes.count(p.id), publicCommentCount: comments.count(p.id) }));
+    const single = posts.length === 1 ? items[0] : undefined;
     // one post is a content item page (docs/behaviour.md §2 page type 50): the view-content analytics event
     const config = single ? { pageType: PageType.CONTENT_ITEM, itemId: single.id } : undefined;
-    return page(c, 'blog', single ? single.title : 'Journal', { websiteSettings, collection, items, single: Boolean(single) }, config);
+    const thread = single
+      ? {
+          comments: comments.list(single.id),
+          commentCount: single.publicCommentCount,
+          commentForm: single.commentState === CommentState.open ? { action: `${single.fullUrl}/comments`, crumb: ensureCrumb(c), ...form } : null,
+        }
+      : {};
+    // one post's page: the post is the collection, with its comments (examples/templates/blog.html)
+    const collection = single ? { ...single, ...thread } : { title: 'Journal de l’atelier', type: 1 };
+    const data = { websiteSettings, collection, items, single: Boolean(single), localizedStrings: CONTENT_STRINGS };
+    return page(c, 'blog', single ? single.title : 'Journal', data, config, status);
   };
   app.get('/examples/blog', (c) => blog(c, BLOG_POSTS));
   app.get('/examples/blog/:id', (c, next) => {
     const post = BLOG_POSTS.find((p) => p.id === c.req.param('id'));
     return post ? blog(c, [post]) : next();
+  });
+  app.post('/examples/blog/:id/comments', async (c, next) => {
+    const post = BLOG_POSTS.find((p) => p.id === c.req.param('id'));
+    if (!post) return next();
+    const fields = await formFields(c);
+    const values = { author: (fields['author'] ?? '').trim(), body: (fields['body'] ?? '').trim() };
+    if (!crumbMatches(c, fields['crumb'])) return blog(c, [post], { ...values, error: sessionFailureMessage(c) }, 403);
+    if (post.commentState !== CommentState.open) return blog(c, [post], { ...values, error: 'Les commentaires de cet article sont fermés.' }, 409);
+    const problems = commentProblems(values.author, values.body);
+    if (problems.author || problems.body) return blog(c, [post], { ...values, errors: problems }, 400);
+    comments.add(post.id, { ...values, created: Date.now() });
+    return c.redirect(`${post.fullUrl}#comments`, 303);
   });
 
   app.get('/examples/events', (c) => {
@@ -107,6 +160,7 @@ export function contentRoutes(deps: Deps): Hono {
     return page(c, 'events', kind === 'past' ? 'Événements passés' : 'Événements à venir', {
       collection: { title: 'Agenda', showPastOrUpcomingEvents: kind === 'past' ? 'past' : 'upcoming' },
       items: eventsToShow(EVENTS, kind, Date.now()),
+      upcoming: kind !== 'past',
     });
   });
   return app;

@@ -31,7 +31,7 @@ const readPayload = (payload: string): Record<string, unknown> => {
 /** An answer's cell: its text, escaped; a file's name as a link to the owner's copy (uploads.ts). */
 function answerCell(field: Field, raw: unknown): string {
   const answer = parseAnswer(field, raw);
-  const text = esc(answerDisplay(field.kind, answer));
+  const text = esc(answerDisplay(field.kind, answer, field.likertLabels));
   const upload = field.kind === 'file' ? (answer as Record<string, string>)['Upload'] ?? '' : '';
   return UPLOAD_ID.test(upload) ? `<a href="/owner/forms/files/${upload}" download>${text}</a>` : text;
 }

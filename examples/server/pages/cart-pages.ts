@@ -1,73 +1,83 @@
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../../src/contract/calls.js';
-import { CHECKOUT_PATH, checkoutBlock, totalRows, entryName, fill, hasQuantityInput, lineCents, variantText } from '../../../src/domain/cart-rules.js';
+import { CHECKOUT_PATH, checkoutBlock, entryName, fill, hasQuantityInput } from '../../../src/domain/cart-rules.js';
+import { freeShippingProgress, summaryRows, taxSettingsOf } from '../../../src/domain/cart-summary.js';
+import { cartEntrySource, lineItem } from '../../../src/domain/line-item.js';
 import { fr } from '../../../src/i18n/fr.js';
 import type { CartEntry } from '../../../src/contract/cart.js';
 import type { SerializedCart } from '../store/serialize.js';
-import { readAnswers } from '../../../src/domain/cart-answers.js';
 import { esc, formatMoney } from './html.js';
 import { layout } from './layout.js';
+import { freeShippingHtml, lineHtml, totalsHtml } from './line-items.js';
 import type { PageDataMap, SiteView } from './types.js';
 
-/** Answers of a custom form, one per line: the cart widget's rule (src/domain/cart-answers.ts), "N/A" when empty. */
-function answers(json: string | null): string {
-  const list = readAnswers(json);
-  if (!list || list.length === 0) return '';
-  return `<ul class="cart-entry-answers">${list.map((a) => `<li>${esc(a.label)} : ${esc(a.text)}</li>`).join('')}</ul>`;
-}
+const moneyOf = (site: SiteView) => (cents: number) => formatMoney(cents, site.currency, site.locale);
 
-/** Totals table shared by the cart and checkout pages: the cart widget's markup and labels. */
-export function totalsTable(cart: SerializedCart, site: SiteView): string {
-  const m = (cents: number) => esc(formatMoney(cents, site.currency, site.locale));
-  const rows = totalRows(cart);
-  return `<dl class="cart-totals sf-cart__totals">${rows.map(([k, label, cents]) => `<dt>${esc(label)}</dt><dd data-total="${k}">${m(cents)}</dd>`).join('')}</dl>`;
-}
+/** The summary rows of a cart under the site's tax setting. */
+export const cartSummaryRows = (cart: SerializedCart, site: SiteView) => summaryRows(cart, taxSettingsOf(site.config.store));
 
 /**
- * The cart page's entries as the cart widget renders them (widgets/cart/cart-entry-row.tsx),
- * controls disabled until the widget takes over, so enhancing moves nothing on screen.
+ * The quantity stepper as the cart widget renders it (widgets/cart/quantity-input.tsx),
+ * disabled until the widget takes over, so enhancing moves nothing on screen.
  */
-function cartPageEntry(e: CartEntry, site: SiteView): string {
-  const variant = variantText(e.chosenVariant.attributes);
-  const quantity = hasQuantityInput(e)
-    ? `<span class="cart-entry-quantity sf-cart__quantity"><label for="sf-cart-quantity-${esc(e.id)}">${esc(fr.cartQuantity)}</label> ` +
-      `<input id="sf-cart-quantity-${esc(e.id)}" type="number" inputmode="numeric" min="${QUANTITY_MIN}" max="${QUANTITY_MAX}" step="1" value="${e.quantity}" aria-label="${esc(fill(fr.cartQuantityOf, { title: entryName(e) }))}" disabled></span>`
-    : `<span class="cart-entry-quantity">× ${e.quantity}</span>`;
+function stepperHtml(e: CartEntry): string {
+  if (!hasQuantityInput(e)) return `<span class="cart-entry-quantity">× ${e.quantity}</span>`;
+  const id = `sf-cart-quantity-${esc(e.id)}`;
+  const name = entryName(e);
   return (
-    `<li class="cart-entry sf-cart__entry" data-entry-id="${esc(e.id)}"><span class="cart-entry-title">${esc(e.title)}</span>` +
-    (variant ? ` <span class="cart-entry-variant">${esc(variant)}</span>` : '') +
-    ` ${quantity} <span class="cart-entry-total">${esc(formatMoney(lineCents(e), site.currency, site.locale))}</span> ` +
-    `<button type="button" class="sf-cart__remove" aria-label="${esc(fill(fr.cartRemoveOf, { title: entryName(e) }))}" disabled>${esc(fr.cartRemove)}</button>` +
-    answers(e.additionalFields) +
-    (e.additionalFields !== null
-      ? `<button type="button" class="sf-cart__edit-answers" aria-label="${esc(fill(fr.cartEditAnswersOf, { title: entryName(e) }))}" disabled>${esc(fr.cartEditAnswers)}</button>`
-      : '') +
-    `</li>`
+    `<span class="cart-entry-quantity sf-cart__quantity sf-stepper"><label class="sf-sr" for="${id}">${esc(fr.cartQuantity)}</label>` +
+    `<button type="button" class="sf-stepper__step" aria-label="${esc(fill(fr.cartDecrease, { title: name }))}" disabled>−</button>` +
+    `<input id="${id}" type="number" inputmode="numeric" min="${QUANTITY_MIN}" max="${QUANTITY_MAX}" step="1" value="${e.quantity}" aria-label="${esc(fill(fr.cartQuantityOf, { title: name }))}" disabled>` +
+    `<button type="button" class="sf-stepper__step" aria-label="${esc(fill(fr.cartIncrease, { title: name }))}" disabled>+</button></span>`
   );
 }
 
-export function cartEntriesList(cart: SerializedCart, site: SiteView): string {
-  const rows = cart.entries.map(
-    (e) =>
-      `<li class="cart-entry" data-entry-id="${esc(e.id)}"><span class="cart-entry-title">${esc(e.title)}</span>` +
-      (Object.keys(e.chosenVariant.attributes).length ? ` <span class="cart-entry-variant">${esc(variantText(e.chosenVariant.attributes))}</span>` : '') +
-      ` <span class="cart-entry-quantity">× ${e.quantity}</span>` +
-      ` <span class="cart-entry-total">${esc(formatMoney(e.purchasePriceCents * e.quantity, site.currency, site.locale))}</span>` +
-      `${answers(e.additionalFields)}</li>`,
+function actionsHtml(e: CartEntry): string {
+  const name = entryName(e);
+  return (
+    `<button type="button" class="sf-cart__remove sf-link-button" aria-label="${esc(fill(fr.cartRemoveOf, { title: name }))}" disabled>${esc(fr.cartRemove)}</button>` +
+    (e.additionalFields !== null
+      ? `<button type="button" class="sf-cart__edit-answers sf-link-button" aria-label="${esc(fill(fr.cartEditAnswersOf, { title: name }))}" disabled>${esc(fr.cartEditAnswers)}</button>`
+      : '')
   );
-  return `<ul class="cart-entries">\n${rows.join('\n')}\n</ul>`;
+}
+
+function cartBody(cart: SerializedCart, site: SiteView): string {
+  const money = moneyOf(site);
+  const blocked = checkoutBlock(cart, site.config.store.minimumSubtotalCents, site.currency, site.locale);
+  const rows = cartSummaryRows(cart, site);
+  const free = freeShippingProgress(cart.subtotalCents, site.config.store.shipping?.freeFromSubtotalCents, cart.requiresShipping);
+  const lines = cart.entries
+    .map((e) => lineHtml(lineItem(cartEntrySource(e)), money, { quantity: stepperHtml(e), actions: actionsHtml(e), attrs: ` data-entry-id="${esc(e.id)}"` }))
+    .join('\n');
+  const checkout = blocked
+    ? `<p class="sf-cart__minimum" role="note">${esc(blocked)}</p>`
+    : `<a class="cart-checkout sf-button sf-button--primary" href="${CHECKOUT_PATH}">${esc(fr.cartCheckout)}</a>`;
+  const grand = rows.find((r) => r.key === 'grand');
+  return `<div class="sf-cart__layout">
+<div class="sf-cart__lines">
+<div class="sf-cart__head" aria-hidden="true"><span>${esc(fr.cartProduct)}</span><span>${esc(fr.cartQuantity)}</span><span>${esc(fr.cartLineTotal)}</span></div>
+<ul class="sf-lines cart-entries">${lines}</ul>
+</div>
+<section class="sf-summary" aria-labelledby="sf-cart-summary-title">
+<h2 class="sf-summary__title" id="sf-cart-summary-title">${esc(fr.cartSummary)}</h2>
+${freeShippingHtml(free, money)}
+${totalsHtml(rows, money)}
+${checkout}
+<a class="sf-summary__continue" href="/shop">${esc(fr.cartContinue)}</a>
+</section>
+</div>
+${blocked ? '' : `<div class="sf-cart__sticky"><span class="sf-cart__sticky-total">${esc(fr.cartTotal)} <strong>${esc(money(grand?.cents ?? 0))}</strong></span><a class="sf-cart__sticky-checkout sf-button sf-button--primary" href="${CHECKOUT_PATH}">${esc(fr.cartCheckout)}</a></div>`}`;
+}
+
+/** The empty cart: what it says and the way back to the shop. */
+export function emptyCartHtml(): string {
+  return `<div class="sf-cart__empty"><p class="cart-empty" tabindex="-1">${esc(fr.cartEmpty)}</p><a class="sf-button sf-button--primary" href="/shop">${esc(fr.cartContinue)}</a></div>`;
 }
 
 /** /cart: the cart island, server-rendered with the widget's own markup as its fallback. */
 export function cartPage({ site }: PageDataMap['cart']): string {
   const cart = site.cart;
-  const checkout = cart ? checkoutBlock(cart, site.config.store.minimumSubtotalCents, site.currency, site.locale) : null;
-  const body =
-    !cart || cart.entries.length === 0
-      ? `<p class="cart-empty" tabindex="-1">${esc(fr.cartEmpty)}</p>`
-      : `<ul class="cart-entries">${cart.entries.map((e) => cartPageEntry(e, site)).join('')}</ul>\n${totalsTable(cart, site)}\n` +
-        (checkout
-          ? `<p class="sf-cart__minimum" role="note">${esc(checkout)}</p>`
-          : `<p><a class="cart-checkout" href="${CHECKOUT_PATH}">${esc(fr.cartCheckout)}</a></p>`);
+  const body = !cart || cart.entries.length === 0 ? emptyCartHtml() : cartBody(cart, site);
   return layout(
     site,
     'Panier',

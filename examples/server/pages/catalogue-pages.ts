@@ -31,6 +31,7 @@ export function indexPage({ site, products, extraPages }: PageDataMap['index']):
 <li><a href="/examples/broken">Bloc produit au JSON invalide à côté d'un bloc sain</a></li>
 <li><a href="/owner/restock">Espace propriétaire : alertes de retour en stock</a> : se connecter (OWNER_PASSWORD, ou le mot de passe affiché au démarrage), voir les inscrits, envoyer à une variante puis à toutes, lire la boîte d'envoi, remettre une variante en stock</li>
 ${[...FORM_PAGES, FORM_OWNER_LINK].map((p) => `<li><a href="${esc(p.path)}">${esc(p.label)}</a></li>`).join('\n')}
+<li><a href="/owner/orders">Espace propriétaire : commandes, par leur numéro court (#1001)</a></li>
 <li><a href="/owner/analytics">Statistiques du site (propriétaire) : visites, ajouts au panier, achats et signaux web essentiels enregistrés par le suivi ; parcourez la boutique, puis ouvrez cette page</a></li>
 ${TRACKING_EXAMPLES.map((e) => `<li><a href="${esc(e.href)}">${esc(e.label)}</a></li>`).join('\n')}
 </ul>

@@ -1,6 +1,7 @@
 import { inlineJson } from '../config.js';
 import { pillName } from '../../../src/domain/cart-pill.js';
 import { esc, formatMoney, itemsLabel } from './html.js';
+import { SHOP_CSS_PATH } from './shop-css.js';
 import type { SiteView } from './types.js';
 
 /** The floating cart pill island; visible server-side when the cart is known and not empty; named "N items, subtotal". */
@@ -23,6 +24,7 @@ export function layout(site: SiteView, title: string, main: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)} · ${esc(site.siteTitle)}</title>
 <link rel="stylesheet" href="/examples/site.css">
+<link rel="stylesheet" href="${SHOP_CSS_PATH}">
 <script type="application/json" id="storefront-config">${inlineJson(site.config)}</script>
 <script src="/storefront/storefront.js" async></script>
 </head>

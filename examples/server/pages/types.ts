@@ -15,12 +15,19 @@ export interface SiteView extends TemplateSite {
 
 export interface OrderView {
   id: string;
+  /** the short number the shopper reads (#1042); null for an order placed before numbers */
+  number: number | null;
+  /** whether the order's prices included the tax (its total does not add it) */
+  pricesIncludeTax: boolean;
+  /** whether the order held an item to ship (its free shipping reads "Offerte") */
+  requiresShipping: boolean;
   kind: string;
   created: number;
   currency: string;
   subtotalCents: number;
   taxCents: number;
   shippingCents: number;
+  discountCents: number;
   grandTotalCents: number;
   lines: {
     itemId: string;
@@ -30,6 +37,8 @@ export interface OrderView {
     quantity: number;
     unitCents: number;
     lineCents: number;
+    additionalFields?: string | null;
+    image?: unknown;
   }[];
 }
 
@@ -50,6 +59,12 @@ export interface PageDataMap {
     hidden: Record<string, string>;
     error?: string;
     blocked?: string;
+    /** no cart at all: the page says the cart is empty and leads to the shop */
+    empty?: boolean;
+    /** errors shown on their fields */
+    fieldErrors?: { email?: string };
+    /** the e-mail as typed, shown again with its error */
+    email?: string;
   };
   'order-confirmed': { site: SiteView; order: OrderView };
 }

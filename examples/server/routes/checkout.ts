@@ -41,12 +41,14 @@ export function checkoutRoutes(deps: Deps): Hono {
     // a session failure only when the crumb is wrong; a bad field is a validation error
     if (!crumbMatches(c, body['crumb'])) {
       const error = sessionFailureMessage(c); // said once: in place of a block, else above the form
-      return page(c, view.blocked ? { ...view, blocked: error } : { ...view, error }, 403);
+      return page(c, view.blocked ? { ...view, empty: false, blocked: error } : { ...view, error }, 403);
     }
     const form = PlaceOrderFormSchema.safeParse(body);
     if (!form.success) return page(c, { ...view, error: MESSAGES.invalidRequest }, 400);
     // the e-mail is optional in test mode, but when given it must be one (src/domain/email.ts)
-    if (form.data.email?.trim() && emailProblem(form.data.email)) return page(c, { ...view, error: MESSAGES.invalidEmail }, 400);
+    if (form.data.email?.trim() && emailProblem(form.data.email)) {
+      return page(c, { ...view, email: form.data.email, fieldErrors: { email: MESSAGES.invalidEmail } }, 400);
+    }
     if (view.blocked) return page(c, view, 409);
     const cart = cartFor();
     if (typeof cart === 'string') return page(c, { ...view, error: cart }, 404);
@@ -60,9 +62,11 @@ export function checkoutRoutes(deps: Deps): Hono {
   const express = (c: Context): Checkout => {
     const row = findOpenCart(db, cartCookie(c), website.id);
     const cart = row ? serializeCart(db, row, store) : null;
-    const blocked = cartCookie(c) ? checkoutBlock(cart, store, website.locale) : MESSAGES.crumbFail;
+    const blocked = checkoutBlock(cart, store, website.locale);
     // the form names its cart: once ordered, the cookie is gone but a resubmit must find the order
-    return { heading: 'Commande', action: '/commerce/goto-checkout', cart, hidden: row ? { cartId: row.id } : {}, ...(blocked ? { blocked } : {}) };
+    const view: Checkout = { heading: 'Commande', action: '/commerce/goto-checkout', cart, hidden: row ? { cartId: row.id } : {}, ...(blocked ? { blocked } : {}) };
+    // no cart at all (a fresh visit): the page says the cart is empty, not that a session expired
+    return !cart || cart.entries.length === 0 ? { ...view, empty: true } : view;
   };
   app.get('/commerce/goto-checkout', (c) => page(c, express(c)));
   app.post('/commerce/goto-checkout', async (c) => {

@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono';
 import { COLLECTION_TYPE_PRODUCTS, PageType } from '../config.js';
 import type { Deps } from '../deps.js';
 import { renderPage } from '../pages/render.js';
+import { SHOP_CSS, SHOP_CSS_PATH } from '../pages/shop-css.js';
 import { siteView } from '../site-view.js';
 import { getProduct, listProducts } from '../store/products.js';
 import { themePageNames } from './theme-pages.js';
@@ -14,6 +15,7 @@ export function pageRoutes(deps: Deps): Hono {
   const { db } = deps;
   const app = new Hono();
   app.get('/examples/site.css', (c) => c.body(CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
+  app.get(SHOP_CSS_PATH, (c) => c.body(SHOP_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
 
   app.get('/', (c) => {
     const site = siteView(c, deps, { pageType: PageType.PAGE });

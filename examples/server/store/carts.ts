@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { AddEntryRequest } from '../../../src/contract/index.js';
 import { type Db, writeTx } from '../db.js';
 import { LIMITS } from '../limits.js';
+import { fill } from '../../../src/i18n/fill.js';
+import { fr } from '../../../src/i18n/fr.js';
 import { MESSAGES, type Outcome, fail } from './messages.js';
 import { getProductRow, getVariantRow, isUnlimited } from './products.js';
 import type { CartRow } from './serialize.js';
@@ -52,13 +54,19 @@ const entryCount = (db: Db, cartId: string): number =>
   (db.prepare('SELECT COUNT(*) AS n FROM cart_entries WHERE cart_id = ?').get(cartId) as { n: number }).n;
 
 /** Whether `wanted` units of the variant may be in one cart. */
-export function checkStock(db: Db, itemId: string, sku: string, wanted: number): Outcome<null> {
+/**
+ * Whether `wanted` units of a variant can be had, `held` of them being in the cart's
+ * other entries already: more than the stock says how many are left ("Il n'en reste
+ * que 2."), or docs/behaviour.md §5's out-of-stock message when none is left.
+ */
+export function checkStock(db: Db, itemId: string, sku: string, wanted: number, held = 0): Outcome<null> {
   const product = getProductRow(db, itemId);
   if (!product) return fail(404, MESSAGES.unknownItem);
   const variant = getVariantRow(db, itemId, sku);
   if (!variant) return fail(404, MESSAGES.unknownVariant);
   if (!isUnlimited(product.product_type, variant) && wanted > variant.qty_in_stock) {
-    return fail(409, MESSAGES.outOfStock);
+    const left = variant.qty_in_stock - held;
+    return fail(409, left > 0 ? fill(fr.cartOnlyLeft, { count: left }) : MESSAGES.outOfStock);
   }
   return { ok: true, value: null };
 }
@@ -78,7 +86,7 @@ export function addEntry(db: Db, websiteId: string, cartId: string | undefined, 
   return writeTx(db, (): Outcome<AddResult> => {
     const existing = findOpenCart(db, cartId, websiteId);
     const inCart = existing ? quantityInCart(db, existing.id, req.itemId, req.sku) : 0;
-    const stock = checkStock(db, req.itemId, req.sku, inCart + req.quantity);
+    const stock = checkStock(db, req.itemId, req.sku, inCart + req.quantity, inCart);
     if (!stock.ok) return stock;
     const cart = existing ?? insertCart(db, websiteId, 'cart');
     const fields = req.additionalFields ?? null;
@@ -120,7 +128,7 @@ export function updateQuantity(db: Db, cart: CartRow, entryId: string, quantity:
     const entry = findEntry(db, cart, entryId);
     if (!entry) return fail(404, MESSAGES.unknownEntry);
     const others = quantityInCart(db, cart.id, entry.item_id, entry.sku, entry.id);
-    const stock = checkStock(db, entry.item_id, entry.sku, others + quantity);
+    const stock = checkStock(db, entry.item_id, entry.sku, others + quantity, others);
     if (!stock.ok) return stock;
     db.prepare('UPDATE cart_entries SET quantity = ? WHERE id = ?').run(quantity, entry.id);
     return { ok: true, value: null };

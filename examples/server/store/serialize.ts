@@ -1,6 +1,7 @@
 import type { CartEntry, ShoppingCart } from '../../../src/contract/index.js';
 import type { CatalogueStore } from '../catalogue.js';
 import type { Db } from '../db.js';
+import { itemImage } from './item-image.js';
 import { unitPriceCents } from './products.js';
 import { formatPlainAmount } from '../../../src/domain/money.js';
 
@@ -23,6 +24,7 @@ interface EntryJoinRow {
   additional_fields: string | null;
   title: string;
   product_type: number;
+  json: string;
   attributes: string;
   price_cents: number;
   sale_price_cents: number | null;
@@ -32,10 +34,22 @@ interface EntryJoinRow {
 /** A cart entry as the contract has it, plus `productType` (extra, for the cart page). */
 export type SerializedEntry = CartEntry & { productType: number };
 
+/** `{ image }` when the entry's product has a picture (store/item-image.ts), else nothing. */
+function imageOf(row: EntryJoinRow): { image?: Record<string, unknown> } {
+  let product: unknown;
+  try {
+    product = JSON.parse(row.json);
+  } catch {
+    return {};
+  }
+  const image = itemImage(product, row.sku);
+  return image ? { image } : {};
+}
+
 export function entriesOf(db: Db, cartId: string, currency: string): SerializedEntry[] {
   const rows = db
     .prepare(
-      `SELECT e.id, e.item_id, e.sku, e.quantity, e.additional_fields, p.title, p.product_type,
+      `SELECT e.id, e.item_id, e.sku, e.quantity, e.additional_fields, p.title, p.product_type, p.json,
          v.attributes, v.price_cents, v.sale_price_cents, v.on_sale
        FROM cart_entries e
        JOIN products p ON p.id = e.item_id
@@ -55,14 +69,17 @@ export function entriesOf(db: Db, cartId: string, currency: string): SerializedE
       purchasePriceCents: unit,
       additionalFields: row.additional_fields,
       productType: row.product_type,
+      ...imageOf(row),
     };
   });
 }
 
 /**
- * Totals (docs/backend.md): subtotal = sum of unit price x quantity; tax = flat
- * `taxRatePercent` of the subtotal, rounded; shipping = `shipping.flatCents` when a
- * physical item is in the cart, 0 from `freeFromSubtotalCents` on; no discounts.
+ * Totals (docs/backend.md): subtotal = sum of unit price x quantity; shipping =
+ * `shipping.flatCents` when a physical item is in the cart, 0 from
+ * `freeFromSubtotalCents` on; no discounts. Tax at the flat `taxRatePercent`, rounded:
+ * of the subtotal and added to the total, or, with `pricesIncludeTax`, the part of the
+ * subtotal it makes up (subtotal × rate / (100 + rate)), already in the total.
  */
 export function totalsOf(entries: readonly SerializedEntry[], store: CatalogueStore) {
   const subtotalCents = entries.reduce((sum, e) => sum + e.purchasePriceCents * e.quantity, 0);
@@ -73,14 +90,15 @@ export function totalsOf(entries: readonly SerializedEntry[], store: CatalogueSt
   const free = store.shipping.freeFromSubtotalCents;
   const shippingCostCents =
     !requiresShipping || (free !== undefined && subtotalCents >= free) ? 0 : store.shipping.flatCents;
-  const taxCents = Math.round((subtotalCents * store.taxRatePercent) / 100);
+  const rate = store.taxRatePercent;
+  const taxCents = Math.round(store.pricesIncludeTax ? (subtotalCents * rate) / (100 + rate) : (subtotalCents * rate) / 100);
   const discountCents = 0;
   return {
     subtotalCents,
     taxCents,
     shippingCostCents,
     discountCents,
-    grandTotalCents: subtotalCents - discountCents + taxCents + shippingCostCents,
+    grandTotalCents: subtotalCents - discountCents + (store.pricesIncludeTax ? 0 : taxCents) + shippingCostCents,
     totalQuantity: entries.reduce((sum, e) => sum + e.quantity, 0),
     hasDigital,
     purelyDigital,

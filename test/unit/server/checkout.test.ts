@@ -122,6 +122,6 @@ describe('checkout journey', () => {
     const placed = await form(v, '/checkout/giftcard', { websiteId: 'site-maison-exemple', giftCardProductId: 'carte-cadeau', sku: 'GIFT-50' });
     expect(placed.status).toBe(303);
     const orders = (await (await v.request('GET', '/__test/orders')).json()) as { orders: { kind: string; grand_total_cents: number }[] };
-    expect(orders.orders[0]).toMatchObject({ kind: 'giftcard', grand_total_cents: 6000 });
+    expect(orders.orders[0]).toMatchObject({ kind: 'giftcard', grand_total_cents: 5000 });
   });
 });

@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { addThroughApi } from './cart-helpers';
+import { expect, test } from './support/fixtures';
+import { imageProblems, lookProblems } from './support/look';
+import type { RunningServer } from './support/server';
+
+/**
+ * The look checks (test/e2e/support/look.ts) on every example page the index links
+ * (owner pages aside: they need a sign-in and are no shop pages) and on the states a
+ * shopper reaches from them: a filled cart, its checkout with a field error, an order
+ * confirmation, a blog post with its comment form; at 390 px (phone) and 1280 px.
+ * Quick View and the added popover get the image check on their own. A failure lists
+ * every page with its problems.
+ */
+test.describe.configure({ timeout: 600_000 });
+
+const settle = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+};
+
+async function indexPages(page: Page, server: RunningServer): Promise<string[]> {
+  await page.goto(server.url + '/');
+  const hrefs = await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return [...new Set(hrefs)].filter((href) => !href.startsWith('/owner/') && !href.endsWith('.css'));
+}
+
+/** The shopper's states: cart with lines, checkout with a field error, confirmation, a post page. */
+async function states(page: Page, server: RunningServer): Promise<Record<string, () => Promise<void>>> {
+  return {
+    'cart (filled)': async () => {
+      await addThroughApi(page, server, { itemId: 'tee-classic', sku: 'TEE-S-BLANC' });
+      await addThroughApi(page, server, { itemId: 'carnet-simple', sku: 'CARNET-A5', quantity: 2 });
+      await page.goto(server.url + '/cart');
+    },
+    'checkout (field error)': async () => {
+      await page.goto(server.url + '/commerce/goto-checkout');
+      await page.getByRole('textbox', { name: 'E-mail' }).fill('pas-une-adresse');
+      await page.getByRole('button', { name: 'Passer la commande' }).click();
+    },
+    'order confirmed': async () => {
+      await page.getByRole('textbox', { name: 'E-mail' }).fill('client@example.fr');
+      await page.getByRole('button', { name: 'Passer la commande' }).click();
+      await page.getByRole('heading', { name: 'Commande confirmée' }).waitFor();
+    },
+    'blog post (comment form)': async () => {
+      await page.goto(server.url + '/examples/blog/post-ouverture');
+    },
+  };
+}
+
+for (const width of [390, 1280]) {
+  const checks = width === 390 ? 'images, overflow, tap targets, input text, overlapping controls, English defaults' : 'overlapping controls';
+  test(`every example page at ${width} px: ${checks}`, async ({ page, server }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const failures: Record<string, string[]> = {};
+    for (const path of await indexPages(page, server)) {
+      await page.goto(server.url + path);
+      await settle(page);
+      const problems = await lookProblems(page);
+      if (problems.length) failures[path] = problems;
+    }
+    for (const [name, reach] of Object.entries(await states(page, server))) {
+      await reach();
+      await settle(page);
+      const problems = await lookProblems(page);
+      if (problems.length) failures[name] = problems;
+    }
+    expect(failures).toEqual({});
+  });
+}
+
+test('Quick View and the added popover show their pictures with alt, size and srcset', async ({ page, server }) => {
+  const failures: Record<string, string[]> = {};
+  await page.goto(server.url + '/shop');
+  await settle(page);
+  await page.locator('.sqs-product-quick-view-button').first().click();
+  await page.locator('.sf-quick-view').waitFor();
+  await settle(page);
+  const quickView = await imageProblems(page, '.sf-quick-view');
+  if (!(await page.locator('.sf-quick-view img').count())) quickView.push('no picture');
+  if (quickView.length) failures['Quick View'] = quickView;
+
+  await page.goto(server.url + '/products/carnet-simple');
+  await settle(page);
+  await page.locator('[data-storefront="product"] .sqs-add-to-cart-button').first().click();
+  await page.locator('.sf-added-popover').waitFor();
+  const popover = await imageProblems(page, '.sf-added-popover');
+  if (!(await page.locator('.sf-added-popover img').count())) popover.push('no picture');
+  if (popover.length) failures['added popover'] = popover;
+  expect(failures).toEqual({});
+});
