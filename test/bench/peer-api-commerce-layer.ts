@@ -35,7 +35,7 @@ const token = (): ApiResponse => {
 /** The codes a `filter[q][…_in]` names. */
 const codesIn = (query: URLSearchParams, key: string) => (query.get(`filter[q][${key}]`) ?? '').split(',').filter(Boolean);
 
-export function commerceLayerApi(product: BenchProduct, imageUrl: string): PeerApi {
+export function commerceLayerApi(product: BenchProduct, imageUrl: string | null): PeerApi {
   const variants = new Map(product.variants.map((v) => [v.sku, v]));
   const orders = new Map<string, { lines: { id: string; sku: string; quantity: number }[] }>();
   let nextId = 1;

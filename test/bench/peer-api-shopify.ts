@@ -24,9 +24,9 @@ interface Line {
   quantity?: number;
 }
 
-export function shopifyApi(product: BenchProduct, imageUrl: string, missing: Set<string>): PeerApi {
+export function shopifyApi(product: BenchProduct, imageUrl: string | null, missing: Set<string>): PeerApi {
   const productId = 'gid://shopify/Product/1';
-  const image = { id: 'gid://shopify/ProductImage/1', src: imageUrl, url: imageUrl, altText: product.title, width: 1200, height: 1200 };
+  const image = imageUrl ? { id: 'gid://shopify/ProductImage/1', url: imageUrl, altText: product.title, width: 1200, height: 1200 } : null;
   const money = (cents: number, currencyCode: string) => ({ amount: (cents / 100).toFixed(1), currencyCode });
   const variants = product.variants.map((v, i) => {
     const price = money(v.cents, v.currency);
@@ -62,7 +62,7 @@ export function shopifyApi(product: BenchProduct, imageUrl: string, missing: Set
     publishedAt: STAMP,
     onlineStoreUrl: null,
     options: product.options.map((o, i) => ({ id: `gid://shopify/ProductOption/${i + 1}`, name: o.name, values: o.values })),
-    images: connection([image]),
+    images: connection(image ? [image] : []),
     variants: connection(variants),
   };
 

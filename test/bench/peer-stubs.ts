@@ -106,7 +106,8 @@ export async function startPeerStubs(backendUrl: string, pagesDir: string, apis:
       res.end(readFileSync(file));
       return;
     }
-    const upstream = await fetch(backendUrl + (req.url ?? '/'));
+    // the Buy Button asks for a size of the picture as Shopify's CDN names it (`name_550x825.jpg`): the picture itself
+    const upstream = await fetch(backendUrl + path.replace(/_\d+x\d+(\.\w+)$/, '$1'));
     const type = upstream.headers.get('content-type');
     res.writeHead(upstream.status, { ...(type ? { 'content-type': type } : {}), 'cache-control': upstream.headers.get('cache-control') ?? 'no-cache' });
     res.end(Buffer.from(await upstream.arrayBuffer()));
