@@ -35,7 +35,8 @@ export const RUNS = Number(process.env.BENCH_RUNS) || 7;
 /** Traced loads a page for the SDK's part of the blocking time (a trace slows a load down: fewer). */
 const TRACED = Math.min(RUNS, 5);
 const repo = resolve(import.meta.dirname, '../..');
-const NO_SDK = /\/storefront\//;
+/** The same page without the SDK: its script tag removed. */
+const withoutSdk = (html: string) => html.replace(/<script\b[^>]*\bsrc="\/storefront\/[^"]*"[^>]*><\/script>/g, '');
 const NAMES: Record<Shop, string> = { ours: 'ours (Storefront SDK)', 'commerce-layer': 'Commerce Layer drop-in.js', 'buy-button': 'Shopify Buy Button' };
 /** Each SDK's files, for its part of the blocking time (a peer's embed snippet on its page counts as the peer's). */
 const SDK_FILES: Record<Shop, RegExp> = { ours: OURS, 'commerce-layer': /\/peers\/drop-in\/|peer-commerce-layer/, 'buy-button': /\/peers\/buybutton|peer-buy-button/ };
@@ -56,11 +57,16 @@ export async function benchPeers(executablePath: string): Promise<void> {
   const peers = peerPackages();
   cpSync(join(peers, '@commercelayer/drop-in.js/dist/drop-in'), join(pagesDir, 'peers/drop-in'), { recursive: true });
   cpSync(join(peers, '@shopify/buy-button-js/dist/buybutton.min.js'), join(pagesDir, 'peers/buybutton.min.js'));
-  const picture = pictureOf(await (await fetch(`${server.url}/products/${product.id}`)).text());
+  const ourPage = await (await fetch(`${server.url}/products/${product.id}`)).text();
+  const picture = pictureOf(ourPage);
+  writeFileSync(join(pagesDir, 'product-no-sdk.html'), withoutSdk(ourPage));
   writeFileSync(join(pagesDir, 'peer-commerce-layer.html'), commerceLayerPage(product, picture));
   writeFileSync(join(pagesDir, 'peer-buy-button.html'), buyButtonPage(product));
   const shop = await (await fetch(server.url + '/shop')).text();
-  for (const n of [10, 100]) writeFileSync(join(pagesDir, `list-${n}.html`), longList(shop, n));
+  for (const n of [10, 100]) {
+    writeFileSync(join(pagesDir, `list-${n}.html`), longList(shop, n));
+    writeFileSync(join(pagesDir, `list-${n}-no-sdk.html`), withoutSdk(longList(shop, n)));
+  }
   const missing = new Set<string>();
   const stubs = await startPeerStubs(server.url, pagesDir, [commerceLayerApi(product, picture), shopifyApi(product, picture, missing)]);
   const browser = await chromium.launch({ executablePath, args: [...BROWSER_ARGS, `--host-resolver-rules=${stubs.hostRules}`, '--ignore-certificate-errors'] });
@@ -92,10 +98,12 @@ export async function benchPeers(executablePath: string): Promise<void> {
     // 2. what the shopper feels
     const felt = new Map<Shop, ShopperLoad>();
     for (const target of pages) felt.set(target.shop, await medianShopper(browser, target, RUNS));
+    // ours again, the button's chunk loaded before the click (the button focused first): what the first press waits for
+    const focusedFirst = await medianShopper(browser, { ...pages[0]!, beforeClick: (page) => page.locator('main [data-storefront="product"] .sqs-add-to-cart-button').focus() }, RUNS);
     // 3. what each page costs (loads without the probe), and our page without the SDK
     const cost = new Map<Shop, PageMetrics>();
     for (const target of pages) cost.set(target.shop, await medianMetrics(browser, target.url, RUNS, { network: true }));
-    const bare = await medianMetrics(browser, pages[0]!.url, RUNS, { network: true, block: NO_SDK });
+    const bare = await medianMetrics(browser, `${server.url}/pages/product-no-sdk`, RUNS, { network: true });
     // 4. each SDK's part of the blocking time
     const traced = new Map<Shop, { tbt: number; sdk: number; worst: number }>();
     for (const target of pages) {
@@ -109,6 +117,12 @@ export async function benchPeers(executablePath: string): Promise<void> {
     for (const target of pages) {
       const f = felt.get(target.shop)!;
       console.log(`${NAMES[target.shop].padEnd(28)}${ms(f.canAdd)}${ms(f.live)}${ms(f.feedback, 9)}${ms(f.inp)}${ms(f.count)}${ms(f.afterAnswer, 13)}`);
+    }
+    const f = focusedFirst;
+    console.log(`${'  ours, button focused first'.padEnd(28)}${ms(f.canAdd)}${ms(f.live)}${ms(f.feedback, 9)}${ms(f.inp)}${ms(f.count)}${ms(f.afterAnswer, 13)}`);
+    for (const target of pages) {
+      const waited = felt.get(target.shop)!.waited;
+      if (waited.length) console.log(`${NAMES[target.shop]}: between the click and the first change, fetched ${waited.map(([file, at]) => `${file} (arrived ${at.toFixed(0)} ms after the click)`).join(', ')}`);
     }
     console.log(`\nWhat each page costs: ${profile}, median of ${RUNS} loads each (${TRACED} traced for the SDK's part of the TBT)`);
     console.log(`${'page'.padEnd(28)}${'LCP ms'.padStart(8)}${'script ms'.padStart(10)}${'TBT ms'.padStart(8)}${'SDK TBT'.padStart(9)}${'worst'.padStart(7)}${'JS gzip B'.padStart(11)}`);
@@ -137,9 +151,9 @@ export async function benchPeers(executablePath: string): Promise<void> {
     for (const n of [10, 100]) {
       const url = `${server.url}/pages/list-${n}`;
       const withSdk = await medianList(browser, url, RUNS);
-      const without = await medianList(browser, url, RUNS, { block: NO_SDK });
+      const without = await medianList(browser, `${url}-no-sdk`, RUNS, { bare: true });
       const costWith = await medianMetrics(browser, url, RUNS, { network: true });
-      const costWithout = await medianMetrics(browser, url, RUNS, { network: true, block: NO_SDK });
+      const costWithout = await medianMetrics(browser, `${url}-no-sdk`, RUNS, { network: true });
       added[n] = costWith.scriptMs - costWithout.scriptMs;
       console.log(`${`${n} blocks, with the SDK`.padEnd(34)}${ms(withSdk.canAdd)}${ms(withSdk.live)}${withSdk.longestScrollTask.toFixed(1).padStart(12)}${costWith.scriptMs.toFixed(1).padStart(10)}${ms(costWith.tbtMs)}${ms(costWith.lcpMs)}`);
       console.log(`${`${n} blocks, without the SDK`.padEnd(34)}${''.padStart(16)}${without.longestScrollTask.toFixed(1).padStart(12)}${costWithout.scriptMs.toFixed(1).padStart(10)}${ms(costWithout.tbtMs)}${ms(costWithout.lcpMs)}`);

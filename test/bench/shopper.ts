@@ -42,6 +42,8 @@ export interface ShopperLoad {
   afterAnswer: number;
   /** the price the page showed when it could add (checked against the product's) */
   price: string;
+  /** what the page fetched between the click and its first visible change: file, and when it arrived after the click (ms) */
+  waited: [string, number][];
 }
 
 /** The probe: runs in the page before its scripts (in the top frame only). */
@@ -58,6 +60,8 @@ const probe = (shop: Shop) => {
   const shown = (el: Element | null | undefined): el is HTMLElement =>
     !!el && el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && el.getBoundingClientRect().height > 0 && el.getBoundingClientRect().top < innerHeight;
   const frameDoc = (name: string) => (document.querySelector<HTMLIFrameElement>(`iframe[name^="${name}"]`)?.contentDocument ?? null);
+  /** what a shopper sees of a button: its text and whether it is enabled */
+  const buttonState = (el: Element | null | undefined) => `${el?.textContent}|${el?.getAttribute('disabled')}|${el?.getAttribute('aria-disabled')}`;
   const text = (el: Element | null | undefined) => (el?.shadowRoot ?? el)?.textContent?.trim() ?? '';
   const ours = () => document.querySelector('main [data-storefront="product"]');
   const checks: Record<Shop, { price: () => string; ready: () => boolean; live: () => boolean; button: () => Element | null | undefined; feedback: () => boolean; count: () => boolean }> = {
@@ -89,7 +93,7 @@ const probe = (shop: Shop) => {
       },
       live: () => checks['buy-button'].ready(),
       button: () => frameDoc('frame-product')?.querySelector('.shopify-buy__btn'),
-      feedback: () => !!document.querySelector('.shopify-buy-frame--cart.is-active') || checks['buy-button'].button()?.outerHTML !== s.before,
+      feedback: () => !!document.querySelector('.shopify-buy-frame--cart.is-active, .shopify-buy-frame--cart .is-active') || buttonState(checks['buy-button'].button()) !== s.before,
       count: () => text(frameDoc('frame-toggle')?.querySelector('.shopify-buy__cart-toggle__count')) === '1',
     },
   };
@@ -108,7 +112,7 @@ const probe = (shop: Shop) => {
   requestAnimationFrame(tick);
   // armed by the bench just before its click: the click's time, the button as it was, the watch again
   (window as unknown as { __arm: () => void }).__arm = () => {
-    s.before = c.button()?.outerHTML ?? '';
+    s.before = buttonState(c.button());
     s.armed = true;
     if (!s.watching) requestAnimationFrame(tick);
     s.watching = true;
@@ -135,6 +139,23 @@ const watchClick = (frame: Frame) =>
     }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
   }));
 
+/** The page's requests under way, counted. */
+const requestsInFlight = (page: Page) => {
+  const count = { n: 0 };
+  page.on('request', () => count.n++);
+  page.on('requestfinished', () => count.n--);
+  page.on('requestfailed', () => count.n--);
+  return count;
+};
+
+/** Until no request has been under way for a second (at most 20 s). */
+const quiet = async (page: Page, inFlight: { n: number }) => {
+  for (let still = 0, waited = 0; still < 1000 && waited < 20_000; waited += 100) {
+    await page.waitForTimeout(100);
+    still = inFlight.n > 0 ? 0 : still + 100;
+  }
+};
+
 export interface ShopPage {
   shop: Shop;
   url: string;
@@ -142,6 +163,8 @@ export interface ShopPage {
   addCall: RegExp;
   /** chooses the variant the add will add (the same for every page: S, Blanc) */
   choose(page: Page): Promise<void>;
+  /** before the click, once quiet (a variant of the protocol, for what stands in the way) */
+  beforeClick?: (page: Page) => Promise<void>;
   /** the add button, and the frame it is in */
   button(page: Page): { frame: Frame; click: () => Promise<void> };
 }
@@ -149,15 +172,19 @@ export interface ShopPage {
 /** One load: navigation until the page can add, the variant chosen, a quiet second, then the add. */
 export async function shopperLoad(browser: Browser, target: ShopPage): Promise<ShopperLoad> {
   const { context, page } = await throttledPage(browser, undefined, { network: true });
+  const inFlight = requestsInFlight(page);
   try {
     await page.addInitScript({ content: inPage(probe, target.shop) });
     await page.goto(target.url, { waitUntil: 'load' });
     await page.waitForFunction(() => (window as unknown as { __shopper: { canAdd: number; live: number } }).__shopper.live > 0, undefined, { timeout: 30_000, polling: 250 }).catch(async (error: unknown) => {
       throw new Error(`no price and enabled add button: ${JSON.stringify(await page.evaluate(() => (window as unknown as { __shopper: unknown }).__shopper))}`, { cause: error });
     });
-    await page.waitForLoadState('networkidle');
     await target.choose(page);
-    await page.waitForTimeout(1000);
+    await quiet(page, inFlight); // what choosing loaded (our picker's effects), and the page's own calls
+    if (target.beforeClick) {
+      await target.beforeClick(page);
+      await quiet(page, inFlight);
+    }
     const { frame, click } = target.button(page);
     await watchClick(frame);
     await page.evaluate(() => (window as unknown as { __arm: () => void }).__arm());
@@ -172,7 +199,11 @@ export async function shopperLoad(browser: Browser, target: ShopPage): Promise<S
         .getEntriesByType('resource')
         .filter((e) => e.startTime >= s.click && new RegExp(addCall).test(e.name))
         .map((e) => (e as PerformanceResourceTiming).responseEnd)[0];
-      return { canAdd: s.canAdd, live: s.live, feedback: s.feedback - s.click, inp: s.inp, count: s.count - s.click, afterAnswer: answer ? s.count - answer : NaN, price: s.price };
+      const waited = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime >= s.click && (e as PerformanceResourceTiming).responseEnd <= s.feedback)
+        .map((e): [string, number] => [new URL(e.name).pathname, (e as PerformanceResourceTiming).responseEnd - s.click]);
+      return { canAdd: s.canAdd, live: s.live, feedback: s.feedback - s.click, inp: s.inp, count: s.count - s.click, afterAnswer: answer ? s.count - answer : NaN, price: s.price, waited };
     }, target.addCall.source);
   } finally {
     await context.close();
@@ -182,8 +213,8 @@ export async function shopperLoad(browser: Browser, target: ShopPage): Promise<S
 export async function medianShopper(browser: Browser, target: ShopPage, runs: number): Promise<ShopperLoad> {
   const all: ShopperLoad[] = [];
   for (let i = 0; i < runs; i++) all.push(await shopperLoad(browser, target));
-  const pick = (key: Exclude<keyof ShopperLoad, 'price'>) => median(all.map((l) => l[key]));
-  return { canAdd: pick('canAdd'), live: pick('live'), feedback: pick('feedback'), inp: pick('inp'), count: pick('count'), afterAnswer: pick('afterAnswer'), price: all[0]!.price };
+  const pick = (key: Exclude<keyof ShopperLoad, 'price' | 'waited'>) => median(all.map((l) => l[key]));
+  return { canAdd: pick('canAdd'), live: pick('live'), feedback: pick('feedback'), inp: pick('inp'), count: pick('count'), afterAnswer: pick('afterAnswer'), price: all[0]!.price, waited: all[0]!.waited };
 }
 
 export interface ListLoad {
@@ -195,12 +226,12 @@ export interface ListLoad {
 }
 
 /** One load of a long product list: until the first tile can add, then, once quiet, a traced scroll to the bottom. */
-export async function listLoad(browser: Browser, url: string, options: { block?: RegExp } = {}): Promise<ListLoad> {
-  const { context, page } = await throttledPage(browser, options.block, { network: true });
+export async function listLoad(browser: Browser, url: string, options: { bare?: boolean } = {}): Promise<ListLoad> {
+  const { context, page } = await throttledPage(browser, undefined, { network: true });
   try {
-    if (!options.block) await page.addInitScript({ content: inPage(probe, 'ours') });
+    if (!options.bare) await page.addInitScript({ content: inPage(probe, 'ours') });
     await page.goto(url, { waitUntil: 'load' });
-    if (!options.block) await page.waitForFunction(() => (window as unknown as { __shopper: { live: number } }).__shopper.live > 0, undefined, { timeout: 60_000, polling: 250 });
+    if (!options.bare) await page.waitForFunction(() => (window as unknown as { __shopper: { live: number } }).__shopper.live > 0, undefined, { timeout: 60_000, polling: 250 });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
     await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
@@ -211,14 +242,15 @@ export async function listLoad(browser: Browser, url: string, options: { block?:
     }
     await page.waitForLoadState('networkidle');
     const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
-    const times = options.block ? { canAdd: NaN, live: NaN } : await page.evaluate(() => (window as unknown as { __shopper: { canAdd: number; live: number } }).__shopper);
+    const times = options.bare ? { canAdd: NaN, live: NaN } : await page.evaluate(() => (window as unknown as { __shopper: { canAdd: number; live: number } }).__shopper);
     return { canAdd: times.canAdd, live: times.live, longestScrollTask: longestTask(events) };
   } finally {
     await context.close();
   }
 }
 
-export async function medianList(browser: Browser, url: string, runs: number, options: { block?: RegExp } = {}): Promise<ListLoad> {
+/** `bare`: the page without the SDK (no probe, no add). */
+export async function medianList(browser: Browser, url: string, runs: number, options: { bare?: boolean } = {}): Promise<ListLoad> {
   const all: ListLoad[] = [];
   for (let i = 0; i < runs; i++) all.push(await listLoad(browser, url, options));
   const pick = (key: keyof ListLoad) => median(all.map((l) => l[key]));
