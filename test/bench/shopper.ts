@@ -98,15 +98,28 @@ const probe = (shop: Shop) => {
     },
   };
   const c = checks[shop];
-  const tick = (t: number) => {
+  // seen at a frame's start: the time is taken once that frame has been painted (a task queued
+  // from the frame's callback runs after its paint), so a change is counted when it is on screen
+  const painted = (set: (t: number) => void) => setTimeout(() => set(performance.now()));
+  const tick = () => {
     if (!s.canAdd && c.ready()) {
-      s.canAdd = t;
+      s.canAdd = -1;
       s.price = c.price();
+      painted((t) => (s.canAdd = t));
     }
-    if (!s.live && c.live()) s.live = t;
-    if (s.click && !s.feedback && c.feedback()) s.feedback = t;
-    if (s.click && !s.count && c.count()) s.count = t;
-    s.watching = !(s.canAdd && s.live) || (s.armed && !s.count);
+    if (!s.live && c.live()) {
+      s.live = -1;
+      painted((t) => (s.live = t));
+    }
+    if (s.click && !s.feedback && c.feedback()) {
+      s.feedback = -1;
+      painted((t) => (s.feedback = t));
+    }
+    if (s.click && !s.count && c.count()) {
+      s.count = -1;
+      painted((t) => (s.count = t));
+    }
+    s.watching = !(s.canAdd && s.live) || (s.armed && !(s.count && s.feedback));
     if (s.watching) requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
@@ -138,6 +151,14 @@ const watchClick = (frame: Frame) =>
       for (const e of list.getEntries() as PerformanceEventTiming[]) if (e.interactionId) state.inp = Math.max(state.inp, e.duration);
     }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
   }));
+
+/** Until the probe has each of `keys` (a time), else an error with what it has. */
+const until = (page: Page, keys: string[], failure: string) =>
+  page
+    .waitForFunction((ks) => ks.every((k) => (window as unknown as { __shopper: Record<string, number> }).__shopper[k]! > 0), keys, { timeout: 30_000, polling: 250 })
+    .catch(async (error: unknown) => {
+      throw new Error(`${failure}: ${JSON.stringify(await page.evaluate(() => (window as unknown as { __shopper: unknown }).__shopper))}`, { cause: error });
+    });
 
 /** The page's requests under way, counted. */
 const requestsInFlight = (page: Page) => {
@@ -176,9 +197,7 @@ export async function shopperLoad(browser: Browser, target: ShopPage): Promise<S
   try {
     await page.addInitScript({ content: inPage(probe, target.shop) });
     await page.goto(target.url, { waitUntil: 'load' });
-    await page.waitForFunction(() => (window as unknown as { __shopper: { canAdd: number; live: number } }).__shopper.live > 0, undefined, { timeout: 30_000, polling: 250 }).catch(async (error: unknown) => {
-      throw new Error(`no price and enabled add button: ${JSON.stringify(await page.evaluate(() => (window as unknown as { __shopper: unknown }).__shopper))}`, { cause: error });
-    });
+    await until(page, ['canAdd', 'live'], 'no price and enabled add button');
     await target.choose(page);
     await quiet(page, inFlight); // what choosing loaded (our picker's effects), and the page's own calls
     if (target.beforeClick) {
@@ -189,9 +208,7 @@ export async function shopperLoad(browser: Browser, target: ShopPage): Promise<S
     await watchClick(frame);
     await page.evaluate(() => (window as unknown as { __arm: () => void }).__arm());
     await click();
-    await page.waitForFunction(() => (window as unknown as { __shopper: { count: number } }).__shopper.count > 0, undefined, { timeout: 30_000, polling: 250 }).catch(async (error: unknown) => {
-      throw new Error(`no cart count of 1 after the add: ${JSON.stringify(await page.evaluate(() => (window as unknown as { __shopper: unknown }).__shopper))}`, { cause: error });
-    });
+    await until(page, ['feedback', 'count'], 'no change and no cart count of 1 after the add');
     await page.waitForTimeout(300); // the interaction's Event Timing entry comes after its paint
     return await page.evaluate((addCall) => {
       const s = (window as unknown as { __shopper: { price: string; canAdd: number; live: number; click: number; feedback: number; count: number; inp: number } }).__shopper;
@@ -231,7 +248,7 @@ export async function listLoad(browser: Browser, url: string, options: { bare?: 
   try {
     if (!options.bare) await page.addInitScript({ content: inPage(probe, 'ours') });
     await page.goto(url, { waitUntil: 'load' });
-    if (!options.bare) await page.waitForFunction(() => (window as unknown as { __shopper: { live: number } }).__shopper.live > 0, undefined, { timeout: 60_000, polling: 250 });
+    if (!options.bare) await until(page, ['canAdd', 'live'], 'no add button on the first tile');
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
     await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
