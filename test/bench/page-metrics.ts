@@ -15,6 +15,8 @@ export interface PageMetrics {
   cls: number;
   /** largest contentful paint of the top frame (ms after navigation; a frame's own content, such as the Buy Button's, is not the page's) */
   lcpMs: number;
+  /** the LCP element (tag and classes; of the first load in medians) */
+  lcpElement: string;
   scripts: string[];
 }
 
@@ -26,9 +28,15 @@ export const CPU_THROTTLING = 4;
 export const SLOW_PHONE = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 const observe = () => {
-  const w = window as unknown as { __bench: { tbt: number; cls: number; lcp: number } };
-  w.__bench = { tbt: 0, cls: 0, lcp: 0 };
-  new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.__bench.lcp = e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
+  const w = window as unknown as { __bench: { tbt: number; cls: number; lcp: number; lcpElement: string } };
+  w.__bench = { tbt: 0, cls: 0, lcp: 0, lcpElement: '' };
+  new PerformanceObserver((list) =>
+    list.getEntries().forEach((e) => {
+      const element = (e as PerformanceEntry & { element: Element | null }).element;
+      w.__bench.lcp = e.startTime;
+      w.__bench.lcpElement = element ? [element.tagName.toLowerCase(), ...element.classList].join('.') : '(removed)';
+    }),
+  ).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.__bench.tbt += Math.max(0, e.duration - 50)))).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) =>
     list.getEntries().forEach((e) => {
@@ -72,9 +80,9 @@ export async function measure(browser: Browser, url: string, options: LoadOption
   await page.waitForTimeout(1000);
   const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
   const metric = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
-  const perf = await page.evaluate(() => (window as unknown as { __bench: { tbt: number; cls: number; lcp: number } }).__bench);
+  const perf = await page.evaluate(() => (window as unknown as { __bench: { tbt: number; cls: number; lcp: number; lcpElement: string } }).__bench);
   await context.close();
-  return { scriptMs: metric('ScriptDuration'), taskMs: metric('TaskDuration'), layoutMs: metric('LayoutDuration'), tbtMs: perf.tbt, cls: perf.cls, lcpMs: perf.lcp, scripts: [...scripts] };
+  return { scriptMs: metric('ScriptDuration'), taskMs: metric('TaskDuration'), layoutMs: metric('LayoutDuration'), tbtMs: perf.tbt, cls: perf.cls, lcpMs: perf.lcp, lcpElement: perf.lcpElement, scripts: [...scripts] };
 }
 
 export const median = (values: number[]): number => {
@@ -88,5 +96,5 @@ export async function medianMetrics(browser: Browser, url: string, runs: number,
   const all: PageMetrics[] = [];
   for (let i = 0; i < runs; i++) all.push(await measure(browser, url, options));
   const pick = (key: 'scriptMs' | 'taskMs' | 'layoutMs' | 'tbtMs' | 'cls' | 'lcpMs') => median(all.map((m) => m[key]));
-  return { scriptMs: pick('scriptMs'), taskMs: pick('taskMs'), layoutMs: pick('layoutMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), lcpMs: pick('lcpMs'), scripts: all[0]?.scripts ?? [] };
+  return { scriptMs: pick('scriptMs'), taskMs: pick('taskMs'), layoutMs: pick('layoutMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), lcpMs: pick('lcpMs'), lcpElement: all[0]?.lcpElement ?? '', scripts: all[0]?.scripts ?? [] };
 }

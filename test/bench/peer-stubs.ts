@@ -5,6 +5,7 @@ import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 /**
  * The peers' side of the bench (issue 31 point 1): one small server on 127.0.0.1 that
@@ -102,8 +103,10 @@ export async function startPeerStubs(backendUrl: string, pagesDir: string, apis:
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     const file = join(pagesDir, normalize(path).replace(/^([/\\]|\.\.)+/, ''));
     if (file.startsWith(pagesDir) && existsSync(file) && extname(file)) {
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
-      res.end(readFileSync(file));
+      // gzipped, as a CDN serves the peers' files (the reference backend compresses nothing: ours go uncompressed)
+      const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding']));
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache', ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
+      res.end(gzip ? gzipSync(readFileSync(file)) : readFileSync(file));
       return;
     }
     // the Buy Button asks for a size of the picture as Shopify's CDN names it (`name_550x825.jpg`): the picture itself

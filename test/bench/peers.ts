@@ -132,6 +132,7 @@ export async function benchPeers(executablePath: string): Promise<void> {
       console.log(`${NAMES[target.shop].padEnd(28)}${ms(c.lcpMs)}${c.scriptMs.toFixed(1).padStart(10)}${ms(c.tbtMs)}${t.sdk.toFixed(1).padStart(9)}${t.worst.toFixed(1).padStart(7)}${String(gzipOf(c)).padStart(11)}`);
     }
     console.log(`${'our page without the SDK'.padEnd(28)}${ms(bare.lcpMs)}${bare.scriptMs.toFixed(1).padStart(10)}${ms(bare.tbtMs)}`);
+    console.log(`LCP elements: ${[...pages.map((p) => `${NAMES[p.shop]} ${cost.get(p.shop)!.lcpElement}`), `without the SDK ${bare.lcpElement}`].join('; ')}`);
 
     const ours = felt.get('ours')!;
     const peerShops = pages.map((p) => p.shop).filter((s) => s !== 'ours');
