@@ -95,6 +95,11 @@ export const median = (values: number[]): number => {
 export async function medianMetrics(browser: Browser, url: string, runs: number, options: LoadOptions = {}): Promise<PageMetrics> {
   const all: PageMetrics[] = [];
   for (let i = 0; i < runs; i++) all.push(await measure(browser, url, options));
+  return medianOf(all);
+}
+
+/** The medians of several loads' metrics (the scripts and LCP element of the first). */
+export function medianOf(all: PageMetrics[]): PageMetrics {
   const pick = (key: 'scriptMs' | 'taskMs' | 'layoutMs' | 'tbtMs' | 'cls' | 'lcpMs') => median(all.map((m) => m[key]));
   return { scriptMs: pick('scriptMs'), taskMs: pick('taskMs'), layoutMs: pick('layoutMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), lcpMs: pick('lcpMs'), lcpElement: all[0]?.lcpElement ?? '', scripts: all[0]?.scripts ?? [] };
 }

@@ -1,16 +1,16 @@
 import { cpSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { type Page, chromium } from 'playwright-core';
 import { startServer } from '../e2e/support/server';
-import { CPU_THROTTLING, type PageMetrics, SLOW_PHONE, median, medianMetrics } from './page-metrics';
+import { CPU_THROTTLING, type PageMetrics, SLOW_PHONE, measure, median, medianOf } from './page-metrics';
 import { commerceLayerApi } from './peer-api-commerce-layer';
 import { shopifyApi } from './peer-api-shopify';
 import { peerPackages } from './peer-packages';
 import { buyButtonPage, commerceLayerPage, shopPages } from './peer-pages';
 import { benchProduct, formatMoney } from './peer-product';
 import { startPeerStubs } from './peer-stubs';
-import { type Shop, type ShopperLoad, medianList, medianShopper, shopperLoad } from './shopper';
+import { type ListLoad, type Shop, type ShopperLoad, listLoad, medianList, medianShopper, shopperLoad } from './shopper';
 import { sizesOf } from './sizes';
 import { longList } from './long-list';
 import { OURS, blockingTime, traceLoad } from './trace';
@@ -95,22 +95,27 @@ export async function benchPeers(executablePath: string): Promise<void> {
     if (stubs.unknown.length || missing.size) console.log(`(calls the stubs did not answer: ${[...stubs.unknown, ...missing].join('; ')})`);
     console.log('Check passed: each page shows the price and an enabled add button, and an add updates its cart count.');
 
-    // 2. what the shopper feels
-    const felt = new Map<Shop, ShopperLoad>();
-    for (const target of pages) felt.set(target.shop, await medianShopper(browser, target, RUNS));
-    // ours again, the button's chunk loaded before the click (the button focused first): what the first press waits for
-    const focusedFirst = await medianShopper(browser, { ...pages[0]!, beforeClick: (page) => page.locator('main [data-storefront="product"] .sqs-add-to-cart-button').focus() }, RUNS);
-    // 3. what each page costs (loads without the probe), and our page without the SDK
-    const cost = new Map<Shop, PageMetrics>();
-    for (const target of pages) cost.set(target.shop, await medianMetrics(browser, target.url, RUNS, { network: true }));
-    const bare = await medianMetrics(browser, `${server.url}/pages/product-no-sdk`, RUNS, { network: true });
-    // 4. each SDK's part of the blocking time
-    const traced = new Map<Shop, { tbt: number; sdk: number; worst: number }>();
-    for (const target of pages) {
-      const loads = [];
-      for (let i = 0; i < TRACED; i++) loads.push(blockingTime(await traceLoad(browser, target.url, undefined, { network: true }), SDK_FILES[target.shop]));
-      traced.set(target.shop, { tbt: median(loads.map((l) => l.tbt)), sdk: median(loads.map((l) => l.ours)), worst: Math.max(...loads.map((l) => l.ours)) });
+    // 2-4, each round loading every page in turn (a busy machine slows them alike), RUNS rounds
+    const focusedFirst = { ...pages[0]!, beforeClick: (page: Page) => page.locator('main [data-storefront="product"] .sqs-add-to-cart-button').focus() };
+    const feltLoads = new Map<Shop | 'focused', ShopperLoad[]>();
+    const costLoads = new Map<Shop | 'bare', PageMetrics[]>();
+    const tracedLoads = new Map<Shop, { tbt: number; ours: number }[]>();
+    const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => map.set(key, [...(map.get(key) ?? []), value]);
+    for (let i = 0; i < RUNS; i++) {
+      // 2. what the shopper feels; ours once more with the button's chunk loaded before the click
+      // (the button focused first): what the first press waits for
+      for (const target of pages) push(feltLoads, target.shop, await shopperLoad(browser, target));
+      push(feltLoads, 'focused', await shopperLoad(browser, focusedFirst));
+      // 3. what each page costs (loads without the probe), and our page without the SDK
+      for (const target of pages) push(costLoads, target.shop, await measure(browser, target.url, { network: true }));
+      push(costLoads, 'bare', await measure(browser, `${server.url}/pages/product-no-sdk`, { network: true }));
+      // 4. each SDK's part of the blocking time
+      if (i < TRACED) for (const target of pages) push(tracedLoads, target.shop, blockingTime(await traceLoad(browser, target.url, undefined, { network: true }), SDK_FILES[target.shop]));
     }
+    const felt = new Map([...feltLoads].map(([k, v]) => [k, medianShopper(v)]));
+    const cost = new Map([...costLoads].map(([k, v]) => [k, medianOf(v)]));
+    const traced = new Map([...tracedLoads].map(([k, v]) => [k, { tbt: median(v.map((l) => l.tbt)), sdk: median(v.map((l) => l.ours)), worst: Math.max(...v.map((l) => l.ours)) }]));
+    const bare = cost.get('bare')!;
 
     console.log(`\nWhat the shopper feels: ${profile}, median of ${RUNS} loads each (ms)`);
     console.log(`${'page'.padEnd(28)}${'can add'.padStart(8)}${'live'.padStart(8)}${'feedback'.padStart(9)}${'INP'.padStart(8)}${'count'.padStart(8)}${' count-answer'.padStart(13)}`);
@@ -118,11 +123,11 @@ export async function benchPeers(executablePath: string): Promise<void> {
       const f = felt.get(target.shop)!;
       console.log(`${NAMES[target.shop].padEnd(28)}${ms(f.canAdd)}${ms(f.live)}${ms(f.feedback, 9)}${ms(f.inp)}${ms(f.count)}${ms(f.afterAnswer, 13)}`);
     }
-    const f = focusedFirst;
+    const f = felt.get('focused')!;
     console.log(`${'  ours, button focused first'.padEnd(28)}${ms(f.canAdd)}${ms(f.live)}${ms(f.feedback, 9)}${ms(f.inp)}${ms(f.count)}${ms(f.afterAnswer, 13)}`);
     for (const target of pages) {
       const waited = felt.get(target.shop)!.waited;
-      if (waited.length) console.log(`${NAMES[target.shop]}: between the click and the first change, fetched ${waited.map(([file, at]) => `${file} (arrived ${at.toFixed(0)} ms after the click)`).join(', ')}`);
+      if (waited.length) console.log(`${NAMES[target.shop]}: between the click and its first change the page fetched ${waited.length} files (${waited.map(([file]) => file.split('/').pop()).join(', ')}), the last arriving ${Math.max(...waited.map(([, at]) => at)).toFixed(0)} ms after the click (first load)`);
     }
     console.log(`\nWhat each page costs: ${profile}, median of ${RUNS} loads each (${TRACED} traced for the SDK's part of the TBT)`);
     console.log(`${'page'.padEnd(28)}${'LCP ms'.padStart(8)}${'script ms'.padStart(10)}${'TBT ms'.padStart(8)}${'SDK TBT'.padStart(9)}${'worst'.padStart(7)}${'JS gzip B'.padStart(11)}`);
@@ -148,13 +153,22 @@ export async function benchPeers(executablePath: string): Promise<void> {
     // 5. long lists
     console.log(`\nLong product lists: ${profile}, median of ${RUNS} loads each (ms)`);
     console.log(`${'page'.padEnd(34)}${'can add'.padStart(8)}${'live'.padStart(8)}${'scroll task'.padStart(12)}${'script ms'.padStart(10)}${'TBT ms'.padStart(8)}${'LCP ms'.padStart(8)}`);
+    const lists = new Map<string, ListLoad[]>();
+    const listCost = new Map<string, PageMetrics[]>();
+    for (let i = 0; i < RUNS; i++)
+      for (const n of [10, 100]) {
+        const url = `${server.url}/pages/list-${n}`;
+        push(lists, `${n}`, await listLoad(browser, url));
+        push(lists, `${n} bare`, await listLoad(browser, `${url}-no-sdk`, { bare: true }));
+        push(listCost, `${n}`, await measure(browser, url, { network: true }));
+        push(listCost, `${n} bare`, await measure(browser, `${url}-no-sdk`, { network: true }));
+      }
     const added: Record<number, number> = {};
     for (const n of [10, 100]) {
-      const url = `${server.url}/pages/list-${n}`;
-      const withSdk = await medianList(browser, url, RUNS);
-      const without = await medianList(browser, `${url}-no-sdk`, RUNS, { bare: true });
-      const costWith = await medianMetrics(browser, url, RUNS, { network: true });
-      const costWithout = await medianMetrics(browser, `${url}-no-sdk`, RUNS, { network: true });
+      const withSdk = medianList(lists.get(`${n}`)!);
+      const without = medianList(lists.get(`${n} bare`)!);
+      const costWith = medianOf(listCost.get(`${n}`)!);
+      const costWithout = medianOf(listCost.get(`${n} bare`)!);
       added[n] = costWith.scriptMs - costWithout.scriptMs;
       console.log(`${`${n} blocks, with the SDK`.padEnd(34)}${ms(withSdk.canAdd)}${ms(withSdk.live)}${withSdk.longestScrollTask.toFixed(1).padStart(12)}${costWith.scriptMs.toFixed(1).padStart(10)}${ms(costWith.tbtMs)}${ms(costWith.lcpMs)}`);
       console.log(`${`${n} blocks, without the SDK`.padEnd(34)}${''.padStart(16)}${without.longestScrollTask.toFixed(1).padStart(12)}${costWithout.scriptMs.toFixed(1).padStart(10)}${ms(costWithout.tbtMs)}${ms(costWithout.lcpMs)}`);

@@ -227,9 +227,8 @@ export async function shopperLoad(browser: Browser, target: ShopPage): Promise<S
   }
 }
 
-export async function medianShopper(browser: Browser, target: ShopPage, runs: number): Promise<ShopperLoad> {
-  const all: ShopperLoad[] = [];
-  for (let i = 0; i < runs; i++) all.push(await shopperLoad(browser, target));
+/** The medians of several loads (what was fetched before the first change: the first load's). */
+export function medianShopper(all: ShopperLoad[]): ShopperLoad {
   const pick = (key: Exclude<keyof ShopperLoad, 'price' | 'waited'>) => median(all.map((l) => l[key]));
   return { canAdd: pick('canAdd'), live: pick('live'), feedback: pick('feedback'), inp: pick('inp'), count: pick('count'), afterAnswer: pick('afterAnswer'), price: all[0]!.price, waited: all[0]!.waited };
 }
@@ -242,7 +241,7 @@ export interface ListLoad {
   longestScrollTask: number;
 }
 
-/** One load of a long product list: until the first tile can add, then, once quiet, a traced scroll to the bottom. */
+/** One load of a long product list: until the first tile can add, then, once quiet, a traced scroll to the bottom (`bare`: the page without the SDK: no probe). */
 export async function listLoad(browser: Browser, url: string, options: { bare?: boolean } = {}): Promise<ListLoad> {
   const { context, page } = await throttledPage(browser, undefined, { network: true });
   try {
@@ -266,10 +265,7 @@ export async function listLoad(browser: Browser, url: string, options: { bare?: 
   }
 }
 
-/** `bare`: the page without the SDK (no probe, no add). */
-export async function medianList(browser: Browser, url: string, runs: number, options: { bare?: boolean } = {}): Promise<ListLoad> {
-  const all: ListLoad[] = [];
-  for (let i = 0; i < runs; i++) all.push(await listLoad(browser, url, options));
+export function medianList(all: ListLoad[]): ListLoad {
   const pick = (key: keyof ListLoad) => median(all.map((l) => l[key]));
   return { canAdd: pick('canAdd'), live: pick('live'), longestScrollTask: pick('longestScrollTask') };
 }
