@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 /**
  * One measured page load in Chromium at 4x CPU throttling (DevTools protocol), as the
@@ -53,10 +53,29 @@ export interface LoadOptions {
   network?: boolean;
 }
 
-/** A page in a fresh context (1280 x 800), CPU throttled, `block`'s requests refused, with its DevTools session. */
+/**
+ * Until no request of the page has been under way for `still` ms (at most 30 s, then on:
+ * a page that never goes quiet is measured as it is). After a load, the default is what
+ * the bench calls quiet: about Playwright's network idle (500 ms) and one second more.
+ */
+export const quiet = async (page: Page, inFlight: { n: number }, still = 1500): Promise<void> => {
+  for (let quietFor = 0, waited = 0; quietFor < still && waited < 30_000; waited += 100) {
+    await page.waitForTimeout(100);
+    quietFor = inFlight.n > 0 ? 0 : quietFor + 100;
+  }
+};
+
+/**
+ * A page in a fresh context (1280 x 800), CPU throttled, `block`'s requests refused, with
+ * its DevTools session and the count of its requests under way (for `quiet`).
+ */
 export async function throttledPage(browser: Browser, block?: RegExp, options: { network?: boolean } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  const inFlight = { n: 0 };
+  page.on('request', () => inFlight.n++);
+  page.on('requestfinished', () => inFlight.n--);
+  page.on('requestfailed', () => inFlight.n--);
   if (block) await page.route(block, (route) => route.abort());
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
@@ -64,11 +83,11 @@ export async function throttledPage(browser: Browser, block?: RegExp, options: {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_PHONE);
   }
-  return { context, page, cdp };
+  return { context, page, cdp, inFlight };
 }
 
 export async function measure(browser: Browser, url: string, options: LoadOptions = {}): Promise<PageMetrics> {
-  const { context, page, cdp } = await throttledPage(browser, options.block, options);
+  const { context, page, cdp, inFlight } = await throttledPage(browser, options.block, options);
   await cdp.send('Performance.enable');
   await page.addInitScript(observe);
   const scripts = new Set<string>();
@@ -76,8 +95,7 @@ export async function measure(browser: Browser, url: string, options: LoadOption
     if (r.request().resourceType() === 'script' && r.ok()) scripts.add(new URL(r.url()).pathname);
   });
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1000);
+  await quiet(page, inFlight);
   const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
   const metric = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
   const perf = await page.evaluate(() => (window as unknown as { __bench: { tbt: number; cls: number; lcp: number; lcpElement: string } }).__bench);

@@ -1,5 +1,5 @@
 import type { Browser, Frame, Page } from 'playwright-core';
-import { median, throttledPage } from './page-metrics';
+import { median, quiet, throttledPage } from './page-metrics';
 import { type TraceEvent, longestTask } from './trace';
 
 /**
@@ -160,23 +160,6 @@ const until = (page: Page, keys: string[], failure: string) =>
       throw new Error(`${failure}: ${JSON.stringify(await page.evaluate(() => (window as unknown as { __shopper: unknown }).__shopper))}`, { cause: error });
     });
 
-/** The page's requests under way, counted. */
-const requestsInFlight = (page: Page) => {
-  const count = { n: 0 };
-  page.on('request', () => count.n++);
-  page.on('requestfinished', () => count.n--);
-  page.on('requestfailed', () => count.n--);
-  return count;
-};
-
-/** Until no request has been under way for a second (at most 20 s). */
-const quiet = async (page: Page, inFlight: { n: number }) => {
-  for (let still = 0, waited = 0; still < 1000 && waited < 20_000; waited += 100) {
-    await page.waitForTimeout(100);
-    still = inFlight.n > 0 ? 0 : still + 100;
-  }
-};
-
 export interface ShopPage {
   shop: Shop;
   url: string;
@@ -192,8 +175,7 @@ export interface ShopPage {
 
 /** One load: navigation until the page can add, the variant chosen, a quiet second, then the add. */
 export async function shopperLoad(browser: Browser, target: ShopPage): Promise<ShopperLoad> {
-  const { context, page } = await throttledPage(browser, undefined, { network: true });
-  const inFlight = requestsInFlight(page);
+  const { context, page, inFlight } = await throttledPage(browser, undefined, { network: true });
   try {
     await page.addInitScript({ content: inPage(probe, target.shop) });
     await page.goto(target.url, { waitUntil: 'load' });
@@ -243,20 +225,19 @@ export interface ListLoad {
 
 /** One load of a long product list: until the first tile can add, then, once quiet, a traced scroll to the bottom (`bare`: the page without the SDK: no probe). */
 export async function listLoad(browser: Browser, url: string, options: { bare?: boolean } = {}): Promise<ListLoad> {
-  const { context, page } = await throttledPage(browser, undefined, { network: true });
+  const { context, page, inFlight } = await throttledPage(browser, undefined, { network: true });
   try {
     if (!options.bare) await page.addInitScript({ content: inPage(probe, 'ours') });
     await page.goto(url, { waitUntil: 'load' });
     if (!options.bare) await until(page, ['canAdd', 'live'], 'no add button on the first tile');
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1000);
+    await quiet(page, inFlight);
     await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
     await page.mouse.move(640, 400);
     for (let i = 0; i < 200 && (await page.evaluate(() => scrollY + innerHeight < document.documentElement.scrollHeight - 1)); i++) {
       await page.mouse.wheel(0, 600);
       await page.waitForTimeout(100);
     }
-    await page.waitForLoadState('networkidle');
+    await quiet(page, inFlight, 500);
     const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
     const times = options.bare ? { canAdd: NaN, live: NaN } : await page.evaluate(() => (window as unknown as { __shopper: { canAdd: number; live: number } }).__shopper);
     return { canAdd: times.canAdd, live: times.live, longestScrollTask: longestTask(events) };

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { throttledPage } from './page-metrics';
+import { quiet, throttledPage } from './page-metrics';
 
 /**
  * A Chromium trace of one page load as the bench measures a page (4x CPU, a fresh context,
@@ -28,12 +28,11 @@ const CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtoo
 
 /** The trace events of one load of `url` (`block`: requests refused; `network`: the slow phone network too). */
 export async function traceLoad(browser: Browser, url: string, block?: RegExp, options: { network?: boolean } = {}): Promise<TraceEvent[]> {
-  const { context, page } = await throttledPage(browser, block, options);
+  const { context, page, inFlight } = await throttledPage(browser, block, options);
   try {
     await browser.startTracing(page, { categories: CATEGORIES });
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1000);
+    await quiet(page, inFlight);
     return (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
   } finally {
     await context.close();
