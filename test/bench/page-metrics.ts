@@ -72,6 +72,7 @@ export const quiet = async (page: Page, inFlight: { n: number }, still = 1500): 
 export async function throttledPage(browser: Browser, block?: RegExp, options: { network?: boolean } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  page.setDefaultTimeout(120_000); // a 100-block page's load on the slow network, on a busy machine
   const inFlight = { n: 0 };
   page.on('request', () => inFlight.n++);
   page.on('requestfinished', () => inFlight.n--);
