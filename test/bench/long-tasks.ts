@@ -8,7 +8,8 @@
  * style, layout, parse), so a long task can be told ours or the page's.
  * Then every task that ran our script (`/storefront.js`, `/chunks/`) over OURS ms (default 5), long or not.
  * MIN=<ms>: the shortest event listed inside a task (default 1). BLOCK=<regexp>: requests
- * refused. A tool for finding the cost, never a test.
+ * refused. NETWORK=1: on the bench's slow phone network too (150 ms round trip, 1.6 Mbps
+ * down). A tool for finding the cost, never a test.
  */
 import { chromium } from 'playwright-core';
 import { findChromium } from '../../scripts/chromium-path.mjs';
@@ -69,7 +70,7 @@ const main = async () => {
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   try {
     for (let i = 0; i < runs; i++) {
-      const events = await traceLoad(browser, server.url + path, process.env.BLOCK ? new RegExp(process.env.BLOCK) : undefined);
+      const events = await traceLoad(browser, server.url + path, process.env.BLOCK ? new RegExp(process.env.BLOCK) : undefined, { network: !!process.env.NETWORK });
       // the renderer's main thread: where our script ran
       const onMain = mainThread(events);
       if (!onMain.length) throw new Error('no renderer main thread with our script in the trace');

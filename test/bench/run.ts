@@ -2,7 +2,9 @@
  * `npm run bench`: prints the loader's size (minified, gzip, brotli) and the total
  * JavaScript a product page loads once every island has mounted, then after a variant
  * is chosen and added (the lazy chunks), measured in
- * Chromium against the reference backend. Numbers only: budgets are checked by
+ * Chromium against the reference backend; then what a shopper feels and what it costs
+ * beside Commerce Layer's drop-in.js and Shopify's Buy Button rendering the same product
+ * (test/bench/peers.ts), and long product lists. Numbers only: budgets are checked by
  * `npm test` (size-limit), never by timing assertions. Ends with the template engine's
  * renders per second (test/bench/engine.ts, alone: `npm run bench:engine`).
  */
@@ -16,7 +18,6 @@ import { benchPeers } from './peers';
 import { header, row, sizesOf, sum } from './sizes';
 
 const dist = resolve(import.meta.dirname, '../../dist');
-const PEERS = { 'Commerce Layer drop-in.js': 47_525, 'Shopify Buy Button': 59_104 };
 
 const main = async () => {
   console.log('\nLoader');
@@ -36,9 +37,6 @@ const main = async () => {
       files.forEach((f, i) => console.log(row(f, sizes[i]!)));
       const total = sum(sizes);
       console.log(row('total', total));
-      for (const [peer, bytes] of Object.entries(PEERS)) {
-        console.log(`  vs ${peer}: ${bytes} B gzip, ${(bytes / total.gzip).toFixed(2)}x ours`);
-      }
     };
     for (const path of ['/products/tee-classic', '/shop']) {
       const page = await browser.newPage();
@@ -65,11 +63,11 @@ const main = async () => {
       await page.close();
     }
     await benchTracking(browser, server);
-    await benchPeers(browser); // side by side with the peers, and long product lists (test/bench/peers.ts)
   } finally {
     await browser.close();
     await server.stop();
   }
+  await benchPeers(executablePath); // side by side with the peers, and long product lists (test/bench/peers.ts)
   await benchEngine(); // the template engine's renders per second (test/bench/engine.ts)
 };
 
