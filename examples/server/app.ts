@@ -4,6 +4,7 @@ import { loadCatalogue } from './catalogue.js';
 import { bodyLimit } from 'hono/body-limit';
 import { crumbGuard, crumbIssuer, crumbSecret, overHttps, storedCrumbSecret } from './crumb.js';
 import { cspHeaders } from './csp.js';
+import { controlCharGuard } from './same-site.js';
 import { openDb } from './db.js';
 import type { Deps } from './deps.js';
 import { createFaultRegistry, faultMiddleware, faultRoutes } from './faults.js';
@@ -57,6 +58,7 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
   };
 
   const app = new Hono();
+  app.use('*', controlCharGuard);
   app.use('*', cspHeaders(options.trustedTypes));
   app.use('*', async (c, next) => {
     await next();

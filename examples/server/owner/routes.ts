@@ -5,7 +5,8 @@ import { crumbMatches, ensureCrumb } from '../crumb.js';
 import { formFields } from '../http.js';
 import { rateLimit } from '../rate-limit.js';
 import { clearOwnerCookie, setOwnerCookie } from './cookie.js';
-import { OWNER_COOKIE, SIGN_IN_PATH, safeNext } from './middleware.js';
+import { OWNER_COOKIE, SIGN_IN_PATH } from './middleware.js';
+import { redirectSameSite, sameSitePath } from '../same-site.js';
 import { passwordMatches } from './password.js';
 import type { OwnerSessionStore } from './sessions.js';
 import { signInPage } from './sign-in-page.js';
@@ -25,14 +26,14 @@ export function ownerAuthRoutes(sessions: OwnerSessionStore, password: string): 
   app.get('/owner/owner.css', (c) => c.body(CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
 
   app.get(SIGN_IN_PATH, (c) => {
-    const next = safeNext(c.req.query('next'));
-    if (c.get('owner')) return c.redirect(next, 303);
+    const next = sameSitePath(c.req.query('next'), new URL(c.req.url).origin);
+    if (c.get('owner')) return redirectSameSite(c, next);
     return c.html(signInPage(ensureCrumb(c), next));
   });
 
   app.post(SIGN_IN_PATH, rateLimit(SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MS), async (c) => {
     const form = await formFields(c);
-    const next = safeNext(form.next);
+    const next = sameSitePath(form.next, new URL(c.req.url).origin);
     const crumb = ensureCrumb(c);
     if (!crumbMatches(c, form.crumb)) {
       return c.html(signInPage(crumb, next, frOwner.expired), 403);
@@ -40,7 +41,7 @@ export function ownerAuthRoutes(sessions: OwnerSessionStore, password: string): 
     if (!passwordMatches(form.password, password)) return c.html(signInPage(crumb, next, frOwner.wrongPassword), 401);
     sessions.end(getCookie(c, OWNER_COOKIE)); // a fresh token on every sign-in
     setOwnerCookie(c, sessions.create());
-    return c.redirect(next, 303);
+    return redirectSameSite(c, next);
   });
 
   app.post('/owner/sign-out', (c) => {
