@@ -21,6 +21,8 @@ export const LIMITS = {
   cartsPerVisitorPerHour: 20,
   /** Ids in beacon paths (`/api/census/RecordQuickView/{id}`). */
   beaconIdChars: 64,
+  /** Likes one client address may add to one content item in a day (a household's visitors). */
+  likesPerAddressPerDay: 3,
   /** Visitors (keys) the rate limiter remembers; the least recently seen are forgotten. */
   rateKeys: 10_000,
 } as const;
