@@ -13,7 +13,7 @@ import { type ServerOptions, defaultOptions } from './options.js';
 import { bodyLimitFor } from './limits.js';
 import { MESSAGES } from './store/messages.js';
 import { installOwner } from './owner/index.js';
-import { rateLimit } from './rate-limit.js';
+import { budgets } from './rate-limit.js';
 import { migrateRestock, restockOwnerPage, restockOwnerRoutes, restockSignupRoutes } from './restock/index.js';
 import { cartRoutes } from './routes/cart.js';
 import { checkoutRoutes } from './routes/checkout.js';
@@ -55,6 +55,7 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
     faults: createFaultRegistry(),
     settings: settingsController(catalogue),
     templates,
+    budgets: budgets(options.rateLimit, options.rateLimitWindowMs, options.budgetScale),
   };
 
   const app = new Hono();
@@ -76,8 +77,8 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
     app.route('/', testRoutes(deps));
   }
   app.use('*', crumbIssuer);
+  app.use('*', deps.budgets.middleware);
   installOwner(app, db, options.ownerPassword);
-  app.use('/api/*', rateLimit(options.rateLimit, options.rateLimitWindowMs));
   app.use('/api/*', crumbGuard);
   app.route('/', cartRoutes(deps));
   app.route('/', contextRoutes(deps));
