@@ -162,7 +162,7 @@ describe('the smaller points (issue 16.4)', () => {
     await v.open();
     const res = await v.add('carnet-simple', 'CARNET-A5', 1.5);
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ errors: { quantity: 'La quantité doit être un nombre entier.' } });
+    expect(await res.json()).toMatchObject({ errors: { quantity: 'Quantity must be a whole number' } }); // a subscription's: bounds.test.ts
     const word = await v.request('POST', ENTRIES, { ...add, quantity: 'deux' });
     expect(await word.json()).toMatchObject({ errors: { quantity: 'La valeur « Quantité » doit être un nombre.' } });
   });
