@@ -31,6 +31,7 @@ import { trackingApiRoutes } from './tracking/routes.js';
 import { themePageRoutes } from './routes/theme-pages.js';
 import { trackingExampleRoutes } from './routes/tracking-examples.js';
 import { seedCatalogue } from './seed.js';
+import { trackingStore } from './tracking/store.js';
 import { settingsController } from './settings.js';
 import { DEFAULT_TEMPLATES_DIR, loadTemplates } from './site-render/templates.js';
 
@@ -56,7 +57,14 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
     settings: settingsController(catalogue),
     templates,
     budgets: budgets(options.rateLimit, options.rateLimitWindowMs, options.budgetScale),
+    tracking: trackingStore(db),
   };
+  // the tracking store's retention and cap: at start, then every minute, in small steps (tracking/store.ts)
+  const limits = { retentionDays: options.trackingRetentionDays, maxRows: options.trackingMaxRows };
+  const prune = () => deps.tracking.prune(limits).catch((error: unknown) => console.error('tracking prune failed', error));
+  let pruning = prune();
+  const pruner = setInterval(() => (pruning = pruning.then(prune)), 60_000);
+  pruner.unref();
 
   const app = new Hono();
   app.use('*', controlCharGuard);
@@ -111,5 +119,9 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
     return wantsPage ? c.html(serverErrorPage(message), 500) : c.json({ message }, 500);
   });
 
-  return Object.assign(app, { deps, close: () => db.close() });
+  const close = () => {
+    clearInterval(pruner);
+    db.close();
+  };
+  return Object.assign(app, { deps, close });
 }

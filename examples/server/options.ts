@@ -22,6 +22,10 @@ export interface ServerOptions {
   rateLimitWindowMs: number;
   /** Multiplies the hourly budgets of one address (carts, form submissions, bot-check tokens); the e2e suite, all on 127.0.0.1, raises it. */
   budgetScale: number;
+  /** Days the tracking store keeps raw calls and daily roll-ups (docs/reliability.md "Analytics at scale"). */
+  trackingRetentionDays: number;
+  /** Rows each raw tracking table keeps at most, the oldest deleted first. */
+  trackingMaxRows: number;
   /** Silences the start-up line. */
   quiet: boolean;
   /** Base URL of the instalment provider's static info-modal HTML (`instalment.modalBaseUrl` of the bootstrap configuration). */
@@ -46,6 +50,8 @@ export const defaultOptions = (): ServerOptions => ({
   rateLimit: 300,
   rateLimitWindowMs: 10_000,
   budgetScale: 1,
+  trackingRetentionDays: 90,
+  trackingMaxRows: 1_000_000,
   quiet: false,
   instalmentModalBaseUrl: '/instalment-modal/',
   ownerPassword: '',
@@ -64,6 +70,8 @@ const FLAGS: Record<string, keyof ServerOptions> = {
   '--rate-limit': 'rateLimit',
   '--rate-limit-window-ms': 'rateLimitWindowMs',
   '--budget-scale': 'budgetScale',
+  '--tracking-retention-days': 'trackingRetentionDays',
+  '--tracking-max-rows': 'trackingMaxRows',
   '--quiet': 'quiet',
   '--instalment-modal-base-url': 'instalmentModalBaseUrl',
   '--owner-password': 'ownerPassword',
@@ -82,6 +90,8 @@ const ENV: Record<string, keyof ServerOptions> = {
   RATE_LIMIT: 'rateLimit',
   RATE_LIMIT_WINDOW_MS: 'rateLimitWindowMs',
   BUDGET_SCALE: 'budgetScale',
+  TRACKING_RETENTION_DAYS: 'trackingRetentionDays',
+  TRACKING_MAX_ROWS: 'trackingMaxRows',
   QUIET: 'quiet',
   INSTALMENT_MODAL_BASE_URL: 'instalmentModalBaseUrl',
   OWNER_PASSWORD: 'ownerPassword',
