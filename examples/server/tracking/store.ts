@@ -71,7 +71,9 @@ export interface TrackingStore {
 }
 
 /** Rows deleted per step of `prune`: a few milliseconds of work, so no request waits on it. */
-export const PRUNE_CHUNK = 2000;
+export const PRUNE_CHUNK = 1000;
+/** The pause between two steps: pruning takes a small share of the event loop, however much there is to prune. */
+const PRUNE_PAUSE_MS = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The visitor cookie's parts (docs/behaviour.md §5): the id first, the current visit's time fourth. */
@@ -84,7 +86,7 @@ const record = (v: unknown): Record<string, unknown> | undefined =>
 const finite = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
 /** Lets waiting requests run; false once the store was closed meanwhile (pruning stops). */
-const yieldToRequests = (db: Db) => new Promise<boolean>((resolve) => setImmediate(() => resolve(db.open)));
+const yieldToRequests = (db: Db) => new Promise<boolean>((resolve) => setTimeout(() => resolve(db.open), PRUNE_PAUSE_MS));
 
 export function trackingStore(db: Db, clock: () => number = Date.now): TrackingStore {
   db.exec(SCHEMA);
@@ -108,7 +110,8 @@ export function trackingStore(db: Db, clock: () => number = Date.now): TrackingS
   };
 
   const pruneStep = (table: string, limits: TrackingLimits, cutoff: number): number => {
-    const ends = db.prepare(`SELECT MIN(id) AS lo, MAX(id) AS hi FROM ${table}`).get() as { lo: number | null; hi: number | null };
+    // two subqueries: SQLite reads MIN and MAX off the index ends only when each stands alone
+    const ends = db.prepare(`SELECT (SELECT MIN(id) FROM ${table}) AS lo, (SELECT MAX(id) FROM ${table}) AS hi`).get() as { lo: number | null; hi: number | null };
     if (ends.lo === null || ends.hi === null) return 0;
     // ids only grow and rows go oldest first, so the span of ids is the row count
     const excess = ends.hi - ends.lo + 1 - limits.maxRows;
