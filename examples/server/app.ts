@@ -86,7 +86,7 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
   }
   app.use('*', crumbIssuer);
   app.use('*', deps.budgets.middleware);
-  installOwner(app, db, options.ownerPassword);
+  installOwner(app, db, options.ownerPassword, options.dataDir);
   app.use('/api/*', crumbGuard);
   app.route('/', cartRoutes(deps));
   app.route('/', contextRoutes(deps));
