@@ -17,6 +17,7 @@ import { budgets } from './rate-limit.js';
 import { migrateRestock, restockOwnerPage, restockOwnerRoutes, restockSignupRoutes } from './restock/index.js';
 import { cartRoutes } from './routes/cart.js';
 import { checkoutRoutes } from './routes/checkout.js';
+import { checkoutFormRoutes } from './pages/checkout-form.js';
 import { contentRoutes } from './content/routes.js';
 import { contextRoutes } from './routes/context.js';
 import { exampleRoutes } from './routes/examples.js';
@@ -94,6 +95,7 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
   app.route('/', ownerAnalyticsRoutes(deps));
   app.route('/', subscriptionRoutes(deps));
   app.route('/', checkoutRoutes(deps));
+  app.route('/', checkoutFormRoutes());
   app.route('/', captchaRoutes(deps));
   app.route('/', restockSignupRoutes(deps));
   app.route('/', restockOwnerRoutes(deps));

@@ -1,5 +1,6 @@
 import { esc, formatMoney } from './html.js';
 import { cartEntriesList, totalsTable } from './cart-pages.js';
+import { CHECKOUT_FORM_SCRIPT } from './checkout-form.js';
 import { layout } from './layout.js';
 import type { PageDataMap } from './types.js';
 
@@ -17,7 +18,8 @@ ${hidden}
 <label>E-mail <input type="email" name="email" autocomplete="email" value="test@example.com"></label>
 <p class="checkout-test-mode">Mode test : aucun paiement n'est demandé.</p>
 <button type="submit">Passer la commande</button>
-</form>`;
+</form>
+<script src="${CHECKOUT_FORM_SCRIPT}" defer></script>`;
   return layout(
     site,
     data.heading,
