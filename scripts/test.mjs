@@ -4,7 +4,8 @@
  *   0. the lockfile matches package.json (scripts/check-lockfile.mjs: what `npm ci` needs)
  *   1. type check (tsc, strict)
  *   2. unit tests (vitest + happy-dom), including the template fixture conformance,
- *      then the React entry's tests on real React (vitest.react.config.ts)
+ *      then the React entry's tests on real React (vitest.react.config.ts), then the
+ *      scale tests alone (vitest.scale.config.ts: the owner analytics at 1,000,000 rows)
  *   3. build (tsup), size budgets (size-limit) and the conformance fixtures on the
  *      built engine chunk (what the minifier made of it)
  *   4. end-to-end tests: the built script in Debian's Chromium against the
@@ -18,6 +19,7 @@ const steps = [
   ['type check', 'npx', ['tsc', '--noEmit', '-p', '.']],
   ['unit tests', 'npx', ['vitest', 'run']],
   ['React entry tests', 'npx', ['vitest', 'run', '--config', 'vitest.react.config.ts']],
+  ['scale tests', 'npx', ['vitest', 'run', '--config', 'vitest.scale.config.ts']],
   ['build', 'npx', ['tsup', '--silent']],
   ['size budgets', 'npx', ['size-limit']],
   ['fixtures on the built engine', 'npx', ['tsx', 'scripts/fixtures.ts', '--built']],

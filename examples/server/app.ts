@@ -4,6 +4,7 @@ import { loadCatalogue } from './catalogue.js';
 import { bodyLimit } from 'hono/body-limit';
 import { crumbGuard, crumbIssuer, crumbSecret, overHttps, storedCrumbSecret } from './crumb.js';
 import { cspHeaders } from './csp.js';
+import { controlCharGuard } from './same-site.js';
 import { openDb } from './db.js';
 import type { Deps } from './deps.js';
 import { createFaultRegistry, faultMiddleware, faultRoutes } from './faults.js';
@@ -12,11 +13,12 @@ import { type ServerOptions, defaultOptions } from './options.js';
 import { bodyLimitFor } from './limits.js';
 import { MESSAGES } from './store/messages.js';
 import { installOwner } from './owner/index.js';
-import { rateLimit } from './rate-limit.js';
+import { budgets } from './rate-limit.js';
 import { migrateRestock, restockOwnerPage, restockOwnerRoutes, restockSignupRoutes } from './restock/index.js';
 import { cartRoutes } from './routes/cart.js';
 import { ownerOrderRoutes } from './routes/owner-orders.js';
 import { checkoutRoutes } from './routes/checkout.js';
+import { checkoutFormRoutes } from './pages/checkout-form.js';
 import { contentRoutes } from './content/routes.js';
 import { contextRoutes } from './routes/context.js';
 import { exampleRoutes } from './routes/examples.js';
@@ -31,6 +33,7 @@ import { trackingApiRoutes } from './tracking/routes.js';
 import { themePageRoutes } from './routes/theme-pages.js';
 import { trackingExampleRoutes } from './routes/tracking-examples.js';
 import { seedCatalogue } from './seed.js';
+import { trackingStore } from './tracking/store.js';
 import { settingsController } from './settings.js';
 import { DEFAULT_TEMPLATES_DIR, loadTemplates } from './site-render/templates.js';
 
@@ -55,9 +58,18 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
     faults: createFaultRegistry(),
     settings: settingsController(catalogue),
     templates,
+    budgets: budgets(options.rateLimit, options.rateLimitWindowMs, options.budgetScale),
+    tracking: trackingStore(db),
   };
+  // the tracking store's retention and cap: at start, then every minute, in small steps (tracking/store.ts)
+  const limits = { retentionDays: options.trackingRetentionDays, maxRows: options.trackingMaxRows };
+  const prune = () => deps.tracking.prune(limits).catch((error: unknown) => console.error('tracking prune failed', error));
+  let pruning = prune();
+  const pruner = setInterval(() => (pruning = pruning.then(prune)), 60_000);
+  pruner.unref();
 
   const app = new Hono();
+  app.use('*', controlCharGuard);
   app.use('*', cspHeaders(options.trustedTypes));
   app.use('*', async (c, next) => {
     await next();
@@ -75,8 +87,8 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
     app.route('/', testRoutes(deps));
   }
   app.use('*', crumbIssuer);
-  installOwner(app, db, options.ownerPassword);
-  app.use('/api/*', rateLimit(options.rateLimit, options.rateLimitWindowMs));
+  app.use('*', deps.budgets.middleware);
+  installOwner(app, db, options.ownerPassword, options.dataDir);
   app.use('/api/*', crumbGuard);
   app.route('/', cartRoutes(deps));
   app.route('/', contextRoutes(deps));
@@ -85,6 +97,7 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
   app.route('/', subscriptionRoutes(deps));
   app.route('/', checkoutRoutes(deps));
   app.route('/', ownerOrderRoutes(deps));
+  app.route('/', checkoutFormRoutes());
   app.route('/', captchaRoutes(deps));
   app.route('/', restockSignupRoutes(deps));
   app.route('/', restockOwnerRoutes(deps));
@@ -111,5 +124,9 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
     return wantsPage ? c.html(serverErrorPage(message), 500) : c.json({ message }, 500);
   });
 
-  return Object.assign(app, { deps, close: () => db.close() });
+  const close = () => {
+    clearInterval(pruner);
+    db.close();
+  };
+  return Object.assign(app, { deps, close });
 }

@@ -15,7 +15,7 @@ const same = (a: string, b: string): boolean => {
 export const overHttps = (c: Context): boolean => new URL(c.req.url).protocol === 'https:';
 
 /** Cookies the storefront script must read: not HttpOnly, whole site, SameSite=Lax, Secure on https. */
-const readable = (c: Context) => ({ path: '/', sameSite: 'Lax', httpOnly: false, secure: overHttps(c) }) as const;
+export const readable = (c: Context) => ({ path: '/', sameSite: 'Lax', httpOnly: false, secure: overHttps(c) }) as const;
 const CART_MAX_AGE = 60 * 60 * 24 * 30;
 
 /**
@@ -41,16 +41,25 @@ export const crumbSecret = (secret: Buffer): MiddlewareHandler => async (c, next
   await next();
 };
 
-const sign = (c: Context, random: string): string =>
-  createHmac('sha256', secrets.get(c.req.raw) ?? Buffer.alloc(0)).update(random).digest('base64url').slice(0, 22);
+/** `purpose` keeps one kind of signed value from passing as another (a crumb is no liker id). */
+const sign = (c: Context, random: string, purpose = ''): string =>
+  createHmac('sha256', secrets.get(c.req.raw) ?? Buffer.alloc(0)).update(purpose + random).digest('base64url').slice(0, 22);
+
+/** A fresh `<random>.<HMAC>` value that only this server can make (for `purpose`). */
+export function signedValue(c: Context, purpose: string): string {
+  const random = randomBytes(18).toString('base64url');
+  return `${random}.${sign(c, random, purpose)}`;
+}
+
+/** `value` when this server signed it for `purpose`, else undefined. */
+export function verifiedValue(c: Context, value: string | undefined, purpose = ''): string | undefined {
+  if (!value || value.length > 80 || !secrets.has(c.req.raw)) return undefined;
+  const [random = '', mac = '', extra] = value.split('.');
+  return extra === undefined && random.length > 0 && same(mac, sign(c, random, purpose)) ? value : undefined;
+}
 
 /** The request's crumb cookie when this server signed it, else undefined. */
-export function verifiedCrumb(c: Context): string | undefined {
-  const crumb = getCookie(c, CRUMB_COOKIE);
-  if (!crumb || crumb.length > 80 || !secrets.has(c.req.raw)) return undefined;
-  const [random = '', mac = '', extra] = crumb.split('.');
-  return extra === undefined && random.length > 0 && same(mac, sign(c, random)) ? crumb : undefined;
-}
+export const verifiedCrumb = (c: Context): string | undefined => verifiedValue(c, getCookie(c, CRUMB_COOKIE));
 
 /** Crumbs handed out during a request, so one request sets at most one. */
 const issued = new WeakMap<Request, string>();
@@ -59,8 +68,7 @@ const issued = new WeakMap<Request, string>();
 export function ensureCrumb(c: Context): string {
   const current = verifiedCrumb(c) ?? issued.get(c.req.raw);
   if (current) return current;
-  const random = randomBytes(18).toString('base64url');
-  const crumb = `${random}.${sign(c, random)}`;
+  const crumb = signedValue(c, '');
   issued.set(c.req.raw, crumb);
   setCookie(c, CRUMB_COOKIE, crumb, readable(c));
   return crumb;
@@ -107,9 +115,10 @@ export function setCartCookies(c: Context, cartId: string): void {
   setCookie(c, HAS_CART_COOKIE, 'true', { ...readable(c), maxAge: CART_MAX_AGE });
 }
 
+/** Deletions carry the same attributes as the cookies they delete (Secure on https included). */
 export function clearCartCookies(c: Context): void {
-  deleteCookie(c, CART_COOKIE, { path: '/' });
-  deleteCookie(c, HAS_CART_COOKIE, { path: '/' });
+  deleteCookie(c, CART_COOKIE, readable(c));
+  deleteCookie(c, HAS_CART_COOKIE, readable(c));
 }
 
 export const cartCookie = (c: Context): string | undefined => getCookie(c, CART_COOKIE);

@@ -12,10 +12,11 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   return errors;
 }
 
-/** The French message of one failed field; a quantity's say what docs/behaviour.md §5 says. */
+/** The French message of one failed field; a quantity's say what docs/behaviour.md §5 says (a subscription's `qty` its own words). */
 function fieldMessage(field: string, code: string, expected: unknown): string {
   if (field === 'quantity' || field === 'qty') {
-    if (code === 'invalid_type') return expected === 'int' ? MESSAGES.quantityNotWhole : MESSAGES.quantityNotNumber;
+    const notWhole = field === 'qty' ? MESSAGES.subscriptionQuantityNotWhole : MESSAGES.quantityNotWhole;
+    if (code === 'invalid_type') return expected === 'int' ? notWhole : MESSAGES.quantityNotNumber;
     return MESSAGES.quantityRange;
   }
   if (code === 'too_big') return MESSAGES.tooLong;

@@ -19,10 +19,18 @@ export const LIMITS = {
   additionalFieldsChars: 16 * 1024,
   /** Distinct entries in one cart. */
   entriesPerCart: 100,
-  /** Carts one visitor may create in an hour. */
-  cartsPerVisitorPerHour: 20,
+  /** Carts (shopping, subscription, gift card) one client address may create in an hour. */
+  cartsPerAddressPerHour: 20,
+  /** Form submissions (contact, newsletter, custom product forms) one client address may save in an hour. */
+  formSubmissionsPerAddressPerHour: 20,
+  /** Bot-check stand-in tokens one client address may get in an hour. */
+  captchaTokensPerAddressPerHour: 20,
+  /** Failed owner sign-in guesses from one address in a minute before each next guess waits (doubling). */
+  signInGuessesPerMinute: 10,
   /** Ids in beacon paths (`/api/census/RecordQuickView/{id}`). */
   beaconIdChars: 64,
+  /** Likes one client address may add to one content item in a day (a household's visitors). */
+  likesPerAddressPerDay: 3,
   /** Visitors (keys) the rate limiter remembers; the least recently seen are forgotten. */
   rateKeys: 10_000,
 } as const;

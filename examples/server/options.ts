@@ -20,6 +20,12 @@ export interface ServerOptions {
   /** Rate limit: requests per window and per visitor on /api/. 0 disables it. */
   rateLimit: number;
   rateLimitWindowMs: number;
+  /** Multiplies the hourly budgets of one address (carts, form submissions, bot-check tokens); the e2e suite, all on 127.0.0.1, raises it. */
+  budgetScale: number;
+  /** Days the tracking store keeps raw calls and daily roll-ups (docs/reliability.md "Analytics at scale"). */
+  trackingRetentionDays: number;
+  /** Rows each raw tracking table keeps at most, the oldest deleted first. */
+  trackingMaxRows: number;
   /** Silences the start-up line. */
   quiet: boolean;
   /** Base URL of the instalment provider's static info-modal HTML (`instalment.modalBaseUrl` of the bootstrap configuration). */
@@ -43,6 +49,9 @@ export const defaultOptions = (): ServerOptions => ({
   faults: false,
   rateLimit: 300,
   rateLimitWindowMs: 10_000,
+  budgetScale: 1,
+  trackingRetentionDays: 90,
+  trackingMaxRows: 1_000_000,
   quiet: false,
   instalmentModalBaseUrl: '/instalment-modal/',
   ownerPassword: '',
@@ -60,6 +69,9 @@ const FLAGS: Record<string, keyof ServerOptions> = {
   '--faults': 'faults',
   '--rate-limit': 'rateLimit',
   '--rate-limit-window-ms': 'rateLimitWindowMs',
+  '--budget-scale': 'budgetScale',
+  '--tracking-retention-days': 'trackingRetentionDays',
+  '--tracking-max-rows': 'trackingMaxRows',
   '--quiet': 'quiet',
   '--instalment-modal-base-url': 'instalmentModalBaseUrl',
   '--owner-password': 'ownerPassword',
@@ -77,6 +89,9 @@ const ENV: Record<string, keyof ServerOptions> = {
   FAULTS: 'faults',
   RATE_LIMIT: 'rateLimit',
   RATE_LIMIT_WINDOW_MS: 'rateLimitWindowMs',
+  BUDGET_SCALE: 'budgetScale',
+  TRACKING_RETENTION_DAYS: 'trackingRetentionDays',
+  TRACKING_MAX_ROWS: 'trackingMaxRows',
   QUIET: 'quiet',
   INSTALMENT_MODAL_BASE_URL: 'instalmentModalBaseUrl',
   OWNER_PASSWORD: 'ownerPassword',

@@ -1,3 +1,4 @@
+import { TRACKING_TABLES } from './tracking/store.js';
 import { toMinorUnits } from '../../src/domain/money.js';
 import { createHash } from 'node:crypto';
 import type { Catalogue } from './catalogue.js';
@@ -55,8 +56,7 @@ export function resetStore(db: Db, catalogue: Catalogue, text: string): void {
   writeTx(db, () => {
     // everything visitors wrote (the restock outbox goes with its sign-ups); owner sessions stay
     const written = ['orders', 'cart_entries', 'carts', 'census', 'restock_signups', 'form_submissions', 'form_keys', 'content_likes'];
-    const tracking = ['tracking_hits', 'analytics_events', 'performance_records', 'javascript_errors'];
-    for (const table of [...written, ...tracking]) {
+    for (const table of [...written, ...TRACKING_TABLES]) {
       db.prepare(`DELETE FROM ${table}`).run();
     }
     // the visitors' blog comments; the seeded ones stay (content/comments.ts)

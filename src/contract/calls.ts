@@ -2,7 +2,7 @@ import { gte, int, lte, maxLength, minLength, nullable, number, object, optional
 import type { output } from './zod.js';
 import { ADDITIONAL_FIELDS_MAX, ID_MAX, QUANTITY_MAX, QUANTITY_MIN } from './constants.js';
 
-export { QUANTITY_MIN, QUANTITY_MAX, ADDITIONAL_FIELDS_MAX, ID_MAX, routes, CRUMB_HEADER, CRUMB_COOKIE, HAS_CART_COOKIE, CART_COOKIE, SITE_USER_COOKIE } from './constants.js';
+export { QUANTITY_MIN, QUANTITY_MAX, CART_QUANTITY_MAX, ADDITIONAL_FIELDS_MAX, ID_MAX, routes, CRUMB_HEADER, CRUMB_COOKIE, HAS_CART_COOKIE, CART_COOKIE, SITE_USER_COOKIE } from './constants.js';
 export * from './responses.js';
 
 const quantity = number().check(int(), gte(QUANTITY_MIN), lte(QUANTITY_MAX));
@@ -33,3 +33,12 @@ export type UpdateAdditionalFieldsRequest = output<typeof UpdateAdditionalFields
  */
 export const UpdateQuantityRequestSchema = object({ quantity });
 export type UpdateQuantityRequest = output<typeof UpdateQuantityRequestSchema>;
+
+/** POST /api/3/commerce/cart/subscription (docs/behaviour.md §7): quantity as `qty`, optional; the same bounds as a cart entry. */
+export const SubscriptionCartRequestSchema = object({
+  itemId: id,
+  sku: id,
+  qty: optional(quantity),
+  additionalFields: optional(nullable(answers)),
+  subscriptionOptionId: optional(nullable(id)),
+});

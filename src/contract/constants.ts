@@ -8,8 +8,14 @@
 /** docs/behaviour.md §9: quantity 1 to 9999. */
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 9999;
+/** Units one cart holds in all (an entry, and every entry summed, never past it): adds that would exceed it are refused. */
+export const CART_QUANTITY_MAX = QUANTITY_MAX;
 /** Longest `additionalFields` JSON string one cart entry holds (the reference backend refuses longer). */
 export const ADDITIONAL_FIELDS_MAX = 16_384;
+/** Longest e-mail address a call may carry (RFC 5321's path limit). */
+export const EMAIL_MAX = 254;
+/** Longest bot-check token or form submission key a call may carry. */
+export const TOKEN_MAX = 2048;
 /** Longest item id or sku a call may name. */
 export const ID_MAX = 128;
 

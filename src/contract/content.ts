@@ -1,4 +1,5 @@
-import { _default, array, boolean, int, looseObject, minLength, number, object, optional, string, unknown } from './zod.js';
+import { _default, array, boolean, int, looseObject, maxLength, minLength, number, object, optional, string, unknown } from './zod.js';
+import { ID_MAX } from './constants.js';
 import type { output } from './zod.js';
 
 /**
@@ -23,7 +24,7 @@ export const ContentSettingsSchema = looseObject({
 export type ContentSettings = output<typeof ContentSettingsSchema>;
 
 /** POST /api/content/likes: one like of the visitor for an item. */
-export const LikeRequestSchema = object({ itemId: string().check(minLength(1)) });
+export const LikeRequestSchema = object({ itemId: string().check(minLength(1), maxLength(ID_MAX)) });
 export type LikeRequest = output<typeof LikeRequestSchema>;
 
 export const LikeStateSchema = object({

@@ -1,5 +1,6 @@
 import { FormDefinitionSchema } from './form.js';
-import { boolean, number, object, optional, string, stringMap, unknown } from './zod.js';
+import { TOKEN_MAX } from './constants.js';
+import { boolean, maxLength, number, object, optional, string, stringMap, unknown } from './zod.js';
 
 /**
  * The form calls on the wire (docs/behaviour.md §4 "Custom form submission", 7): the custom form's
@@ -20,9 +21,9 @@ export const FormSubmissionKeyResponseSchema = object({ data: object({ key: stri
 
 /** POST /api/form/SaveFormSubmission: key, form (JSON text of values by field id), captchaKey. */
 export const SaveFormSubmissionRequestSchema = object({
-  key: string(),
+  key: string().check(maxLength(TOKEN_MAX)),
   form: string(),
-  captchaKey: optional(string()),
+  captchaKey: optional(string().check(maxLength(TOKEN_MAX))),
 });
 export const SaveFormSubmissionResponseSchema = object({ success: optional(boolean()) });
 

@@ -1,11 +1,14 @@
-import { array, boolean, int, gte, minLength, nullable, number, object, optional, string } from './zod.js';
+import { array, boolean, int, gte, maxLength, minLength, nullable, number, object, optional, string } from './zod.js';
+import { EMAIL_MAX, ID_MAX, TOKEN_MAX } from './constants.js';
 import type { output } from './zod.js';
 
 /**
  * The restock (back-in-stock) calls of docs/behaviour.md §7: the storefront signup and the owner
  * API. Paths: src/contract/restock-routes.ts.
  */
-const id = string().check(minLength(1));
+const id = string().check(minLength(1), maxLength(ID_MAX));
+/** Bounded well past EMAIL_MAX: the shared email rule (src/domain/email.ts) names a too-long address's problem. */
+const email = string().check(maxLength(4 * EMAIL_MAX));
 
 /** POST /api/commerce/restock-notifications (docs/behaviour.md §3 "Signup payload"). */
 export const RestockSignupRequestSchema = object({
@@ -13,8 +16,8 @@ export const RestockSignupRequestSchema = object({
   productId: id,
   variantId: id,
   /** Checked with the shared email rule (src/domain/email.ts), not here, so the answer names the problem. */
-  siteVisitorEmail: string(),
-  recaptchaEnterpriseV3Token: string(),
+  siteVisitorEmail: email,
+  recaptchaEnterpriseV3Token: string().check(maxLength(TOKEN_MAX)),
 });
 export type RestockSignupRequest = output<typeof RestockSignupRequestSchema>;
 
@@ -29,10 +32,10 @@ export type RestockSignupResponse = output<typeof RestockSignupResponseSchema>;
 export const OwnerRestockSignupRequestSchema = object({
   productId: id,
   variantId: id,
-  email: string(),
+  email,
   isJoinMailingList: optional(boolean()),
   /** The visitor's language, from the site translation tool (docs/behaviour.md §3). */
-  language: optional(string()),
+  language: optional(string().check(maxLength(35))),
 });
 export type OwnerRestockSignupRequest = output<typeof OwnerRestockSignupRequestSchema>;
 

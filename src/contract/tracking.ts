@@ -1,4 +1,4 @@
-import { array, boolean, enum as zEnum, int, looseObject, maxLength, minLength, nonnegative, nullable, number, object, optional, string } from './zod.js';
+import { array, boolean, enum as zEnum, gte, int, looseObject, lte, maxLength, minLength, nonnegative, nullable, number, object, optional, string } from './zod.js';
 import type { output } from './zod.js';
 import { ERROR_QUEUE_CAP, STACK_MAX } from './error-report-limits.js';
 import { PERFORMANCE_BATCH_MAX, VITALS } from './tracking-constants.js';
@@ -42,8 +42,8 @@ export const RecordHitFormSchema = object({
   ss_cvr: text(200),
 });
 
-/** POST /api/census/button-click, button-render (JSON). */
-export const ButtonCensusSchema = looseObject({ ...PageFieldsSchema.def.shape, buttonId: optional(text(200)) });
+/** POST /api/census/button-click, button-render (JSON): the page fields and the button's id, nothing else kept. */
+export const ButtonCensusSchema = object({ ...PageFieldsSchema.def.shape, buttonId: optional(text(200)) });
 /** POST /api/census/form-render (JSON). */
 export const FormRenderCensusSchema = object({ ...PageFieldsSchema.def.shape, formId: text(200).check(minLength(1)) });
 /** POST /api/census/overlay (JSON). */
@@ -70,6 +70,10 @@ export const RecordEventFormSchema = object({
   data: AnalyticsPayload1Schema,
 });
 
+/** Largest amount (major units) one analytics event may carry, either sign: no sum of them reads "∞ €". */
+export const ANALYTICS_AMOUNT_MAX = 1_000_000_000;
+const amount = number().check(gte(-ANALYTICS_AMOUNT_MAX), lte(ANALYTICS_AMOUNT_MAX));
+
 /**
  * docs/behaviour.md §3 analytics payload 2's eventContent. `event_properties` carries the event's
  * own payload (amounts in major units, docs/behaviour.md §9): docs/behaviour.md lists the context fields only.
@@ -95,7 +99,8 @@ export const EventContentSchema = object({
   resolved_locale: text(35),
   website_locale: text(35),
   member_account_locale: nullable(text(35)),
-  event_properties: looseObject({}),
+  /** The event's own payload (a theme developer's events carry their own keys); its amounts bounded. */
+  event_properties: looseObject({ value: optional(amount), shipping: optional(amount), tax: optional(amount) }),
 });
 export type EventContent = output<typeof EventContentSchema>;
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addThroughApi, cartId, storedCart } from './cart-helpers';
 import { expect, test } from './support/fixtures';
-import { MESSAGES, type Mode, countRows, mode, modes } from './support/faults';
+import { MESSAGES, MODES, type Mode, SERVER_MESSAGE, countRows, mode, modes } from './support/faults';
 import type { RunningServer } from './support/server';
 
 /**
@@ -56,7 +56,7 @@ test('answers editing under every fault: "Impossible de mettre à jour le formul
   const id = await cartId(page, server);
   const before = await storedAnswers(server, id);
 
-  await underEach(page, server, ANSWERS_PUT, modes('429', '500 with a message', 'expired crumb', 'truncated JSON', 'connection reset', 'browser offline', 'cookies missing'), async (m) => {
+  await underEach(page, server, ANSWERS_PUT, MODES, async (m) => {
     await text.fill(`Essai ${m.name}`);
     await save.click();
     const alert = page.getByRole('alertdialog', { name: 'Impossible de mettre à jour le formulaire' });
@@ -130,7 +130,8 @@ test('the custom form modal: its form load and the add after it under faults, th
   expect(JSON.parse(stored.entries[0]?.additional_fields ?? '')).toContainEqual(expect.objectContaining({ id: 'texte', value: 'Bonjour Paris' }));
 });
 
-test('checkout under an expired session, missing cookies, a reset, offline and a double submit: its message, the cart kept, then one order', async ({ page, context, server }) => {
+test('checkout under every fault, a slow answer and a double submit: its message, the form and the cart kept, then one order', async ({ page, context, server }) => {
+  test.setTimeout(90_000);
   await page.goto(server.url + '/');
   await addThroughApi(page, server, { itemId: 'carnet-simple', sku: 'CARNET-A5', quantity: 2 });
   const orders = () => countRows(server, 'SELECT COUNT(*) AS n FROM orders');
@@ -164,16 +165,46 @@ test('checkout under an expired session, missing cookies, a reset, offline and a
     await cartKept();
   });
 
-  for (const m of modes('connection reset', 'browser offline')) {
+  // the form posts in the page (examples/server/pages/checkout-form-script.js): every other fault says its message above the
+  // form and keeps what was typed; the e-mail is typed anew after each fresh open
+  const email = page.getByRole('textbox', { name: 'E-mail' });
+  const checkoutCases: [Mode, string][] = [
+    [mode('429'), MESSAGES.tryAgainSoon],
+    [mode('500 with a message'), SERVER_MESSAGE],
+    [mode('500 without a body'), MESSAGES.generic],
+    [mode('truncated JSON'), MESSAGES.generic],
+    [mode('connection reset'), MESSAGES.connection],
+    [mode('browser offline'), MESSAGES.connection],
+  ];
+  for (const [m, message] of checkoutCases) {
     await test.step(m.name, async () => {
       await open();
+      await email.fill(`lea+${m.name.replace(/\W/g, '')}@example.fr`);
       const end = await m.start(server, context, CHECKOUT);
       await place.click();
-      await page.waitForURL(/^chrome-error:/);
+      await expect(page.getByRole('alert')).toHaveText(message);
+      await expect(email).toHaveValue(`lea+${m.name.replace(/\W/g, '')}@example.fr`);
+      await expect(page).toHaveURL(/\/commerce\/goto-checkout$/);
       await end();
       await cartKept();
     });
   }
+
+  await test.step('an answer slower than the client timeout: the connection message, the form kept, then the retry answers the one order', async () => {
+    await open();
+    await email.fill('lent@example.fr');
+    await server.fault({ match: CHECKOUT, latencyMs: 11_000, times: 1 });
+    const late = Date.now() + 11_000;
+    await place.click();
+    await expect(page.getByRole('alert')).toHaveText(MESSAGES.connection, { timeout: 15_000 });
+    await expect(email).toHaveValue('lent@example.fr');
+    await page.waitForTimeout(Math.max(0, late - Date.now()) + 500); // the late post has reached the route and placed the order
+    await place.click();
+    await page.waitForURL(/\/commerce\/order-confirmed\//);
+    expect(orders()).toBe(1);
+    // a fresh cart for the double-submit step below
+    await addThroughApi(page, server, { itemId: 'carnet-simple', sku: 'CARNET-A5', quantity: 2 });
+  });
 
   await test.step('a slow answer and a double click, then the same form submitted again from a second tab: one order', async () => {
     await open();
@@ -183,11 +214,11 @@ test('checkout under an expired session, missing cookies, a reset, offline and a
     await place.dblclick();
     await page.waitForURL(/\/commerce\/order-confirmed\//);
     await expect(page.getByRole('heading', { name: 'Commande confirmée' })).toBeVisible();
-    expect(orders()).toBe(1);
+    expect(orders()).toBe(2);
     await stale.getByRole('button', { name: 'Passer la commande' }).click();
     await stale.waitForURL(page.url()); // the existing order, not a second one nor "Votre panier est vide."
     await expect(stale.getByRole('heading', { name: 'Commande confirmée' })).toBeVisible();
-    expect(orders()).toBe(1);
+    expect(orders()).toBe(2);
     await stale.close();
   });
 });

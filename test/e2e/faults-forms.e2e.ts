@@ -89,13 +89,21 @@ test('the contact form under every fault of its three calls and beyond the timeo
   const send = block.getByRole('button', { name: 'Envoyer le message' });
   const before = submissions(server, 'contact');
 
+  // every mode on each call; the browser's own (offline, cookies missing) fail the first call, validate
   const cases: Case[] = [
+    [VALIDATE, mode('429'), FORMS.error429],
     [VALIDATE, mode('500 with a message'), FORMS.error500],
+    [VALIDATE, mode('500 without a body'), FORMS.error500],
+    [VALIDATE, mode('expired crumb'), FORMS.error401],
     [VALIDATE, mode('truncated JSON'), FORMS.errorReload],
+    [VALIDATE, mode('connection reset'), MESSAGES.connection],
     [VALIDATE, mode('browser offline'), MESSAGES.connection],
     [VALIDATE, mode('cookies missing'), FORMS.error401],
     [KEY, mode('429'), FORMS.error429],
     [KEY, mode('500 with a message'), FORMS.errorKey],
+    [KEY, mode('500 without a body'), FORMS.errorKey],
+    [KEY, mode('expired crumb'), FORMS.errorKey],
+    [KEY, mode('truncated JSON'), FORMS.errorKey],
     [KEY, mode('connection reset'), FORMS.errorKey],
     [SAVE, mode('429'), FORMS.error429],
     [SAVE, mode('500 with a message'), FORMS.error500],

@@ -144,8 +144,20 @@ test('the owner analytics page draws the recorded data and refuses a visitor', a
     await expect(page.getByRole('heading', { name: 'Statistiques du site' })).toBeVisible();
 
     const visits = page.getByRole('table', { name: 'Visites, visiteurs uniques et pages vues par jour' });
-    const today = new Date().toISOString().slice(0, 10);
+    // dates in French, every day of the title's 30 (issue 26 point 7)
+    const frenchDay = (ms: number) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(ms));
+    const today = frenchDay(Date.now());
     await expect(visits.getByRole('row', { name: new RegExp(`^${today} 1 1 1$`) })).toBeVisible();
+    await expect(visits.locator('tbody tr')).toHaveCount(30);
+    await expect(page.getByText(`Les 30 derniers jours : du ${frenchDay(Date.now() - 29 * 86_400_000)} au ${today}.`)).toBeVisible();
+    // the chart's legend under the cursor names the day in French too
+    const over = page.locator('#chart-visits .u-over');
+    const box = (await over.boundingBox())!;
+    await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2);
+    await expect(page.locator('#chart-visits .u-legend .u-series').first()).toContainText(today);
+    // the shop's theme properties: the owner's buttons follow --sf-color-primary
+    await page.addStyleTag({ content: ':root { --sf-color-primary: rgb(10, 120, 40); }' });
+    await expect(page.getByRole('button', { name: 'Se déconnecter' })).toHaveCSS('background-color', 'rgb(10, 120, 40)');
     const products = page.getByRole('table', { name: 'Produits les plus vus et ajoutés au panier' });
     await expect(products.getByRole('row', { name: 'T-shirt classique 1 1' })).toBeVisible();
     await expect(page.locator('.owner-totals')).toContainText('Ajouts au panier1');

@@ -1,10 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { LikeRequestSchema } from '../../../src/contract/index.js';
 import { eventListKind, eventsToShow } from '../../../src/domain/dates/event-lists.js';
 import { type PageConfigOptions, PageType } from '../config.js';
+import { overHttps, signedValue, verifiedValue } from '../crumb.js';
+import { clientAddress } from '../rate-limit.js';
+import { MESSAGES } from '../store/messages.js';
 import type { Deps } from '../deps.js';
 import { layout } from '../pages/layout.js';
 import { renderOptions } from '../site-render/template-data.js';
@@ -49,12 +51,12 @@ const STYLESHEET = '<link rel="stylesheet" href="/examples/content.css">\n';
 const LIKER_MAX_AGE = 60 * 60 * 24 * 400;
 const MAX_ITEMS = 50;
 
+/** The liker id: one this server signed (crumb.ts), so a visitor cannot choose another's or make one up. */
 const liker = (c: Context, create: boolean): string | undefined => {
-  const current = getCookie(c, LIKER_COOKIE);
-  if (current && /^[A-Za-z0-9_-]{16,64}$/.test(current)) return current;
-  if (!create) return undefined;
-  const id = randomBytes(16).toString('base64url');
-  setCookie(c, LIKER_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: LIKER_MAX_AGE });
+  const current = verifiedValue(c, getCookie(c, LIKER_COOKIE), LIKER_COOKIE);
+  if (current || !create) return current;
+  const id = signedValue(c, LIKER_COOKIE);
+  setCookie(c, LIKER_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'Lax', secure: overHttps(c), maxAge: LIKER_MAX_AGE });
   return id;
 };
 
@@ -106,7 +108,8 @@ export function contentRoutes(deps: Deps): Hono {
   app.post('/api/content/likes', async (c) => {
     const body = LikeRequestSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!body.success) return c.json({ message: 'Requête invalide.', errors: { itemId: 'Requis' } }, 400);
-    const state = likes.like(body.data.itemId, liker(c, true)!);
+    const state = likes.like(body.data.itemId, liker(c, true)!, clientAddress(c));
+    if (state === 'over') return c.json({ message: MESSAGES.rateLimited }, 429);
     return state ? c.json(state) : c.json({ message: 'Introuvable.' }, 404);
   });
 

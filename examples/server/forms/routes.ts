@@ -12,6 +12,7 @@ import { verifyCaptchaToken } from '../captcha/index.js';
 import type { Db } from '../db.js';
 import type { Deps } from '../deps.js';
 import { parseBody } from '../http.js';
+import { tooMany } from '../rate-limit.js';
 import type { FormDefinitions } from './definitions.js';
 import { ensureFormTables, issueFormKey, listSubmissions, saveSubmission, spendFormKey, storedUnderKey } from './store.js';
 import { claimUpload, unclaimedUpload } from './uploads.js';
@@ -59,11 +60,12 @@ export function formApiRoutes(deps: Deps, forms: FormDefinitions): Hono {
     const parsed = FormValuesSchema.safeParse(values);
     if (!parsed.success) return c.json({ message: frForms.errorParse, errors: {} }, 400);
     const form = readForm(definition);
-    if (!spendFormKey(db, body.value.key)) {
-      // the retry of a save whose answer was lost (src/forms/submit.ts): the same answers, stored once
-      if (storedUnderKey(db, form.id, body.value.key, formAnswers(form, parsed.data))) return c.json({ success: true });
-      return c.json({ message: frForms.errorKey }, 401);
-    }
+    // the retry of a save whose answer was lost (src/forms/submit.ts): the same answers, stored once
+    if (storedUnderKey(db, form.id, body.value.key, formAnswers(form, parsed.data))) return c.json({ success: true });
+    // an address saves at most LIMITS.formSubmissionsPerAddressPerHour an hour, so a flood cannot bury real ones
+    const wait = deps.budgets.hourly(c, 'formSubmissions');
+    if (wait > 0) return tooMany(c, wait);
+    if (!spendFormKey(db, body.value.key)) return c.json({ message: frForms.errorKey }, 401);
     const action = definition.captchaAction;
     if (isCaptchaAction(action)) {
       const verdict = verifyCaptchaToken(body.value.captchaKey, action);

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
+import { overHttps } from '../crumb.js';
 import { OWNER_COOKIE } from './middleware.js';
 import { OWNER_SESSION_TTL_MS } from './sessions.js';
 
-const secure = (c: Context): boolean => new URL(c.req.url).protocol === 'https:';
 
 /** HttpOnly (no script reads it), SameSite=Strict (never sent from another site), Secure on https. */
 export function setOwnerCookie(c: Context, token: string): void {
@@ -11,11 +11,11 @@ export function setOwnerCookie(c: Context, token: string): void {
     path: '/',
     httpOnly: true,
     sameSite: 'Strict',
-    secure: secure(c),
+    secure: overHttps(c),
     maxAge: Math.floor(OWNER_SESSION_TTL_MS / 1000),
   });
 }
 
 export function clearOwnerCookie(c: Context): void {
-  deleteCookie(c, OWNER_COOKIE, { path: '/', httpOnly: true, sameSite: 'Strict', secure: secure(c) });
+  deleteCookie(c, OWNER_COOKIE, { path: '/', httpOnly: true, sameSite: 'Strict', secure: overHttps(c) });
 }

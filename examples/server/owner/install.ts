@@ -8,10 +8,10 @@ import { ownerSessionStore } from './sessions.js';
 /**
  * Installs the owner sign-in on `app`: the session lookup for every request (before
  * any owner route), the sign-in and sign-out routes. `password` is OWNER_PASSWORD, or
- * '' to generate one and print it once.
+ * '' for the one kept in `dataDir` (made on the first start).
  */
-export function installOwner(app: Hono, db: Db, password: string): void {
+export function installOwner(app: Hono, db: Db, password: string, dataDir: string): void {
   const sessions = ownerSessionStore(db);
   app.use('*', ownerContext(sessions));
-  app.route('/', ownerAuthRoutes(sessions, resolveOwnerPassword(password)));
+  app.route('/', ownerAuthRoutes(sessions, resolveOwnerPassword(password, dataDir)));
 }

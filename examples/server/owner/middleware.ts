@@ -30,10 +30,6 @@ export const requireOwnerApi: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
-/** A same-site path to come back to after signing in (never another origin). */
-export const safeNext = (next: string | undefined): string =>
-  next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
-
 /** Owner pages: without a valid owner session, redirect to the sign-in page and back. */
 export const requireOwnerPage: MiddlewareHandler = async (c, next) => {
   if (!isOwner(c)) {

@@ -3,18 +3,17 @@ import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { crumbMatches, ensureCrumb } from '../crumb.js';
 import { formFields } from '../http.js';
-import { rateLimit } from '../rate-limit.js';
+import { clientAddress, tooMany } from '../rate-limit.js';
+import { guessThrottle } from './guesses.js';
 import { clearOwnerCookie, setOwnerCookie } from './cookie.js';
-import { OWNER_COOKIE, SIGN_IN_PATH, safeNext } from './middleware.js';
+import { OWNER_COOKIE, SIGN_IN_PATH } from './middleware.js';
+import { redirectSameSite, sameSitePath } from '../same-site.js';
 import { passwordMatches } from './password.js';
 import type { OwnerSessionStore } from './sessions.js';
 import { signInPage } from './sign-in-page.js';
 import { frOwner } from './strings.js';
 
 const CSS = readFileSync(new URL('./owner.css', import.meta.url), 'utf8');
-/** Password guesses per visitor: 10 a minute. */
-const SIGN_IN_ATTEMPTS = 10;
-const SIGN_IN_WINDOW_MS = 60_000;
 
 /** A form post from another origin (the sign-out form carries no crumb). */
 const crossOrigin = (origin: string | undefined, url: string): boolean => !!origin && origin !== new URL(url).origin;
@@ -25,22 +24,31 @@ export function ownerAuthRoutes(sessions: OwnerSessionStore, password: string): 
   app.get('/owner/owner.css', (c) => c.body(CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
 
   app.get(SIGN_IN_PATH, (c) => {
-    const next = safeNext(c.req.query('next'));
-    if (c.get('owner')) return c.redirect(next, 303);
+    const next = sameSitePath(c.req.query('next'), new URL(c.req.url).origin);
+    if (c.get('owner')) return redirectSameSite(c, next);
     return c.html(signInPage(ensureCrumb(c), next));
   });
 
-  app.post(SIGN_IN_PATH, rateLimit(SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MS), async (c) => {
+  const guesses = guessThrottle();
+  app.post(SIGN_IN_PATH, async (c) => {
+    // past the minute's allowance of failed guesses, the address waits (doubling), whatever its crumb
+    const address = clientAddress(c);
+    const wait = guesses.wait(address);
+    if (wait > 0) return tooMany(c, wait);
     const form = await formFields(c);
-    const next = safeNext(form.next);
+    const next = sameSitePath(form.next, new URL(c.req.url).origin);
     const crumb = ensureCrumb(c);
     if (!crumbMatches(c, form.crumb)) {
       return c.html(signInPage(crumb, next, frOwner.expired), 403);
     }
-    if (!passwordMatches(form.password, password)) return c.html(signInPage(crumb, next, frOwner.wrongPassword), 401);
+    if (!passwordMatches(form.password, password)) {
+      guesses.failed(address);
+      return c.html(signInPage(crumb, next, frOwner.wrongPassword), 401);
+    }
+    guesses.succeeded(address);
     sessions.end(getCookie(c, OWNER_COOKIE)); // a fresh token on every sign-in
     setOwnerCookie(c, sessions.create());
-    return c.redirect(next, 303);
+    return redirectSameSite(c, next);
   });
 
   app.post('/owner/sign-out', (c) => {

@@ -8,7 +8,7 @@ export const frOwner = {
   submit: 'Se connecter',
   signOut: 'Se déconnecter',
   wrongPassword: 'Mot de passe incorrect.',
-  hint: 'Le mot de passe est celui de OWNER_PASSWORD, ou celui affiché au démarrage du serveur.',
+  hint: 'Le mot de passe est celui de OWNER_PASSWORD, sinon celui gardé dans le fichier owner-password du dossier de données (affiché au démarrage du serveur).',
   expired: 'Votre session a expiré. Veuillez rafraîchir la page et réessayer.',
   /** requireOwnerApi's 401 message. */
   required: 'Connexion du propriétaire requise.',

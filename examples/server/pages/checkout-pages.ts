@@ -3,6 +3,7 @@ import { cartEntrySource, lineItem } from '../../../src/domain/line-item.js';
 import { fr } from '../../../src/i18n/fr.js';
 import { orderNumberText } from '../store/orders.js';
 import { esc, formatMoney } from './html.js';
+import { CHECKOUT_FORM_SCRIPT } from './checkout-form.js';
 import { layout } from './layout.js';
 import { linesHtml, totalsHtml } from './line-items.js';
 import type { PageDataMap } from './types.js';
@@ -57,7 +58,8 @@ ${emailField(data.fieldErrors?.email, data.email ?? 'test@example.com')}
 <p class="checkout-test-mode">Mode test : aucun paiement n'est demandé.</p>
 <button type="submit" class="sf-button sf-button--primary sf-checkout__submit">Passer la commande</button>
 <a class="sf-checkout__back" href="${cart && data.action === '/commerce/goto-checkout' ? '/cart' : SHOP_PATH}">${cart && data.action === '/commerce/goto-checkout' ? 'Retour au panier' : esc(fr.cartContinue)}</a>
-</form>`;
+</form>
+<script src="${CHECKOUT_FORM_SCRIPT}" defer></script>`;
   return layout(
     site,
     data.heading,

@@ -7,11 +7,9 @@ import {
 } from '../../../src/contract/index.js';
 import { cartCookie, setCartCookies } from '../crumb.js';
 import type { Deps } from '../deps.js';
-import { boundedCounter } from '../bounded-counter.js';
 import { refuseInvalidAnswers } from '../forms/cart-answers.js';
 import { errorJson, parseBody } from '../http.js';
-import { LIMITS } from '../limits.js';
-import { visitorKey } from '../rate-limit.js';
+import { tooMany } from '../rate-limit.js';
 import {
   addEntry,
   findOpenCart,
@@ -35,14 +33,12 @@ export function cartRoutes(deps: Deps): Hono {
     return c.json(serializeCart(db, cart, store));
   });
 
-  const cartsMade = boundedCounter(60 * 60 * 1000, LIMITS.rateKeys);
   app.post(routes.entries, async (c) => {
     const body = await parseBody(c, AddEntryRequestSchema);
     if (!body.ok) return body.response;
-    // a visitor creates at most LIMITS.cartsPerVisitorPerHour carts an hour
-    if (!findOpenCart(db, cartCookie(c), websiteId) && cartsMade.hit(visitorKey(c), LIMITS.cartsPerVisitorPerHour) > 0) {
-      return errorJson(c, 429, MESSAGES.rateLimited);
-    }
+    // an address creates at most LIMITS.cartsPerAddressPerHour carts an hour, whatever its crumbs
+    const wait = findOpenCart(db, cartCookie(c), websiteId) ? 0 : deps.budgets.hourly(c, 'carts');
+    if (wait > 0) return tooMany(c, wait);
     const invalid = refuseInvalidAnswers(c, catalogue, body.value.itemId, body.value.additionalFields);
     if (invalid) return invalid;
     const result = addEntry(db, websiteId, cartCookie(c), body.value);

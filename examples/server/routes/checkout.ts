@@ -6,6 +6,7 @@ import { writeTx } from '../db.js';
 import type { Deps } from '../deps.js';
 import { emailProblem } from '../../../src/domain/email.js';
 import { formFields } from '../http.js';
+import { tooMany } from '../rate-limit.js';
 import { renderPage } from '../pages/render.js';
 import type { PageDataMap } from '../pages/types.js';
 import { PlaceOrderFormSchema } from '../schemas.js';
@@ -124,6 +125,8 @@ export function checkoutRoutes(deps: Deps): Hono {
     const body = await formFields(c);
     const params = { websiteId: body['websiteId'], giftCardProductId: body['giftCardProductId'], sku: body['sku'] };
     const view = giftCard(params);
+    const wait = deps.budgets.hourly(c, 'carts'); // each post makes a gift-card cart
+    if (wait > 0) return tooMany(c, wait);
     return submit(c, view, () =>
       writeTx(db, () => {
         const cart = insertCart(db, website.id, 'giftcard');

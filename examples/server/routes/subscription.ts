@@ -4,6 +4,7 @@ import { routes } from '../../../src/contract/index.js';
 import { type Db, writeTx } from '../db.js';
 import type { Deps } from '../deps.js';
 import { errorJson, parseBody } from '../http.js';
+import { tooMany } from '../rate-limit.js';
 import { type SubscriptionCartRequest, SubscriptionCartRequestSchema } from '../schemas.js';
 import { checkStock, insertCart, newId } from '../store/carts.js';
 import { MESSAGES, type Outcome, fail } from '../store/messages.js';
@@ -37,6 +38,8 @@ export function subscriptionRoutes(deps: Deps): Hono {
   app.post(routes.subscription, async (c) => {
     const body = await parseBody(c, SubscriptionCartRequestSchema);
     if (!body.ok) return body.response;
+    const wait = deps.budgets.hourly(c, 'carts');
+    if (wait > 0) return tooMany(c, wait);
     const result = createSubscriptionCart(deps.db, deps.catalogue.website.id, body.value);
     if (!result.ok) return errorJson(c, result.status, result.message);
     return c.json({ data: { cartToken: result.value } });

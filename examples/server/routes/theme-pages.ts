@@ -1,3 +1,4 @@
+import { redirectSameSite } from '../same-site.js';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
@@ -61,7 +62,7 @@ export function themePageRoutes(deps: Deps): Hono {
   app.get('/pages/*', async (c) => {
     const relative = pathAfter(c, '/pages/');
     if (relative === null) return notFound(c);
-    if (relative.endsWith('.html')) return c.redirect(`/pages/${relative.slice(0, -5)}`, 301);
+    if (relative.endsWith('.html')) return redirectSameSite(c, `/pages/${relative.slice(0, -5)}`, 301);
     return (await serveFile(c, dir, relative)) ?? notFound(c);
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AddEntryRequest } from '../../../src/contract/index.js';
+import { type AddEntryRequest, CART_QUANTITY_MAX } from '../../../src/contract/index.js';
 import { type Db, writeTx } from '../db.js';
 import { LIMITS } from '../limits.js';
 import { fill } from '../../../src/i18n/fill.js';
@@ -50,6 +50,10 @@ function quantityInCart(db: Db, cartId: string, itemId: string, sku: string, exc
   return row.q;
 }
 
+/** Units in the cart, all entries (except one) together. */
+const cartUnits = (db: Db, cartId: string, exceptEntry = ''): number =>
+  (db.prepare('SELECT COALESCE(SUM(quantity), 0) AS q FROM cart_entries WHERE cart_id = ? AND id != ?').get(cartId, exceptEntry) as { q: number }).q;
+
 const entryCount = (db: Db, cartId: string): number =>
   (db.prepare('SELECT COUNT(*) AS n FROM cart_entries WHERE cart_id = ?').get(cartId) as { n: number }).n;
 
@@ -86,6 +90,8 @@ export function addEntry(db: Db, websiteId: string, cartId: string | undefined, 
   return writeTx(db, (): Outcome<AddResult> => {
     const existing = findOpenCart(db, cartId, websiteId);
     const inCart = existing ? quantityInCart(db, existing.id, req.itemId, req.sku) : 0;
+    // an entry and the whole cart stay within CART_QUANTITY_MAX units, however many adds it takes
+    if ((existing ? cartUnits(db, existing.id) : 0) + req.quantity > CART_QUANTITY_MAX) return fail(409, MESSAGES.quantityRange);
     const stock = checkStock(db, req.itemId, req.sku, inCart + req.quantity, inCart);
     if (!stock.ok) return stock;
     const cart = existing ?? insertCart(db, websiteId, 'cart');
@@ -128,6 +134,7 @@ export function updateQuantity(db: Db, cart: CartRow, entryId: string, quantity:
     const entry = findEntry(db, cart, entryId);
     if (!entry) return fail(404, MESSAGES.unknownEntry);
     const others = quantityInCart(db, cart.id, entry.item_id, entry.sku, entry.id);
+    if (cartUnits(db, cart.id, entry.id) + quantity > CART_QUANTITY_MAX) return fail(409, MESSAGES.quantityRange);
     const stock = checkStock(db, entry.item_id, entry.sku, others + quantity, others);
     if (!stock.ok) return stock;
     db.prepare('UPDATE cart_entries SET quantity = ? WHERE id = ?').run(quantity, entry.id);

@@ -22,15 +22,22 @@ const table = (caption: string, head: string[], rows: (string | number)[][]) =>
   rows.map((r) => `<tr><th scope="row">${esc(String(r[0]))}</th>${cells('td', r.slice(1))}</tr>`).join('') +
   '</tbody></table>';
 
+/** A report day (YYYY-MM-DD, UTC) written in the owner's language: "27 novembre 2026". */
+export const longDay = (day: string, locale: string): string =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
 /** The page body: each chart (drawn by analytics-charts.js) has its numbers in a table beside it. */
 export function analyticsBody(report: AnalyticsReport, currency: string, locale: string): string {
   const n = (v: number) => v.toLocaleString(locale);
   const chart = (id: string, label: string) => `<figure class="owner-chart"><figcaption>${esc(label)}</figcaption><div id="${id}" aria-hidden="true"></div></figure>`;
+  const first = report.days[0];
+  const last = report.days.at(-1);
+  const span = first && last ? ` ${t.from} ${longDay(first.day, locale)} ${t.to} ${longDay(last.day, locale)}.` : '';
   return [
-    `<p>${esc(t.period)}</p>`,
-    report.days.length === 0 ? `<p role="status">${esc(t.empty)}</p>` : '',
+    `<p>${esc(t.period + span)}</p>`,
+    report.days.every((d) => d.pageViews === 0) ? `<p role="status">${esc(t.empty)}</p>` : '',
     chart('chart-visits', t.visitsChart),
-    table(t.visitsTable, [t.day, t.visits, t.visitors, t.pageViews], report.days.map((d) => [d.day, n(d.visits), n(d.visitors), n(d.pageViews)])),
+    table(t.visitsTable, [t.day, t.visits, t.visitors, t.pageViews], report.days.map((d) => [longDay(d.day, locale), n(d.visits), n(d.visitors), n(d.pageViews)])),
     `<h2>${esc(t.commerce)}</h2>`,
     `<dl class="owner-totals"><dt>${esc(t.addToCart)}</dt><dd>${n(report.addToCart)}</dd><dt>${esc(t.purchases)}</dt><dd>${n(report.purchases)}</dd>` +
       `<dt>${esc(t.revenue)}</dt><dd>${esc(money(report.revenue, currency, locale))}</dd></dl>`,
@@ -41,7 +48,7 @@ export function analyticsBody(report: AnalyticsReport, currency: string, locale:
       [t.metric, t.thresholds, t.good, t.needsImprovement, t.poor, t.p75],
       report.vitals.map((v) => [v.metric, VITAL_THRESHOLDS[v.metric].join(' / '), n(v.good), n(v.needsImprovement), n(v.poor), v.p75 === null ? '–' : n(v.p75)]),
     ),
-    `<script type="application/json" id="analytics-data">${inlineJson({ report, labels: t })}</script>`,
+    `<script type="application/json" id="analytics-data">${inlineJson({ report, labels: t, locale })}</script>`,
     '<script src="/owner/assets/uPlot.iife.min.js"></script>',
     '<script src="/owner/assets/analytics-charts.js"></script>',
   ].join('\n');

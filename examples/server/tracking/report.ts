@@ -1,12 +1,15 @@
 import { type Vital, VITALS, type VitalRating } from '../../../src/contract/tracking-constants.js';
 import type { Db } from '../db.js';
+import { dayOf, valueOfBucket } from './rollups.js';
 
 /**
- * The numbers of the owner analytics page (issue 11 point 9), read from what the
- * tracking routes stored: visits and unique visitors per day, top products viewed and
- * added, add-to-cart and purchase counts and revenue, and the web-vitals distribution.
+ * The numbers of the owner analytics page (issue 11 point 9), read from the daily roll-ups
+ * (rollups.ts), never from the raw rows: every day of the span (days without a visit as
+ * zeros), top products viewed and added, add-to-cart and purchase counts and revenue,
+ * and the web-vitals distribution.
  */
 export interface DayRow {
+  /** YYYY-MM-DD (UTC). */
   day: string;
   visits: number;
   visitors: number;
@@ -23,10 +26,11 @@ export interface VitalRow {
   good: number;
   needsImprovement: number;
   poor: number;
-  /** 75th percentile (ms; unitless for CLS), null without records. */
+  /** 75th percentile (ms; unitless for CLS) within 0.5 % (rollups.ts), null without records. */
   p75: number | null;
 }
 export interface AnalyticsReport {
+  /** The span's days, oldest first: exactly `days` of them, today last. */
   days: DayRow[];
   products: ProductRow[];
   addToCart: number;
@@ -37,77 +41,52 @@ export interface AnalyticsReport {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-const parse = (text: string): Record<string, unknown> => {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-};
-const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+interface DailyRow {
+  day: string;
+  page_views: number;
+  visits: number;
+  visitors: number;
+  add_to_cart: number;
+  purchases: number;
+  revenue_cents: number;
+}
 
-/** Visits: distinct visitor id and current-visit time (the visitor cookie's fourth part); visitors: distinct ids. */
-const dayRows = (db: Db, since: number): DayRow[] => {
-  const hits = db.prepare("SELECT payload, created FROM tracking_hits WHERE kind = 'hit' AND created >= ? ORDER BY created").all(since) as { payload: string; created: number }[];
-  const days = new Map<string, { visits: Set<string>; visitors: Set<string>; pageViews: number }>();
-  for (const hit of hits) {
-    const [id = '', , , current = ''] = (str(parse(hit.payload).visitorCookie) ?? '').split('|');
-    const day = days.get(dayOf(hit.created)) ?? { visits: new Set(), visitors: new Set(), pageViews: 0 };
-    day.visits.add(`${id}|${current}`);
-    day.visitors.add(id);
-    day.pageViews++;
-    days.set(dayOf(hit.created), day);
-  }
-  return [...days].map(([day, d]) => ({ day, visits: d.visits.size, visitors: d.visitors.size, pageViews: d.pageViews }));
-};
-
-const productRows = (db: Db, since: number): ProductRow[] => {
-  const events = db
-    .prepare("SELECT name, payload FROM analytics_events WHERE channel = 'events-service' AND name IN ('product-view', 'add-to-cart') AND created >= ?")
-    .all(since) as { name: string; payload: string }[];
-  const titles = new Map((db.prepare('SELECT id, title FROM products').all() as { id: string; title: string }[]).map((p) => [p.id, p.title]));
-  const rows = new Map<string, ProductRow>();
-  for (const e of events) {
-    const props = parse(e.payload).event_properties as Record<string, unknown> | undefined;
-    const item = e.name === 'add-to-cart' ? (props?.item as Record<string, unknown> | undefined) : props;
-    const itemId = str(item?.itemId);
-    if (!itemId) continue;
-    const row = rows.get(itemId) ?? { itemId, title: titles.get(itemId) ?? itemId, views: 0, adds: 0 };
-    if (e.name === 'add-to-cart') row.adds += num(item?.quantity) || 1;
-    else row.views++;
-    rows.set(itemId, row);
-  }
-  return [...rows.values()].sort((a, b) => b.views + b.adds - (a.views + a.adds) || a.title.localeCompare(b.title)).slice(0, 10);
-};
-
-const vitalRows = (db: Db, since: number): VitalRow[] => {
-  const records = db.prepare('SELECT metric, value, rating FROM performance_records WHERE created >= ? ORDER BY value').all(since) as { metric: Vital; value: number; rating: VitalRating }[];
+const vitalRows = (db: Db, since: string): VitalRow[] => {
+  const buckets = db
+    .prepare('SELECT metric, rating, bucket, SUM(n) AS n FROM tracking_daily_vitals WHERE day >= ? GROUP BY metric, rating, bucket ORDER BY metric, bucket')
+    .all(since) as { metric: Vital; rating: VitalRating; bucket: number; n: number }[];
   return VITALS.map((metric) => {
-    const mine = records.filter((r) => r.metric === metric);
-    const count = (rating: VitalRating) => mine.filter((r) => r.rating === rating).length;
-    const p75 = mine.length ? mine[Math.ceil(mine.length * 0.75) - 1]!.value : null;
-    return { metric, good: count('good'), needsImprovement: count('needs-improvement'), poor: count('poor'), p75 };
+    const mine = buckets.filter((b) => b.metric === metric);
+    const count = (rating: VitalRating) => mine.filter((b) => b.rating === rating).reduce((sum, b) => sum + b.n, 0);
+    const total = mine.reduce((sum, b) => sum + b.n, 0);
+    // the value of the ceil(75 %)-th record in value order, as with the raw values
+    let seen = 0;
+    const at = mine.find((b) => (seen += b.n) >= Math.ceil(total * 0.75));
+    return { metric, good: count('good'), needsImprovement: count('needs-improvement'), poor: count('poor'), p75: at ? valueOfBucket(metric, at.bucket) : null };
   });
 };
 
-/** The report over the last `days` days (default 30). */
+/** The report over the `days` days ending today (default 30). */
 export function analyticsReport(db: Db, now = Date.now(), days = 30): AnalyticsReport {
-  const since = now - days * DAY_MS;
-  const totals = db
-    .prepare("SELECT name, payload FROM analytics_events WHERE channel = 'events-service' AND name IN ('add-to-cart', 'purchase') AND created >= ?")
-    .all(since) as { name: string; payload: string }[];
-  const purchases = totals.filter((t) => t.name === 'purchase');
-  const revenue = purchases.reduce((sum, p) => sum + num((parse(p.payload).event_properties as Record<string, unknown> | undefined)?.value), 0);
+  const span = Array.from({ length: days }, (_, i) => dayOf(now - (days - 1 - i) * DAY_MS));
+  const since = span[0]!;
+  const daily = new Map((db.prepare('SELECT * FROM tracking_daily WHERE day >= ?').all(since) as DailyRow[]).map((r) => [r.day, r]));
+  const rows = span.map((day) => daily.get(day));
+  const sum = (pick: (r: DailyRow) => number) => rows.reduce((total, r) => total + (r ? pick(r) : 0), 0);
+  const products = db
+    .prepare(
+      `SELECT p.item_id AS itemId, COALESCE(products.title, p.item_id) AS title, SUM(p.views) AS views, SUM(p.adds) AS adds
+       FROM tracking_daily_products p LEFT JOIN products ON products.id = p.item_id
+       WHERE p.day >= ? GROUP BY p.item_id ORDER BY views + adds DESC, title LIMIT 10`,
+    )
+    .all(since) as ProductRow[];
   return {
-    days: dayRows(db, since),
-    products: productRows(db, since),
-    addToCart: totals.length - purchases.length,
-    purchases: purchases.length,
-    revenue: Math.round(revenue * 100) / 100,
+    days: span.map((day, i) => ({ day, visits: rows[i]?.visits ?? 0, visitors: rows[i]?.visitors ?? 0, pageViews: rows[i]?.page_views ?? 0 })),
+    products,
+    addToCart: sum((r) => r.add_to_cart),
+    purchases: sum((r) => r.purchases),
+    revenue: sum((r) => r.revenue_cents) / 100,
     vitals: vitalRows(db, since),
   };
 }

@@ -17,7 +17,6 @@ import type { Deps } from '../deps.js';
 import { fieldErrors, parseBody } from '../http.js';
 import { MESSAGES } from '../store/messages.js';
 import { TrackingSettingsPatchSchema, trackingSettings } from './settings.js';
-import { trackingStore } from './store.js';
 
 /** Base of the events service (docs/behaviour.md §7 payload 2; the path is ours, docs/backend.md). */
 export const EVENTS_SERVICE = '/api/events/service';
@@ -43,7 +42,7 @@ const invalid = (c: Context, error: z.core.$ZodError) => c.json({ message: MESSA
  * RecordJavascriptErrors its CSRF header.
  */
 export function trackingApiRoutes(deps: Deps): Hono {
-  const store = trackingStore(deps.db);
+  const store = deps.tracking;
   const app = new Hono();
 
   app.post(trackingRoutes.recordHit, async (c) => {

@@ -1,11 +1,14 @@
 import type { Db } from '../db.js';
 import { writeTx } from '../db.js';
 import type { EventsServiceBody, JavascriptErrorReport, PageFields, PerformanceRecord, AnalyticsPayload1 } from '../../../src/contract/tracking.js';
+import { ROLLUP_KEYS, ROLLUP_TABLES, dayOf, rollupWriter } from './rollups.js';
 
 /**
  * Where the tracking calls land (SQLite, beside the census table that already keeps
- * quick views). Every write runs in one transaction: a batch is stored whole or not
- * at all.
+ * quick views). Every call is stored with the server's clock and rolled up into the
+ * daily tables (rollups.ts) in the same transaction: a batch is stored whole or not at
+ * all, and the owner page never reads these raw rows. `prune` keeps them within the
+ * retention and the row cap (docs/reliability.md "Analytics at scale").
  */
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS tracking_hits (
@@ -46,7 +49,15 @@ CREATE TABLE IF NOT EXISTS javascript_errors (
 );
 `;
 
-export const TRACKING_TABLES = ['tracking_hits', 'analytics_events', 'performance_records', 'javascript_errors'] as const;
+export const RAW_TRACKING_TABLES = ['tracking_hits', 'analytics_events', 'performance_records', 'javascript_errors'] as const;
+export const TRACKING_TABLES = [...RAW_TRACKING_TABLES, ...ROLLUP_TABLES] as const;
+
+export interface TrackingLimits {
+  /** Raw rows and daily roll-ups older than this many days are deleted. */
+  retentionDays: number;
+  /** Each raw table keeps at most this many rows, the oldest deleted first. */
+  maxRows: number;
+}
 
 export interface TrackingStore {
   hit(kind: string, event: string | null, fields: PageFields, extra?: Record<string, unknown>): void;
@@ -55,33 +66,113 @@ export interface TrackingStore {
   records(batch: readonly PerformanceRecord[]): void;
   errors(batch: readonly JavascriptErrorReport[]): void;
   reset(): void;
+  /** Deletes what is past the retention or the cap, PRUNE_CHUNK rows at a time, yielding to other requests between chunks. */
+  prune(limits: TrackingLimits, now?: number): Promise<number>;
 }
 
-/** The visitor id: the first part of the visitor cookie value (docs/behaviour.md §5). */
-const visitorId = (cookie: string): string | null => cookie.split('|')[0] || null;
+/** Rows deleted per step of `prune`: a few milliseconds of work, so no request waits on it. */
+export const PRUNE_CHUNK = 1000;
+/** The pause between two steps: pruning takes a small share of the event loop, however much there is to prune. */
+const PRUNE_PAUSE_MS = 20;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function trackingStore(db: Db): TrackingStore {
+/** The visitor cookie's parts (docs/behaviour.md §5): the id first, the current visit's time fourth. */
+const visitorParts = (cookie: string): { id: string; visit: string } => {
+  const [id = '', , , visit = ''] = cookie.split('|');
+  return { id, visit };
+};
+const record = (v: unknown): Record<string, unknown> | undefined =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+const finite = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
+/** Lets waiting requests run; false once the store was closed meanwhile (pruning stops). */
+const yieldToRequests = (db: Db) => new Promise<boolean>((resolve) => setTimeout(() => resolve(db.open), PRUNE_PAUSE_MS));
+
+export function trackingStore(db: Db, clock: () => number = Date.now): TrackingStore {
   db.exec(SCHEMA);
+  const rollup = rollupWriter(db);
   const insertHit = db.prepare('INSERT INTO tracking_hits (kind, event, visitor_id, page_path, payload, created) VALUES (?, ?, ?, ?, ?, ?)');
   const insertEvent = db.prepare('INSERT INTO analytics_events (channel, name, page_path, payload, created) VALUES (?, ?, ?, ?, ?)');
   const insertRecord = db.prepare(
     'INSERT INTO performance_records (metric, value, rating, element_path, page_path, created) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const insertError = db.prepare('INSERT INTO javascript_errors (event, message, stack, source, page_path, created) VALUES (?, ?, ?, ?, ?, ?)');
+
+  /** The events service's commerce events, rolled up (amounts in major units, docs/behaviour.md §9; bounded by the contract). */
+  const rollEvent = (at: number, name: string, props: Record<string, unknown>) => {
+    if (name === 'purchase') rollup.totals(at, { purchases: 1, revenueCents: Math.round(finite(props.value) * 100) });
+    if (name === 'add-to-cart') {
+      rollup.totals(at, { addToCart: 1 });
+      const item = record(props.item);
+      if (typeof item?.itemId === 'string') rollup.product(at, item.itemId, 0, finite(item.quantity) || 1);
+    }
+    if (name === 'product-view' && typeof props.itemId === 'string') rollup.product(at, props.itemId, 1, 0);
+  };
+
+  const pruneStep = (table: string, limits: TrackingLimits, cutoff: number): number => {
+    // two subqueries: SQLite reads MIN and MAX off the index ends only when each stands alone
+    const ends = db.prepare(`SELECT (SELECT MIN(id) FROM ${table}) AS lo, (SELECT MAX(id) FROM ${table}) AS hi`).get() as { lo: number | null; hi: number | null };
+    if (ends.lo === null || ends.hi === null) return 0;
+    // ids only grow and rows go oldest first, so the span of ids is the row count
+    const excess = ends.hi - ends.lo + 1 - limits.maxRows;
+    if (excess > 0) return db.prepare(`DELETE FROM ${table} WHERE id < ?`).run(ends.lo + Math.min(excess, PRUNE_CHUNK)).changes;
+    const oldest = db.prepare(`SELECT created FROM ${table} WHERE id = ?`).get(ends.lo) as { created: number };
+    if (oldest.created >= cutoff) return 0;
+    return db.prepare(`DELETE FROM ${table} WHERE id < ? AND created < ?`).run(ends.lo + PRUNE_CHUNK, cutoff).changes;
+  };
+  /** Roll-up rows of days past the retention, PRUNE_CHUNK per table and step (by primary key). */
+  const pruneRollups = (cutoffDay: string): number => {
+    let deleted = 0;
+    for (const [table, key] of Object.entries(ROLLUP_KEYS)) {
+      deleted += db.prepare(`DELETE FROM ${table} WHERE (${key}) IN (SELECT ${key} FROM ${table} WHERE day < ? LIMIT ${PRUNE_CHUNK})`).run(cutoffDay).changes;
+    }
+    return deleted;
+  };
+
   return {
     hit: (kind, event, fields, extra = {}) =>
-      void insertHit.run(kind, event, visitorId(fields.visitorCookie), fields.pagePath, JSON.stringify({ ...fields, ...extra }), Date.now()),
-    event1: (name, payload) => void insertEvent.run('record-event', name, payload.pagePath, JSON.stringify(payload), Date.now()),
+      writeTx(db, () => {
+        const at = clock();
+        const visitor = visitorParts(fields.visitorCookie);
+        insertHit.run(kind, event, visitor.id || null, fields.pagePath, JSON.stringify({ ...fields, ...extra }), at);
+        if (kind === 'hit') rollup.pageView(at, visitor.id, visitor.visit);
+      }),
+    event1: (name, payload) => void insertEvent.run('record-event', name, payload.pagePath, JSON.stringify(payload), clock()),
     event2: (body) =>
-      void insertEvent.run('events-service', body.eventSchemaName, body.eventContent.page_path, JSON.stringify(body.eventContent), Date.now()),
+      writeTx(db, () => {
+        const at = clock();
+        insertEvent.run('events-service', body.eventSchemaName, body.eventContent.page_path, JSON.stringify(body.eventContent), at);
+        rollEvent(at, body.eventSchemaName, body.eventContent.event_properties);
+      }),
     records: (batch) =>
       writeTx(db, () => {
-        for (const r of batch) insertRecord.run(r.metric, r.value, r.rating, r.elementPath, r.pagePath, r.recordedAt);
+        const at = clock();
+        for (const r of batch) {
+          insertRecord.run(r.metric, r.value, r.rating, r.elementPath, r.pagePath, at);
+          rollup.vital(at, r.metric, r.rating, r.value);
+        }
       }),
     errors: (batch) =>
       writeTx(db, () => {
-        for (const e of batch) insertError.run(e.event, e.data.message, e.data.stack, e.data.source, e.data.pagePath, e.timestamp);
+        const at = clock();
+        for (const e of batch) insertError.run(e.event, e.data.message, e.data.stack, e.data.source, e.data.pagePath, at);
       }),
     reset: () => writeTx(db, () => TRACKING_TABLES.forEach((t) => db.prepare(`DELETE FROM ${t}`).run())),
+    async prune(limits, now = clock()) {
+      if (!db.open) return 0;
+      const cutoff = now - limits.retentionDays * DAY_MS;
+      let total = 0;
+      for (const table of RAW_TRACKING_TABLES) {
+        for (let n = pruneStep(table, limits, cutoff); n > 0; n = pruneStep(table, limits, cutoff)) {
+          total += n;
+          if (!(await yieldToRequests(db))) return total;
+        }
+      }
+      for (let n = pruneRollups(dayOf(cutoff)); n > 0; n = pruneRollups(dayOf(cutoff))) {
+        total += n;
+        if (!(await yieldToRequests(db))) return total;
+      }
+      return total;
+    },
   };
 }

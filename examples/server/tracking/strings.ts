@@ -1,7 +1,9 @@
 /** The owner analytics page's French wording (owner side of the reference backend, not shopper text). */
 export const frAnalytics = {
   title: 'Statistiques du site',
-  period: 'Les 30 derniers jours.',
+  period: 'Les 30 derniers jours :',
+  from: 'du',
+  to: 'au',
   empty: 'Aucune visite enregistrée pour le moment.',
   visitsChart: 'Visites et visiteurs uniques par jour',
   visitsTable: 'Visites, visiteurs uniques et pages vues par jour',

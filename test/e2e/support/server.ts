@@ -34,7 +34,7 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
   const start = async () => {
     child = spawn(process.execPath, ['--import', 'tsx', 'examples/server/main.ts'], {
       cwd: repo,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, FAULTS: '1', QUIET: '1', OWNER_PASSWORD: E2E_OWNER_PASSWORD, ...env },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, FAULTS: '1', QUIET: '1', OWNER_PASSWORD: E2E_OWNER_PASSWORD, BUDGET_SCALE: '50', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let log = '';

@@ -112,11 +112,11 @@ describe('size limits (issue 16.2)', () => {
     expect((await v.add('guide-numerique', 'GUIDE-PDF', 1, JSON.stringify({ n: 0 }))).status).toBe(200); // merging is fine
   });
 
-  it('caps the carts one visitor creates in an hour', async () => {
+  it('caps the carts one address creates in an hour', async () => {
     const v = visitor(makeApp({ rateLimit: 0 }));
     await v.open();
     const statuses: number[] = [];
-    for (let i = 0; i <= LIMITS.cartsPerVisitorPerHour; i++) {
+    for (let i = 0; i <= LIMITS.cartsPerAddressPerHour; i++) {
       v.jar.delete('CART');
       statuses.push((await v.add('guide-numerique', 'GUIDE-PDF', 1)).status);
     }
@@ -162,7 +162,7 @@ describe('the smaller points (issue 16.4)', () => {
     await v.open();
     const res = await v.add('carnet-simple', 'CARNET-A5', 1.5);
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ errors: { quantity: 'La quantité doit être un nombre entier.' } });
+    expect(await res.json()).toMatchObject({ errors: { quantity: 'Quantity must be a whole number' } }); // a subscription's: bounds.test.ts
     const word = await v.request('POST', ENTRIES, { ...add, quantity: 'deux' });
     expect(await word.json()).toMatchObject({ errors: { quantity: 'La valeur « Quantité » doit être un nombre.' } });
   });

@@ -2,7 +2,10 @@ import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { requireOwnerApi, requireOwnerPage } from '../../../examples/server/owner/index.js';
 import { resolveOwnerPassword } from '../../../examples/server/owner/password.js';
-import { OWNER_TEST_PASSWORD, cleanup, makeApp, visitor } from './helpers.js';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { OWNER_PASSWORD_FILE } from '../../../examples/server/owner/password.js';
+import { OWNER_TEST_PASSWORD, cleanup, makeApp, tempDataDir, visitor } from './helpers.js';
 
 afterEach(cleanup);
 
@@ -120,14 +123,20 @@ describe('owner sign-in', () => {
 });
 
 describe('owner password', () => {
-  it('uses OWNER_PASSWORD, else generates one and prints it once', () => {
+  it('uses OWNER_PASSWORD, else generates one once, keeps it in the data folder and prints where it lives', () => {
+    const dir = tempDataDir();
     const print = vi.fn();
-    expect(resolveOwnerPassword('chosen', print)).toBe('chosen');
+    expect(resolveOwnerPassword('chosen', dir, print)).toBe('chosen');
     expect(print).not.toHaveBeenCalled();
-    const made = resolveOwnerPassword('', print);
+    expect(existsSync(join(dir, OWNER_PASSWORD_FILE))).toBe(false);
+    const made = resolveOwnerPassword('', dir, print);
     expect(made.length).toBeGreaterThanOrEqual(16);
     expect(print).toHaveBeenCalledTimes(1);
     expect(print.mock.calls[0]?.[0]).toContain(made);
-    expect(resolveOwnerPassword('', vi.fn())).not.toBe(made);
+    expect(print.mock.calls[0]?.[0]).toContain(join(dir, OWNER_PASSWORD_FILE));
+    expect(statSync(join(dir, OWNER_PASSWORD_FILE)).mode & 0o777).toBe(0o600);
+    expect(resolveOwnerPassword('', dir, vi.fn())).toBe(made); // the next start keeps it
+    expect(resolveOwnerPassword('chosen', dir, vi.fn())).toBe('chosen'); // the environment still wins
+    expect(resolveOwnerPassword('', tempDataDir(), vi.fn())).not.toBe(made);
   });
 });

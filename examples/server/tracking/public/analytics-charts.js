@@ -12,6 +12,36 @@
   }
   var report = data.report;
   var t = data.labels;
+  var locale = data.locale || 'fr-FR';
+  // the shop's theme (the SDK's --sf- custom properties), with the page's own fallbacks
+  var style = getComputedStyle(document.documentElement);
+  var theme = function (name, fallback) {
+    return style.getPropertyValue(name).trim() || fallback;
+  };
+  var colors = {
+    primary: theme('--sf-color-primary', '#1d4ed8'),
+    success: theme('--sf-color-success', '#047857'),
+    warning: theme('--sf-color-scarcity', '#b45309'),
+    error: theme('--sf-color-error', '#b91c1c'),
+    text: theme('--sf-color-text', '#1a1a1a'),
+    grid: theme('--sf-color-border', '#e5e5e5'),
+  };
+  var font = '12px ' + theme('--sf-font', 'system-ui, sans-serif');
+  var axis = function (extra) {
+    var a = { stroke: colors.text, font: font, grid: { stroke: colors.grid, width: 1 }, ticks: { stroke: colors.grid } };
+    for (var k in extra) a[k] = extra[k];
+    return a;
+  };
+  // dates in the owner's language, days as the report counts them (UTC): "27 nov." on the axis, "27 novembre 2026" in the legend
+  var dayFormat = function (options) {
+    var f = new Intl.DateTimeFormat(locale, Object.assign({ timeZone: 'UTC' }, options));
+    return function (seconds) {
+      return f.format(new Date(seconds * 1000));
+    };
+  };
+  var shortDay = dayFormat({ day: 'numeric', month: 'short' });
+  var longDay = dayFormat({ dateStyle: 'long' });
+  var number = new Intl.NumberFormat(locale);
   var width = function (node) {
     return Math.max(280, Math.min(900, node.clientWidth || 600));
   };
@@ -26,14 +56,17 @@
         width: width(visits),
         height: 240,
         series: [
-          { label: t.day },
-          { label: t.visits, stroke: '#1d4ed8', width: 2, points: { show: true } },
-          { label: t.visitors, stroke: '#047857', width: 2, dash: [6, 4], points: { show: true } },
+          { label: t.day, value: function (u, v) { return v == null ? '–' : longDay(v); } },
+          { label: t.visits, stroke: colors.primary, width: 2, points: { show: true }, value: function (u, v) { return v == null ? '–' : number.format(v); } },
+          { label: t.visitors, stroke: colors.success, width: 2, dash: [6, 4], points: { show: true }, value: function (u, v) { return v == null ? '–' : number.format(v); } },
         ],
-        axes: [{}, { label: t.visits }],
+        axes: [
+          axis({ values: function (u, splits) { return splits.map(shortDay); } }),
+          axis({ label: t.visits, values: function (u, splits) { return splits.map(function (v) { return number.format(v); }); } }),
+        ],
         scales: {
-          // one day either side, so a single day is not spread over years
-          x: { time: true, range: [xs[0] - 86400, xs[xs.length - 1] + 86400] },
+          // the report's whole span (every day, zeros included): the title's 30 days
+          x: { time: true, range: [xs[0], xs[xs.length - 1]] },
           y: { range: function (u, min, max) { return [0, Math.max(1, max)]; } },
         },
       },
@@ -59,12 +92,15 @@
         width: width(vitals),
         height: 240,
         scales: { x: { time: false, range: [-0.5, names.length - 0.5] }, y: { range: function (u, min, max) { return [0, Math.max(1, max)]; } } },
-        axes: [{ splits: names.map(function (_, i) { return i; }), values: function () { return names; } }, {}],
+        axes: [
+          axis({ splits: names.map(function (_, i) { return i; }), values: function () { return names; } }),
+          axis({ values: function (u, splits) { return splits.map(function (v) { return number.format(v); }); } }),
+        ],
         series: [
           { label: t.metric, value: function (u, i) { return i == null ? '–' : names[i]; } },
-          series(t.good, '#047857', -1),
-          series(t.needsImprovement, '#b45309', 0),
-          series(t.poor, '#b91c1c', 1),
+          series(t.good, colors.success, -1),
+          series(t.needsImprovement, colors.warning, 0),
+          series(t.poor, colors.error, 1),
         ],
       },
       [
