@@ -60,6 +60,19 @@ export const widgetEntries = {
   runtime: 'src/runtime/index.ts',
   /** Imported by the shared chunk after load and idle (widgets/common/tracking-start.ts), never by the loader. */
   tracking: 'widgets/entries/tracking.ts',
+  /**
+   * Lazy parts, imported by their widget through widgets/common/lazy-part.ts: named
+   * `<widget>.<part>` (never an island's name: the loader takes names without a dot), so
+   * a retry can import `chunks/<name>.js` again under a new URL.
+   */
+  'product.variant-sync': 'widgets/product/variant-sync.ts',
+  'product.purchase-calls': 'widgets/product/purchase-calls.ts',
+  'product.alert': 'widgets/product/alert.tsx',
+  'product.button-render': 'widgets/product/button-render.tsx',
+  'product.quick-view': 'widgets/product/quick-view.ts',
+  'product.added-popover': 'widgets/product/added-popover.ts',
+  'restock.island': 'widgets/restock/island.tsx',
+  'form.submit-flow': 'widgets/form/submit-flow.ts',
 };
 
 /**

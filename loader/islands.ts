@@ -1,11 +1,13 @@
 import type { Host, Unmount, WidgetModule } from '../src/runtime/host';
+import { GESTURES, importChunk, lazy } from '../src/runtime/lazy';
 import { clickAt, pathTo } from './replay';
 
 /**
  * Islands: elements with `data-storefront="<widget>"`. Each is mounted once, by its
- * widget's chunk (`chunks/<widget>.js`, imported relative to the loader's URL). A
- * chunk that fails to import is retried once; a broken island logs a warning,
- * dispatches a bubbling `storefront:error` event and never stops the others.
+ * widget's chunk (`chunks/<widget>.js`, imported relative to the loader's URL, by
+ * src/runtime/lazy.ts). A chunk that fails to import is tried again by the next gesture
+ * on its island; a broken island logs a warning, dispatches a bubbling `storefront:error`
+ * event and never stops the others.
  *
  * When (DESIGN.md principle 2): on interaction at once, and a click (or Enter/Space) on
  * an island before its widget is ready is replayed on the same element once it is;
@@ -28,8 +30,8 @@ type Entry = { far?: boolean; done?: Promise<Unmount | void>; path?: number[] | 
 
 export const createIslands = (base: string, config: Promise<unknown>) => {
   const entries = new Map<HTMLElement, Entry>();
-  const modules: Record<string, Promise<unknown>> = {};
-  const load = (name: string) => (modules[name] ||= import(base + name + '.js').catch(() => import(base + name + '.js')));
+  const modules: Record<string, () => Promise<unknown>> = {};
+  const load = (name: string) => (modules[name] ||= lazy((attempt) => importChunk(base + name + '.js', attempt)))();
   let idle = 0;
 
   /** Imports and mounts the island's widget, once; each island mounts in a task of its own, so a long page never blocks. */
@@ -45,6 +47,7 @@ export const createIslands = (base: string, config: Promise<unknown>) => {
           return unmount;
         },
         (error: unknown) => {
+          entry.done = undefined; // the next gesture on the island tries again
           console.warn('[storefront]', name, el, error);
           el.dispatchEvent(new CustomEvent('storefront:error', { bubbles: true, detail: { widget: name, error } }));
         },
@@ -64,7 +67,7 @@ export const createIslands = (base: string, config: Promise<unknown>) => {
     entries.forEach((entry, el) => entry.far || start(el));
   };
 
-  for (const type of ['pointerdown', 'focusin', 'keydown', 'click'])
+  for (const type of GESTURES)
     document.addEventListener(
       type,
       (e) =>

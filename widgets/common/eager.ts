@@ -37,6 +37,7 @@ export * from '../../src/domain/quantity';
 export * from '../../src/domain/cart-pill';
 export * from '../../src/domain/add-button-label';
 export * from './a11y-style';
+export * from './lazy-part';
 export { mount as mountCartPill } from '../cart-pill/index';
 export { mount as mountCartQuantity } from '../cart-quantity/index';
 // tracking: a few bytes that import the tracking chunk after load and idle (./tracking-start.ts),

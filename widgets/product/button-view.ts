@@ -2,7 +2,9 @@ import { buttonLabel } from '../../src/domain/add-button-label';
 import { emit } from '../../src/runtime/events';
 import type { Unmount } from '../../src/runtime/host';
 import { nextTask } from '../../src/runtime/next-task';
+import { onGesture } from '../common/lazy-part';
 import type { AddToCartButtonProps } from './add-to-cart-button';
+import { buttonRenderPart as load } from './parts';
 
 type Rendered = ReturnType<typeof import('./button-render').renderButton>;
 
@@ -27,12 +29,6 @@ export const attributesOf = (el: Element): Record<string, string> => {
 export const showButton = async (wrapper: HTMLElement, button: Element, props: AddToCartButtonProps, unavailable: () => void): Promise<Unmount> => {
   const original = Array.from(wrapper.childNodes, (n) => n.cloneNode(true));
   let rendered: Rendered | undefined;
-  let loading: Promise<typeof import('./button-render')> | undefined;
-  const load = () =>
-    (loading ||= import('./button-render').catch((error: unknown) => {
-      loading = undefined; // the next gesture tries again
-      throw error;
-    }));
   const restore = () => {
     rendered?.unmount();
     wrapper.replaceChildren(...original);
@@ -84,9 +80,8 @@ export const showButton = async (wrapper: HTMLElement, button: Element, props: A
     );
   };
   const on = (type: string, fn: (e: Event) => void) => button.addEventListener(type, fn, { signal: ac.signal });
-  const preload = () => void load().catch(() => {});
-  on('pointerdown', preload);
-  on('focusin', preload);
+  const preload = () => void load().catch(() => {}); // a failure is tried again by the next gesture
+  onGesture(button, preload, ac.signal);
   if (button.contains(document.activeElement)) preload(); // focused before the mount: reached for already
   on('click', press);
   on('keydown', (e) => /^(Enter| )$/.test((e as KeyboardEvent).key) && press(e));

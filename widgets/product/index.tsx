@@ -13,9 +13,11 @@ import { warnBlock } from '../../src/runtime/warn';
 import { ensureCart } from '../../src/state/cart-actions';
 import { hookRestock } from '../restock/hook';
 import { readIslandJson } from '../common/read-json';
+import { onGesture } from '../common/lazy-part';
 import type { Activation } from './add-to-cart-button';
 import { attributesOf, showButton } from './button-view';
 import { addLiveRegion } from './live-region';
+import { addedPopoverPart, alertPart, purchaseCallsPart, quickViewPart, alertShopper, variantSyncPart } from './parts';
 import type { Failure } from './purchase';
 
 const inFrame = (): boolean => {
@@ -54,28 +56,23 @@ export const mount = async (el: HTMLElement, host: Host): Promise<Unmount | void
   const ac = new AbortController();
   const on = (target: Element | null, types: string[], fn: (e: Event) => void) =>
     types.forEach((type) => target?.addEventListener(type, fn, { signal: ac.signal }));
+  const ignore = () => undefined; // a chunk that fails to load is tried again by the next gesture that needs it
   // The variant picker's effects load when the shopper reaches for a picker (like the loader's islands).
   let sync: { update(say?: boolean): void; restore(): void } | undefined;
-  let syncing: Promise<{ update(say?: boolean): void }> | undefined;
   const loadSync = () =>
-    (syncing ||= import('./variant-sync').then(
-      (m) => (sync = m.createVariantSync(el, content, config, config.productMerchandisingContext[product.id]?.customSoldOutText, live)),
-      (error: unknown) => {
-        syncing = undefined; // the next gesture tries again
-        throw error;
-      },
-    ));
-  const ignore = () => undefined; // a chunk that fails to load is tried again by the next gesture that needs it
+    variantSyncPart().then(
+      (m) => (sync ||= m.createVariantSync(el, content, config, config.productMerchandisingContext[product.id]?.customSoldOutText, live)),
+    );
   const update = (say?: boolean) => void loadSync().then((s) => ac.signal.aborted || s.update(say), ignore);
-  on(el.querySelector('.product-variants'), ['pointerdown', 'focusin', 'keydown'], () => void loadSync().catch(ignore));
+  onGesture(el.querySelector('.product-variants'), () => void loadSync().catch(ignore), ac.signal);
   on(el, ['change'], (e) => (e.target as Element).closest('.product-variants') && update(true));
   if (el.querySelector('select[data-variant-option-name] option:checked:not([value=""])')) update();
   // The checks and calls behind the button load when the shopper reaches for it.
   type Calls = typeof import('./purchase-calls');
   let loaded: Calls | undefined;
   // the alert comes with the calls, so a failure can still be told when the network is gone
-  const calls = () => Promise.all([import('./purchase-calls'), import('./alert')]).then(([m]) => (loaded = m));
-  on(wrapper, ['pointerdown', 'focusin', 'keydown'], () => void calls().catch(ignore));
+  const calls = () => Promise.all([purchaseCallsPart(), alertPart()]).then(([m]) => (loaded = m));
+  onGesture(wrapper, () => void calls().catch(ignore), ac.signal);
   if (wrapper.contains(document.activeElement)) void calls().catch(ignore); // focused before the mount: reached for already
 
   // docs/behaviour.md §5: the template renders the quantity input by the same rule; a stale page follows the settings.
@@ -85,7 +82,7 @@ export const mount = async (el: HTMLElement, host: Host): Promise<Unmount | void
   const reviews = el.querySelectorAll<HTMLElement>('.product-reviews');
   reviews.forEach((r) => (r.hidden = !areReviewsShown(config.merchandising)));
   if (quickView && template) {
-    const open = () => void import('./quick-view').then((m) => m.openQuickView(template, product.id, title, quickView));
+    const open = () => void quickViewPart().then((m) => m.openQuickView(template, product.id, title, quickView), ignore);
     on(quickView, ['click'], open);
     on(quickView, ['keydown'], (e) => ((e as KeyboardEvent).key === 'Enter' || (e as KeyboardEvent).key === ' ') && (e.preventDefault(), open()));
   }
@@ -95,8 +92,7 @@ export const mount = async (el: HTMLElement, host: Host): Promise<Unmount | void
   const opener = () => wrapper.querySelector<HTMLElement>('[role="button"]');
   const fail = (f: Failure, alert: boolean) => {
     emit('add-to-cart-failure', { itemId: product.id, reason: f.reason, message: f.message }, el);
-    // offline before the alert's chunk came: the browser's own alert still tells the shopper
-    if (alert) void import('./alert').then((m) => m.showAlert(f.message, f.title, opener()), () => window.alert(f.message));
+    if (alert) alertShopper(f.message, f.title, opener());
   };
   const activateWith = ({ checkAdd, submitAdd, navigate }: Calls): Activation => {
     const checked = checkAdd(el, product);
@@ -110,7 +106,7 @@ export const mount = async (el: HTMLElement, host: Host): Promise<Unmount | void
       const done = await submitAdd(el, product, config, checked);
       if (!done.ok) return 'cancelled' in done || fail(done, true), false;
       if (done.go) navigate(done.go, done.top);
-      else void import('./added-popover').then((m) => m.showAddedPopover(title, opener()));
+      else void addedPopoverPart().then((m) => m.showAddedPopover(title, opener()), ignore); // the live region says it was added
       return true;
     };
     return { ok: true, run };
