@@ -28,9 +28,22 @@ const preactAlias = {
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
 };
 
+/**
+ * The oldest browsers the script build supports (README "Browser support"): the widgets use
+ * `<dialog>`'s `showModal()` (Firefox 98, Safari 15.4), `addEventListener`'s `signal`
+ * (Chrome 90, Safari 15) and `Array.prototype.at` (Chrome 92); esbuild lowers any newer
+ * syntax for them.
+ */
+export const BROWSER_TARGETS = ['chrome92', 'firefox98', 'safari15.4'];
+/**
+ * Syntax every target has that esbuild would still rewrite: `\p{…}` regular expressions
+ * (Chrome 64, Firefox 78, Safari 11.1) stay literals instead of `new RegExp("\\p{…}")`.
+ */
+const SUPPORTED = { 'regexp-unicode-property-escapes': true };
+
 const browser: Options = {
   platform: 'browser',
-  target: 'es2022',
+  target: BROWSER_TARGETS,
   /**
    * terser rather than esbuild's minifier: 4-5 % fewer gzip bytes on every chunk (the
    * tracking chunk 7,463 -> 7,146 B). `module`/`toplevel`: chunks are ES modules (the
@@ -40,6 +53,9 @@ const browser: Options = {
   terserOptions: { module: true, toplevel: true, ecma: 2020, compress: { passes: 2 } },
   sourcemap: false,
   clean: false,
+  esbuildOptions(options) {
+    options.supported = { ...options.supported, ...SUPPORTED };
+  },
   define: { 'process.env.NODE_ENV': '"production"' },
 };
 
@@ -117,7 +133,7 @@ export default defineConfig([
     esbuildOptions(options) {
       // class fields stay native (every browser since 2020 has them): lowered, they need a
       // helper that esbuild puts in a chunk of its own which every page then loads (web-vitals has them)
-      options.supported = { ...options.supported, 'class-field': true };
+      options.supported = { ...options.supported, ...SUPPORTED, 'class-field': true };
       const { react: _react, ...rest } = preactAlias; // `react` itself: hookFreeReact
       options.alias = rest;
       options.jsx = 'automatic';

@@ -8,21 +8,19 @@
  *
  * Why the number: a browser that REMEMBERS a failed dynamic import (Chromium up to 150,
  * as the HTML standard required until whatwg/html#10327) fails every later `import()` of
- * the same URL without a request. So a retry imports the chunk under a new URL
- * (`importChunk`: `?retry=N`). A query reaches the chunk, not the chunks it imports
- * statically: their specifiers (`"./shared-X.js"`) resolve to the same URL whatever the
- * importer's query, so a shared chunk recorded as failed stays failed. Two things keep
- * that from happening:
- * - while the network is down the chunk's own request fails first, and the chunks it
- *   imports are never requested: nothing of theirs is recorded;
- * - before a retry, `fetchChunkGraph` fetches the chunk and every chunk it imports (read
- *   from its own `import … from "./x.js"` lines: the build's chunk graph) with plain
- *   `fetch()`, which no module map records; the retry's `import()` runs only once they
- *   all came. The widgets' lazy parts do this (widgets/common/lazy-part.ts); the loader
- *   does not, to stay within its size budget: its islands' chunks import the widgets'
- *   shared chunk, which fails first in the same way.
- * What stays out of reach: a shared chunk whose own request failed after its importer
- * arrived (a connection lost in the middle of a load); a page reload clears it.
+ * the same URL without a request. So a retry imports the chunk under a URL the page has
+ * not used (`importChunk`: `?retry=N`). A query reaches the chunk, not the chunks it
+ * imports statically: their specifiers (`"./shared-X.js"`) resolve to the same URL
+ * whatever the importer's query, so a shared chunk recorded as failed would stay failed.
+ * The widgets' lazy parts keep that from happening by fetching, with plain `fetch()`
+ * (which no module map records), the chunk and every chunk it imports that the page has
+ * not loaded yet before each `import()` (`fetchChunkGraph`, reading the build's chunk
+ * graph from the chunk's own `import … from "./x.js"` lines; widgets/common/lazy-part.ts):
+ * while the network is down the fetch fails and nothing is recorded. The loader imports
+ * its islands' chunks plainly (its size budget): while the network is down an island's
+ * chunk fails first, and the shared chunk it imports is never requested.
+ * What stays out of reach: a shared chunk whose own module request fails in the moment
+ * between its fetch and its import (the connection lost just then); a reload clears it.
  * test/e2e/lazy-recovery.e2e.ts makes the browser remember failures, whatever its version.
  */
 export const lazy = <T>(load: (attempt: number) => Promise<T>, report?: (error: unknown) => void): (() => Promise<T>) => {
