@@ -43,23 +43,7 @@ export const showButton = async (wrapper: HTMLElement, button: Element, props: A
     if (focused) wrapper.querySelector<HTMLElement>('[role="button"]')?.focus(); // focus is never lost to <body> (issue 15 point 1)
     return restore;
   }
-  // what AddToCartButton renders when idle (its render is the reference: test/unit/widgets/product/button-view.test.tsx)
-  button.classList.add('sf-add-button', 'sf-add-button--idle');
-  if (props.soldOut) {
-    button.classList.add('sf-add-button--sold-out');
-    button.setAttribute('aria-disabled', 'true');
-  }
-  button.setAttribute('role', 'button');
-  button.setAttribute('tabindex', '0');
-  inner.setAttribute('aria-live', 'polite');
-  inner.textContent = buttonLabel({ state: 'idle', soldOut: props.soldOut, cue: false, idle: props.idle });
-  // only the nodes the component renders (no blank text around them), so its first render moves none;
-  // the others are removed around them (a node moved, even in place, loses focus)
-  const keep = (parent: Node, child: Node) => Array.from(parent.childNodes).forEach((n) => n === child || n.remove());
-  keep(wrapper, button);
-  keep(button, inner);
-  emit('add-to-cart', { itemId: props.itemId, status: '' });
-
+  adoptIdle(wrapper, button, inner, props);
   const ac = new AbortController();
   let pressed = false; // one press at a time while the chunk loads
   const press = (e: Event) => {
@@ -89,4 +73,27 @@ export const showButton = async (wrapper: HTMLElement, button: Element, props: A
     ac.abort();
     restore();
   };
+};
+
+/**
+ * What AddToCartButton renders when idle, given to the server's button in place (its render
+ * is the reference: test/unit/widgets/product/button-view.test.tsx), and the `add-to-cart`
+ * event it sends when it shows.
+ */
+const adoptIdle = (wrapper: HTMLElement, button: Element, inner: Element, props: AddToCartButtonProps): void => {
+  button.classList.add('sf-add-button', 'sf-add-button--idle');
+  if (props.soldOut) {
+    button.classList.add('sf-add-button--sold-out');
+    button.setAttribute('aria-disabled', 'true');
+  }
+  button.setAttribute('role', 'button');
+  button.setAttribute('tabindex', '0');
+  inner.setAttribute('aria-live', 'polite');
+  inner.textContent = buttonLabel({ state: 'idle', soldOut: props.soldOut, cue: false, idle: props.idle });
+  // only the nodes the component renders (no blank text around them), so its first render moves none;
+  // the others are removed around them (a node moved, even in place, loses focus)
+  const keep = (parent: Node, child: Node) => Array.from(parent.childNodes).forEach((n) => n === child || n.remove());
+  keep(wrapper, button);
+  keep(button, inner);
+  emit('add-to-cart', { itemId: props.itemId, status: '' });
 };
