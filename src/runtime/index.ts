@@ -1,10 +1,10 @@
-import '../../widgets/common/eager';
 import type { Host } from './host';
 import { AddEntryRequestSchema } from '../contract/calls';
 import { messageFor } from '../api/messages';
 import { addEntry, ensureCart, refreshCart } from '../state/cart-actions';
 import { bridgeCartEvents } from './events';
 import { trackingCommand } from '../tracking/commands';
+import { startTrackingAfterLoad } from '../tracking/start';
 
 /**
  * The runtime chunk behind `Storefront.call(...)` and queued commands
@@ -12,6 +12,7 @@ import { trackingCommand } from '../tracking/commands';
  */
 export const command = async (name: string, args: readonly unknown[], _host: Host): Promise<unknown> => {
   bridgeCartEvents();
+  startTrackingAfterLoad(); // after load and idle, once
   switch (name) {
     case 'getCart':
       return ensureCart();

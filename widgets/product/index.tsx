@@ -1,4 +1,3 @@
-import '../common/eager';
 import type { Host, Unmount } from '../../src/runtime/host';
 import { idleLabel } from '../../src/domain/add-button-label';
 import { isSoldOut } from '../../src/domain/stock';
@@ -15,6 +14,7 @@ import { addLiveRegion } from './live-region';
 import { applyPageSettings } from './page-settings';
 import { wireQuickView } from './quick-view-button';
 import { wireVariants } from './wire-variants';
+import { startTrackingAfterLoad } from '../../src/tracking/start';
 
 /**
  * The product island (`data-storefront="product"`): validates the embedded product
@@ -25,6 +25,7 @@ import { wireVariants } from './wire-variants';
  * undoes its steps, and the loader tries again on the next gesture.
  */
 export const mount = async (el: HTMLElement, host: Host): Promise<Unmount | void> => {
+  startTrackingAfterLoad(); // after load and idle, once (src/tracking/start.ts)
   const checked = readBlock(el);
   if (!checked) return;
   const config = siteConfig(host.config);

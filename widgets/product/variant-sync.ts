@@ -1,4 +1,3 @@
-import '../common/eager';
 import type { SiteConfig } from '../../src/contract/config';
 import type { StructuredContent } from '../../src/contract/product';
 import { QUANTITY_MAX } from '../../src/contract/constants';
