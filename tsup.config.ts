@@ -1,169 +1,161 @@
-import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { BuildOptions } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
+import { apartChunks, chunkGroups, engineChunk, englishChunk, libraryEntries, loaderEntry, widgetChunks } from './scripts/chunk-map';
 import { contractValidators } from './scripts/contract-validators';
 import { hookFreeReact } from './scripts/hook-free-react';
+import { chunkGroups as chunkGroupsPlugin } from './scripts/chunk-groups';
 import { writeGallerySizeFiles, writeRegionFiles, writeWidgetSizeFiles } from './scripts/size-files';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
-
-/**
- * Three builds (DESIGN.md "Builds"):
- * - dist/storefront.js: the classic-script loader (IIFE, no React/preact/zod inside);
- * - dist/chunks/*.js: ESM widget chunks, code-split, imported lazily by the loader
- *   relative to its own URL, with react/react-dom aliased to preact/compat, and the
- *   contract's zod schemas compiled to validators (scripts/contract-validators.ts);
- * - dist/lib: the ESM library entry with .d.ts types for bundler users, and the React
- *   entry (dist/lib/react.js, `storefront-sdk/react`) on the app's own React: react is
- *   external here, never aliased.
- */
+const root = fileURLToPath(new URL('.', import.meta.url));
 const shim = (file: string) => fileURLToPath(new URL(`./widgets/react-shim/${file}`, import.meta.url));
 
-const preactAlias = {
-  // a small shim over preact + preact/hooks instead of preact/compat (widgets/react-shim)
-  react: './widgets/react-shim/react.ts',
-  'react-dom': './widgets/react-shim/react-dom.ts',
-  'react-dom/client': './widgets/react-shim/react-dom-client.ts',
-  'react/jsx-runtime': 'preact/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/jsx-runtime',
-};
+/**
+ * The oldest browsers the script build supports (README "Browser support"): the widgets use
+ * `<dialog>`'s `showModal()` (Firefox 98, Safari 15.4), `addEventListener`'s `signal`
+ * (Chrome 90, Safari 15) and `Array.prototype.at` (Chrome 92); esbuild lowers any newer
+ * syntax for them.
+ */
+export const BROWSER_TARGETS = ['chrome92', 'firefox98', 'safari15.4'];
+/**
+ * Syntax every target has that esbuild would still rewrite: `\p{…}` regular expressions
+ * (Chrome 64, Firefox 78, Safari 11.1) stay literals instead of `new RegExp("\\p{…}")`.
+ * Class fields stay native (every target has them): lowered, they need a helper that
+ * esbuild puts in a chunk of its own which every page then loads (web-vitals has them).
+ */
+const SUPPORTED = { 'regexp-unicode-property-escapes': true, 'class-field': true };
 
-const browser: Options = {
+/**
+ * The script build's common options. terser rather than esbuild's minifier: 4-5 % fewer
+ * gzip bytes on every chunk. `module`/`toplevel`: chunks are ES modules (the loader an
+ * IIFE); `passes: 2` folds what the first pass exposes. `silent`: the build says nothing
+ * unless something fails (no minifier progress lines).
+ */
+const browser = {
   platform: 'browser',
-  target: 'es2022',
-  /**
-   * terser rather than esbuild's minifier: 4-5 % fewer gzip bytes on every chunk (the
-   * tracking chunk 7,463 -> 7,146 B). `module`/`toplevel`: chunks are ES modules (the
-   * loader an IIFE); `passes: 2` folds what the first pass exposes.
-   */
+  target: BROWSER_TARGETS,
   minify: 'terser',
   terserOptions: { module: true, toplevel: true, ecma: 2020, compress: { passes: 2 } },
   sourcemap: false,
   clean: false,
+  silent: true,
+  noExternal: [/.*/],
+  outExtension: () => ({ js: '.js' }),
   define: { 'process.env.NODE_ENV': '"production"' },
+  esbuildOptions(options: BuildOptions) {
+    options.supported = { ...options.supported, ...SUPPORTED };
+  },
+} satisfies Options;
+
+/** The script-tag entry, `dist/storefront.js`: a classic script (IIFE), no React, preact or zod inside. */
+const loader: Options = {
+  ...browser,
+  entry: loaderEntry,
+  format: ['iife'],
+  outDir: 'dist',
+  define: { ...browser.define, __VERSION__: JSON.stringify(pkg.version) },
+  // its size budget (1,536 B gzip) is kept by tools: esbuild's syntax folding before terser,
+  // and the private `_names` mangled (loader/islands.ts), as preact mangles its own
+  esbuildOptions(options) {
+    browser.esbuildOptions(options);
+    options.minifySyntax = true;
+  },
+  terserOptions: { ...browser.terserOptions, mangle: { properties: { regex: /^_/ } } },
 };
 
-/** One chunk per widget type; the loader imports `chunks/<type>.js`. */
-export const widgetEntries = {
-  product: 'widgets/product/index.tsx',
-  'cart-pill': 'widgets/cart-pill/index.ts',
-  /** Entries under widgets/entries/ put a chunk on the widgets' one shared chunk (widgets/common/eager.ts). */
-  cart: 'widgets/entries/cart.ts',
-  'order-confirmed': 'widgets/entries/order-confirmed.ts',
-  'cart-quantity': 'widgets/cart-quantity/index.ts',
-  instalment: 'widgets/instalment/index.ts',
-  restock: 'widgets/restock/index.ts',
-  'owner-restock': 'widgets/owner-restock/index.tsx',
-  form: 'widgets/form/index.tsx',
-  /** Content blocks (issue 12): each loads only on pages that show it (the gallery and events: `apartEntries`). */
-  content: 'widgets/entries/content.ts',
-  runtime: 'widgets/entries/runtime.ts',
-  /** Imported by the shared chunk after load and idle (widgets/common/tracking-start.ts), never by the loader. */
-  tracking: 'widgets/entries/tracking.ts',
+/** The widgets' esbuild plugins: the contract's validators (src/contract/shape.ts), `react` per module (the hook-free shim where no hook is called), the chunk map's groups. */
+export const widgetPlugins = () => [contractValidators(), hookFreeReact({ core: shim('core.ts'), full: shim('react.ts') }), chunkGroupsPlugin(root, chunkGroups)];
+
+/** The widgets' esbuild options beyond tsup's: react aliased to the shim over preact, JSX for preact, shared chunks named `shared-<hash>`. */
+export const widgetOptions = (options: BuildOptions): void => {
+  browser.esbuildOptions(options);
+  options.alias = {
+    'react-dom': shim('react-dom.ts'),
+    'react-dom/client': shim('react-dom-client.ts'),
+    'react/jsx-runtime': 'preact/jsx-runtime',
+    'react/jsx-dev-runtime': 'preact/jsx-runtime',
+  };
+  options.jsx = 'automatic';
+  options.jsxImportSource = 'preact';
+  options.chunkNames = 'shared-[hash]';
+};
+
+/** What `widgets` writes to dist/chunks/ and `clean` may remove: none of the chunks the other builds put beside them. */
+const builtApart = Object.keys({ ...engineChunk, ...apartChunks, ...englishChunk }).map((name) => `!${name}.js`);
+
+/**
+ * dist/chunks/*.js: ESM chunks, code-split by the chunk map (scripts/chunk-map.ts), imported
+ * lazily by the loader relative to its own URL; react/react-dom aliased to a small shim over
+ * preact (widgets/react-shim), the contract's zod schemas compiled to validators.
+ */
+const widgets: Options = {
+  ...browser,
+  entry: widgetChunks,
+  format: ['esm'],
+  outDir: 'dist/chunks',
+  clean: builtApart,
+  splitting: true,
+  esbuildPlugins: widgetPlugins(),
+  metafile: true, // dist/chunks/metafile-esm.json: what each chunk holds
+  esbuildOptions: widgetOptions,
+  // what each size budget measures (.size-limit.json), and the region lists beside the chunks
+  onSuccess: async () => {
+    writeWidgetSizeFiles();
+    writeRegionFiles();
+  },
 };
 
 /**
- * The template engine, for whole templates in the browser (quick view of a product not
- * on the page, previews); never imported by a widget. Built on its own: sharing chunks
- * with the widgets would put every rule it uses into the chunks a product page loads
- * (esbuild splits by file, and keeps each statement that any entry uses).
+ * The template engine (dist/chunks/engine.js), alone: only simple functions inlined and no
+ * statement sequences, which gzip better on its many small rules; `unsafe` (String(x) as
+ * ""+x, `new` dropped before RegExp and Error) holds for JSON data, which has no Symbol;
+ * `pure_getters` for code without getters whose reads would throw on purpose;
+ * `unsafe_arrows` (the engine has no `new` or `this` on its function expressions);
+ * `npm test` runs the fixtures on the built chunk (`npm run fixtures -- --built`).
  */
-export const engineEntry = { engine: 'src/site/index.ts' };
+const engine: Options = {
+  ...browser,
+  entry: engineChunk,
+  format: ['esm'],
+  outDir: 'dist/chunks',
+  esbuildPlugins: [contractValidators()],
+  terserOptions: { ...browser.terserOptions, compress: { passes: 4, inline: 1, sequences: false, unsafe: true, unsafe_arrows: true, pure_getters: true } },
+};
+
+/** The gallery and the events list, each one file (scripts/chunk-map.ts `apartChunks`). */
+const apart: Options = {
+  ...browser,
+  entry: apartChunks,
+  format: ['esm'],
+  outDir: 'dist/chunks',
+  splitting: false,
+  esbuildPlugins: [contractValidators()],
+  onSuccess: async () => writeGallerySizeFiles(), // the gallery's size budget (.size-limit.json)
+};
+
+/** The English catalogue (dist/chunks/i18n-en.js), imported by the loader on English pages only. */
+const english: Options = { ...browser, entry: englishChunk, format: ['esm'], outDir: 'dist/chunks' };
 
 /**
- * Widgets without preact (plain DOM: the gallery, the events list), each built into one
- * file of its own: in the widgets' split build, whatever they share with the eager
- * widgets (the active catalogue, src/i18n/catalogue.ts) would become a chunk of its own
- * that every product page then loads.
+ * dist/lib: the library entry with .d.ts types for bundler users, and the React entry
+ * (`storefront-sdk/react`) on the app's own React: react is external here, never aliased.
  */
-export const apartEntries = { gallery: 'widgets/gallery/index.ts', events: 'widgets/events/index.ts' };
+const library: Options = {
+  entry: libraryEntries,
+  format: ['esm'],
+  outDir: 'dist/lib',
+  platform: 'browser',
+  target: 'es2020',
+  dts: true,
+  clean: false,
+  silent: true,
+  external: ['react', 'react-dom', 'preact', 'zod', 'nanostores', '@nanostores/react'],
+  esbuildOptions(options) {
+    options.jsx = 'automatic';
+    options.jsxImportSource = 'react';
+  },
+};
 
-export default defineConfig([
-  {
-    ...browser,
-    entry: { storefront: 'loader/index.ts' },
-    define: { ...browser.define, __VERSION__: JSON.stringify(pkg.version) },
-    format: ['iife'],
-    outDir: 'dist',
-    outExtension: () => ({ js: '.js' }),
-    noExternal: [/.*/],
-  },
-  {
-    ...browser,
-    entry: widgetEntries,
-    format: ['esm'],
-    outDir: 'dist/chunks',
-    clean: ['!engine.js', '!i18n-en.js', '!gallery.js', '!events.js'], // built next to the widget chunks by the builds below
-    splitting: true,
-    outExtension: () => ({ js: '.js' }),
-    noExternal: [/.*/],
-    // the contract's zod schemas, compiled to small validators at build time (src/contract/shape.ts);
-    // `react` resolved per module: the hook-free shim for modules that call no hook
-    esbuildPlugins: [contractValidators(), hookFreeReact({ core: shim('core.ts'), full: shim('react.ts') })],
-    metafile: !!process.env.METAFILE, // METAFILE=1 npm run build: what each chunk holds (dist/chunks/metafile-esm.json)
-    esbuildOptions(options) {
-      // class fields stay native (every browser since 2020 has them): lowered, they need a
-      // helper that esbuild puts in a chunk of its own which every page then loads (web-vitals has them)
-      options.supported = { ...options.supported, 'class-field': true };
-      const { react: _react, ...rest } = preactAlias; // `react` itself: hookFreeReact
-      options.alias = rest;
-      options.jsx = 'automatic';
-      options.jsxImportSource = 'preact';
-      options.chunkNames = 'shared-[hash]';
-    },
-    // what each size budget measures (.size-limit.json), and the region lists beside the chunks
-    onSuccess: async () => void (writeWidgetSizeFiles(), writeRegionFiles()),
-  },
-  {
-    ...browser,
-    entry: engineEntry,
-    format: ['esm'],
-    outDir: 'dist/chunks',
-    outExtension: () => ({ js: '.js' }),
-    noExternal: [/.*/],
-    esbuildPlugins: [contractValidators()],
-    // the engine alone: only simple functions inlined and no statement sequences, which gzip
-    // better on its many small rules (dist/chunks/engine.js 0.09 kB smaller; both transforms are safe);
-    // `unsafe` (String(x) as ""+x, `new` dropped before RegExp and Error: 46 B) holds for JSON data, which has
-    // no Symbol; `pure_getters` (10 B) for code without getters whose reads would throw on purpose; `unsafe_arrows`
-    // (9 B: the inlined function expressions as arrows; the engine has no `new` or `this` on them); `npm test`
-    // runs the fixtures on the built chunk (`npm run fixtures -- --built`); four passes (46 B over two, with the
-    // interval rules of the s6 round)
-    terserOptions: { ...browser.terserOptions, compress: { passes: 4, inline: 1, sequences: false, unsafe: true, unsafe_arrows: true, pure_getters: true } },
-  },
-  {
-    ...browser,
-    entry: apartEntries,
-    format: ['esm'],
-    outDir: 'dist/chunks',
-    splitting: false,
-    outExtension: () => ({ js: '.js' }),
-    noExternal: [/.*/],
-    esbuildPlugins: [contractValidators()],
-    // the gallery's size budget (.size-limit.json)
-    onSuccess: async () => void writeGallerySizeFiles(),
-  },
-  {
-    // the English catalogue, imported by the loader on English pages only (src/i18n/en/index.ts);
-    // built apart so it shares no chunk (not even esbuild's helpers) with the widgets
-    ...browser,
-    entry: { 'i18n-en': 'src/i18n/en/index.ts' },
-    format: ['esm'],
-    outDir: 'dist/chunks',
-    outExtension: () => ({ js: '.js' }),
-  },
-  {
-    entry: { index: 'src/index.ts', react: 'widgets/react/index.ts' },
-    format: ['esm'],
-    outDir: 'dist/lib',
-    platform: 'browser',
-    target: 'es2020',
-    dts: true,
-    clean: false,
-    external: ['react', 'react-dom', 'preact', 'zod', 'nanostores', '@nanostores/react'],
-    esbuildOptions(options) {
-      options.jsx = 'automatic';
-      options.jsxImportSource = 'react';
-    },
-  },
-]);
+export default defineConfig([loader, widgets, engine, apart, english, library]);

@@ -17,7 +17,7 @@ import { visitorState, withSessionFlags } from './visitor-cookies';
 
 /**
  * The tracking chunk (dist/chunks/tracking.js), imported after load and idle by
- * widgets/common/tracking-start.ts: error reports, then (unless docs/behaviour.md §4 skips this page) the
+ * src/tracking/start.ts: error reports, then (unless docs/behaviour.md §4 skips this page) the
  * visitor state, the page-view hit, analytics events and performance records.
  */
 const hostConfig = async (): Promise<TrackingContext | null> => {

@@ -1,4 +1,3 @@
-import '../common/eager';
 import type { Host, Unmount } from '../../src/runtime/host';
 import { siteConfig } from '../../src/runtime/settings';
 import { bridgeCartEvents } from '../../src/runtime/events';
@@ -7,6 +6,7 @@ import { formatMoney } from '../../src/domain/money-format';
 import { $cart, cartQuantity } from '../../src/state/cart';
 import { adoptA11yStyle } from '../common/a11y-style';
 import { ensureCart } from '../../src/state/cart-actions';
+import { startTrackingAfterLoad } from '../../src/tracking/start';
 
 /**
  * The cart pill island (`data-storefront="cart-pill"`, an `<a href="/cart">`): shows
@@ -16,6 +16,7 @@ import { ensureCart } from '../../src/state/cart-actions';
  * frame's location (docs/behaviour.md §2).
  */
 export const mount = (el: HTMLElement, host: Host): Unmount => {
+  startTrackingAfterLoad(); // after load and idle, once (src/tracking/start.ts)
   const config = siteConfig(host.config);
   bridgeCartEvents();
   const original = Array.from(el.childNodes);

@@ -1,8 +1,8 @@
-import '../common/eager';
 import type { Host, Unmount } from '../../src/runtime/host';
 import { bridgeCartEvents } from '../../src/runtime/events';
 import { $cart, cartQuantity } from '../../src/state/cart';
 import { ensureCart } from '../../src/state/cart-actions';
+import { startTrackingAfterLoad } from '../../src/tracking/start';
 
 /**
  * Keeps the `cart-quantity` formatter's `<span class="sqs-cart-quantity">N</span>`
@@ -10,6 +10,7 @@ import { ensureCart } from '../../src/state/cart-actions';
  * in this tab and the others. No React: it only sets text.
  */
 export const mount = (el: HTMLElement, _host: Host): Unmount => {
+  startTrackingAfterLoad(); // after load and idle, once (src/tracking/start.ts)
   bridgeCartEvents();
   const target = el.querySelector('.sqs-cart-quantity') ?? el;
   const original = target.textContent;

@@ -8,6 +8,7 @@ import { FormAnswersEditor } from '../form/cart-editor';
 import { adoptA11yStyle } from '../common/a11y-style';
 import { keepFocus } from '../common/keep-focus';
 import { CartView } from './cart-view';
+import { startTrackingAfterLoad } from '../../src/tracking/start';
 
 /**
  * The cart island (`data-storefront="cart"`, docs/markup-contract.md): the
@@ -16,6 +17,7 @@ import { CartView } from './cart-view';
  * on its counterpart (issue 15). Unmounting puts the server's markup back.
  */
 export const mount = (el: HTMLElement, host: Host): Unmount => {
+  startTrackingAfterLoad(); // after load and idle, once (src/tracking/start.ts)
   const config = siteConfig(host.config);
   bridgeCartEvents();
   const original = Array.from(el.childNodes);

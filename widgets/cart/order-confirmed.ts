@@ -3,6 +3,7 @@ import { OrderConfirmedConfigSchema } from '../../src/contract/order';
 import { warnBlock } from '../../src/runtime/warn';
 import { setCart } from '../../src/state/cart';
 import { checkoutConfirmedPayload, purchasePayload, track } from '../../src/tracking';
+import { startTrackingAfterLoad } from '../../src/tracking/start';
 
 const TRACKED_KEY = 'storefront:order-tracked:';
 
@@ -25,6 +26,7 @@ const firstTime = (orderId: string): boolean => {
  * It changes nothing in the page.
  */
 export const mount = (el: HTMLElement, host: Host): void => {
+  startTrackingAfterLoad(); // after load and idle, once (src/tracking/start.ts)
   const parsed = OrderConfirmedConfigSchema.safeParse(host.config);
   if (!parsed.success) return warnBlock(el, `the page configuration has no valid "order" (${parsed.error.message}).`);
   const { order } = parsed.data;

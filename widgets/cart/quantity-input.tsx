@@ -10,6 +10,32 @@ import { fill } from '../../src/domain/cart-rules';
  * number in range goes back; one above the stock goes back too, and the shopper is
  * told how many are left.
  */
+type Ref<T> = { readonly current: T };
+
+/** The input's `change`: a whole number in range commits; anything else goes back; above the stock it goes back and the shopper is told. */
+function useChangeCommit(
+  ref: Ref<HTMLInputElement | null>,
+  current: Ref<number>,
+  limit: Ref<{ max: number; onTooMany: () => void }>,
+  commit: Ref<(quantity: number) => void>,
+) {
+  useEffect(() => {
+    const input = ref.current;
+    if (!input) return;
+    const onChange = () => {
+      const n = Number(input.value);
+      if (input.value.trim() === '' || !Number.isInteger(n) || n < QUANTITY_MIN || n > QUANTITY_MAX) {
+        input.value = String(current.current);
+      } else if (n > limit.current.max && n > current.current) {
+        input.value = String(current.current);
+        limit.current.onTooMany();
+      } else if (n !== current.current) commit.current(n);
+    };
+    input.addEventListener('change', onChange);
+    return () => input.removeEventListener('change', onChange);
+  }, []);
+}
+
 export function QuantityInput(props: {
   entryId: string;
   name: string;
@@ -33,21 +59,7 @@ export function QuantityInput(props: {
     if (input && input.value !== String(props.quantity)) input.value = String(props.quantity);
   }, [props.quantity]);
 
-  useEffect(() => {
-    const input = ref.current;
-    if (!input) return;
-    const onChange = () => {
-      const n = Number(input.value);
-      if (input.value.trim() === '' || !Number.isInteger(n) || n < QUANTITY_MIN || n > QUANTITY_MAX) {
-        input.value = String(current.current);
-      } else if (n > limit.current.max && n > current.current) {
-        input.value = String(current.current);
-        limit.current.onTooMany();
-      } else if (n !== current.current) commit.current(n);
-    };
-    input.addEventListener('change', onChange);
-    return () => input.removeEventListener('change', onChange);
-  }, []);
+  useChangeCommit(ref, current, limit, commit);
 
   const step = (by: 1 | -1) => {
     const n = current.current + by;

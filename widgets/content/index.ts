@@ -6,6 +6,7 @@ import { externalComments, twitterLinks } from './comments';
 import { likeButtons } from './likes';
 import { shareButtons } from './share';
 import { videos } from './video';
+import { startTrackingAfterLoad } from '../../src/tracking/start';
 
 /**
  * A content island (`data-storefront="content"`: a blog list or item; docs/
@@ -17,6 +18,7 @@ import { videos } from './video';
  * only the images and links are enhanced.
  */
 export const mount = (root: HTMLElement, _host: Host): Unmount => {
+  startTrackingAfterLoad(); // after load and idle, once (src/tracking/start.ts)
   const settings = readIslandJson(root, ContentSettingsSchema, 'content settings');
   const stops = [responsiveImages(root), twitterLinks(root), videos(root)];
   if (settings) {

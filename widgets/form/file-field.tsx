@@ -2,7 +2,9 @@ import { useRef, useState } from 'react';
 import type { FileAnswer } from '../../src/forms/answers';
 import { acceptAttribute } from '../../src/forms/files';
 import { frForms } from '../../src/i18n/forms';
+import { frProduct } from '../../src/i18n/product';
 import { type FieldProps, FieldError, Title, describedBy, invalid } from './controls';
+import { loadFlow } from './load-flow';
 
 /**
  * A file field (docs/forms.md "File fields"): a native file input with the field's accepted
@@ -11,41 +13,48 @@ import { type FieldProps, FieldError, Title, describedBy, invalid } from './cont
  * progress shown and announced; the answer is the upload's id, name and size. An upload
  * refused or failed shows its message at the field and leaves the field empty.
  */
-export function FileField({ field, value, error, id, onChange, formId }: FieldProps) {
-  const answer = value as FileAnswer;
+const EMPTY: FileAnswer = { Upload: '', Name: '', Size: '' };
+
+/** A pick's upload: its progress, the message of a refused or failed one, the status of a done one. */
+function useUpload(field: FieldProps['field'], formId: string, onChange: FieldProps['onChange'], input: { readonly current: HTMLInputElement | null }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const [shownUpload, setShownUpload] = useState('');
-  const input = useRef<HTMLInputElement>(null);
-  const shown = problem ?? error;
-  const statusId = `${id}-status`;
-
+  const fail = (message: string) => {
+    setProgress(null);
+    setProblem(message);
+    if (input.current) input.current.value = '';
+  };
   const pick = async (file: File | undefined) => {
     setProblem(undefined);
-    onChange({ Upload: '', Name: '', Size: '' });
+    onChange(EMPTY);
     if (!file) return;
     setProgress(0);
     // the upload comes with the form's lazy half (one chunk more would split the page's chunks)
-    const { uploadFile } = await import('./submit-flow');
-    const outcome = await uploadFile(file, { formId, fieldId: field.id, accept: field.accept, maxBytes: field.maxBytes }, setProgress);
+    const flow = await loadFlow().catch(() => null);
+    if (!flow) return fail(frProduct.connectionFailed); // the chunk did not load: the next pick tries again
+    const outcome = await flow.uploadFile(file, { formId, fieldId: field.id, accept: field.accept, maxBytes: field.maxBytes }, setProgress);
+    if (!outcome.ok) return fail(outcome.message);
     setProgress(null);
-    if (outcome.ok) {
-      onChange(outcome.answer);
-      setShownUpload(outcome.shown);
-    } else {
-      setProblem(outcome.message);
-      if (input.current) input.current.value = '';
-    }
+    onChange(outcome.answer);
+    setShownUpload(outcome.shown);
   };
+  return { progress, problem, shownUpload, pick };
+}
 
+export function FileField({ field, value, error, id, onChange, formId }: FieldProps) {
+  const answer = value as FileAnswer;
+  const input = useRef<HTMLInputElement>(null);
+  const { progress, problem, shownUpload, pick } = useUpload(field, formId, onChange, input);
+  const shown = problem ?? error;
+  const statusId = `${id}-status`;
   const remove = () => {
-    onChange({ Upload: '', Name: '', Size: '' });
+    onChange(EMPTY);
     if (input.current) {
       input.current.value = '';
       input.current.focus();
     }
   };
-
   // the status the upload wrote, or the name alone for an answer the form started with (the cart's answers editor)
   const attached = answer.Upload ? shownUpload || answer.Name : '';
   return (
@@ -64,7 +73,18 @@ export function FileField({ field, value, error, id, onChange, formId }: FieldPr
         aria-describedby={describedBy(id, shown, statusId)}
         onChange={(e) => void pick(e.currentTarget.files?.[0])}
       />
-      <p id={statusId} className="sf-form__file-status" role="status">
+      <FileStatus id={statusId} progress={progress} attached={attached} onRemove={remove} />
+      <FieldError id={id} error={shown} />
+    </div>
+  );
+}
+
+/** The field's status line (a live region): the upload's progress, then the attached file and its "Retirer le fichier" button. */
+function FileStatus(props: { id: string; progress: number | null; attached: string; onRemove: () => void }) {
+  const { progress, attached } = props;
+  return (
+    <>
+      <p id={props.id} className="sf-form__file-status" role="status">
         {progress !== null ? (
           <>
             {frForms.fileUploading} <progress max={100} value={progress} aria-label={frForms.fileUploading} /> {progress} %
@@ -74,11 +94,10 @@ export function FileField({ field, value, error, id, onChange, formId }: FieldPr
         )}
       </p>
       {attached && progress === null ? (
-        <button type="button" className="sf-form__file-remove" onClick={remove}>
+        <button type="button" className="sf-form__file-remove" onClick={props.onRemove}>
           {frForms.fileRemove}
         </button>
       ) : null}
-      <FieldError id={id} error={shown} />
-    </div>
+    </>
   );
 }

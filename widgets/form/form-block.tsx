@@ -1,15 +1,14 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SiteConfig } from '../../src/contract/config';
 import type { FormModel } from '../../src/forms/fields';
 import type { SubmitOutcome } from '../../src/forms/submit';
 import { frForms } from '../../src/i18n/forms';
 import { frProduct } from '../../src/i18n/product';
+import { onGesture } from '../common/lazy-part';
 import { FormView } from './form-view';
+import { loadFlow } from './load-flow';
 
 type Flow = typeof import('./submit-flow');
-let flow: Promise<Flow> | null = null;
-/** The submission half, imported once (retried after a failure). */
-const loadFlow = (): Promise<Flow> => (flow ||= import('./submit-flow').catch((e: unknown) => ((flow = null), Promise.reject(e))));
 
 /**
  * A contact or newsletter block (docs/behaviour.md §4 "Custom form submission"): on success the
@@ -27,7 +26,13 @@ export function FormBlock(props: {
   const { form } = props;
   const [done, setDone] = useState(false);
   const thanks = useRef<HTMLParagraphElement>(null);
-  const prefetch = () => void loadFlow().catch(() => {});
+  const fields = useRef<HTMLDivElement>(null);
+  // the submission half loads when the shopper reaches for the form
+  useEffect(() => {
+    const ac = new AbortController();
+    onGesture(fields.current, () => void loadFlow().catch(() => {}), ac.signal);
+    return () => ac.abort();
+  }, []);
 
   const onSubmit = async (values: Record<string, unknown>): Promise<SubmitOutcome> => {
     let module: Flow;
@@ -50,7 +55,7 @@ export function FormBlock(props: {
   return (
     <>
       {form.name ? <h2 className="sf-form__title">{form.name}</h2> : null}
-      <div hidden={done} onFocusCapture={prefetch} onPointerDownCapture={prefetch}>
+      <div ref={fields} hidden={done}>
         <FormView form={form} prefix={props.prefix} submitLabel={form.submitButtonText ?? frForms.submit} onSubmit={onSubmit} readData={props.readData} />
       </div>
       <p ref={thanks} className="sf-form__thanks" role="status" tabIndex={-1}>

@@ -1,4 +1,3 @@
-import '../common/eager';
 import { createRoot } from 'react-dom/client';
 import { FormDefinitionSchema } from '../../src/contract/form';
 import { readForm } from '../../src/forms/fields';
@@ -7,6 +6,7 @@ import { siteConfig } from '../../src/runtime/settings';
 import { readIslandJson } from '../common/read-json';
 import { dataReader } from './data-reader';
 import { FormBlock } from './form-block';
+import { startTrackingAfterLoad } from '../../src/tracking/start';
 
 let count = 0;
 
@@ -17,6 +17,7 @@ let count = 0;
  * JSON leaves the rendered form as it is. Unmounting puts it back.
  */
 export const mount = (el: HTMLElement, host: Host): Unmount | void => {
+  startTrackingAfterLoad(); // after load and idle, once (src/tracking/start.ts)
   const definition = readIslandJson(el, FormDefinitionSchema, 'form definition');
   if (!definition) return;
   const form = readForm(definition);

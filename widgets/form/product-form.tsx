@@ -1,6 +1,3 @@
-import '../common/eager';
-// the form block's code: all lazy form chunks reach it, so it stays one chunk on the page
-import './index';
 import { openLayer } from '../common/layer';
 import { valuesFromEntries } from '../../src/forms/answer-entries';
 import type { Product } from '../../src/contract/product';

@@ -1,6 +1,3 @@
-import '../common/eager';
-// the form block's code: all lazy form chunks reach it, so it stays one chunk on the page
-import './index';
 import type { SiteConfig } from '../../src/contract/config';
 import type { FormModel } from '../../src/forms/fields';
 import { type SubmitOutcome, submitForm } from '../../src/forms/submit';

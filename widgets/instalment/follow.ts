@@ -1,4 +1,3 @@
-import '../common/eager';
 import { itemInstalmentPill } from '../../src/domain/instalment-text';
 import { findVariant } from '../../src/domain/variant-resolution';
 import { readSelection } from '../product/read-selection';

@@ -1,10 +1,10 @@
-import '../common/eager';
 import { InstalmentConfigSchema } from '../../src/contract/instalment';
 import { DEFAULT_INSTALMENT_MODAL_BASE_URL, instalmentOffer } from '../../src/domain/instalment';
 import type { Host, Unmount } from '../../src/runtime/host';
 import { warnBlock } from '../../src/runtime/warn';
 import { followVariant } from './follow';
 import { readInstalmentItem } from './read-item';
+import { startTrackingAfterLoad } from '../../src/tracking/start';
 
 /**
  * The instalment pill island (`data-storefront="instalment"`, inside a product block;
@@ -16,6 +16,7 @@ import { readInstalmentItem } from './read-item';
  * pointerdown). A block without a usable offer keeps the pill hidden, with one warning.
  */
 export const mount = (el: HTMLElement, host: Host): Unmount | void => {
+  startTrackingAfterLoad(); // after load and idle, once (src/tracking/start.ts)
   const block = el.closest<HTMLElement>('[data-storefront="product"]');
   if (block) followVariant(block);
   const button = el.querySelector<HTMLButtonElement>('.sf-instalment__info');

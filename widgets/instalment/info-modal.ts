@@ -1,4 +1,3 @@
-import '../common/eager';
 import type { InstalmentOffer } from '../../src/domain/instalment';
 import { instalmentModalFiles } from '../../src/domain/instalment';
 import { instalmentModalText } from '../../src/domain/instalment-text';

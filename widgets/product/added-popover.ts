@@ -1,4 +1,3 @@
-import '../common/eager';
 import { POPOVER, popoverTops } from '../../src/domain/popover-position';
 import { frPurchase } from '../../src/i18n/purchase';
 

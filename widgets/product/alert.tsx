@@ -1,4 +1,3 @@
-import '../common/eager';
 import { AlertDialog } from '../common/alert-dialog';
 import { openLayer } from '../common/layer';
 

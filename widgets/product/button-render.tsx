@@ -1,4 +1,3 @@
-import '../common/eager'; // one shared chunk with the product page's code (widgets/common/eager.ts)
 import { createRoot } from 'react-dom/client';
 import { AddToCartButton, type AddToCartButtonProps } from './add-to-cart-button';
 

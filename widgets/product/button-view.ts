@@ -2,7 +2,9 @@ import { buttonLabel } from '../../src/domain/add-button-label';
 import { emit } from '../../src/runtime/events';
 import type { Unmount } from '../../src/runtime/host';
 import { nextTask } from '../../src/runtime/next-task';
+import { onGesture } from '../common/lazy-part';
 import type { AddToCartButtonProps } from './add-to-cart-button';
+import { buttonRenderPart as load } from './parts';
 
 type Rendered = ReturnType<typeof import('./button-render').renderButton>;
 
@@ -27,12 +29,6 @@ export const attributesOf = (el: Element): Record<string, string> => {
 export const showButton = async (wrapper: HTMLElement, button: Element, props: AddToCartButtonProps, unavailable: () => void): Promise<Unmount> => {
   const original = Array.from(wrapper.childNodes, (n) => n.cloneNode(true));
   let rendered: Rendered | undefined;
-  let loading: Promise<typeof import('./button-render')> | undefined;
-  const load = () =>
-    (loading ||= import('./button-render').catch((error: unknown) => {
-      loading = undefined; // the next gesture tries again
-      throw error;
-    }));
   const restore = () => {
     rendered?.unmount();
     wrapper.replaceChildren(...original);
@@ -47,23 +43,7 @@ export const showButton = async (wrapper: HTMLElement, button: Element, props: A
     if (focused) wrapper.querySelector<HTMLElement>('[role="button"]')?.focus(); // focus is never lost to <body> (issue 15 point 1)
     return restore;
   }
-  // what AddToCartButton renders when idle (its render is the reference: test/unit/widgets/product/button-view.test.tsx)
-  button.classList.add('sf-add-button', 'sf-add-button--idle');
-  if (props.soldOut) {
-    button.classList.add('sf-add-button--sold-out');
-    button.setAttribute('aria-disabled', 'true');
-  }
-  button.setAttribute('role', 'button');
-  button.setAttribute('tabindex', '0');
-  inner.setAttribute('aria-live', 'polite');
-  inner.textContent = buttonLabel({ state: 'idle', soldOut: props.soldOut, cue: false, idle: props.idle });
-  // only the nodes the component renders (no blank text around them), so its first render moves none;
-  // the others are removed around them (a node moved, even in place, loses focus)
-  const keep = (parent: Node, child: Node) => Array.from(parent.childNodes).forEach((n) => n === child || n.remove());
-  keep(wrapper, button);
-  keep(button, inner);
-  emit('add-to-cart', { itemId: props.itemId, status: '' });
-
+  adoptIdle(wrapper, button, inner, props);
   const ac = new AbortController();
   let pressed = false; // one press at a time while the chunk loads
   const press = (e: Event) => {
@@ -84,9 +64,8 @@ export const showButton = async (wrapper: HTMLElement, button: Element, props: A
     );
   };
   const on = (type: string, fn: (e: Event) => void) => button.addEventListener(type, fn, { signal: ac.signal });
-  const preload = () => void load().catch(() => {});
-  on('pointerdown', preload);
-  on('focusin', preload);
+  const preload = () => void load().catch(() => {}); // a failure is tried again by the next gesture
+  onGesture(button, preload, ac.signal);
   if (button.contains(document.activeElement)) preload(); // focused before the mount: reached for already
   on('click', press);
   on('keydown', (e) => /^(Enter| )$/.test((e as KeyboardEvent).key) && press(e));
@@ -94,4 +73,27 @@ export const showButton = async (wrapper: HTMLElement, button: Element, props: A
     ac.abort();
     restore();
   };
+};
+
+/**
+ * What AddToCartButton renders when idle, given to the server's button in place (its render
+ * is the reference: test/unit/widgets/product/button-view.test.tsx), and the `add-to-cart`
+ * event it sends when it shows.
+ */
+const adoptIdle = (wrapper: HTMLElement, button: Element, inner: Element, props: AddToCartButtonProps): void => {
+  button.classList.add('sf-add-button', 'sf-add-button--idle');
+  if (props.soldOut) {
+    button.classList.add('sf-add-button--sold-out');
+    button.setAttribute('aria-disabled', 'true');
+  }
+  button.setAttribute('role', 'button');
+  button.setAttribute('tabindex', '0');
+  inner.setAttribute('aria-live', 'polite');
+  inner.textContent = buttonLabel({ state: 'idle', soldOut: props.soldOut, cue: false, idle: props.idle });
+  // only the nodes the component renders (no blank text around them), so its first render moves none;
+  // the others are removed around them (a node moved, even in place, loses focus)
+  const keep = (parent: Node, child: Node) => Array.from(parent.childNodes).forEach((n) => n === child || n.remove());
+  keep(wrapper, button);
+  keep(button, inner);
+  emit('add-to-cart', { itemId: props.itemId, status: '' });
 };

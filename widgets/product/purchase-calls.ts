@@ -1,4 +1,3 @@
-import '../common/eager';
 import type { ApiError } from '../../src/api/errors';
 import { messageFor, needsAlert } from '../../src/api/messages';
 import { request } from '../../src/api/client';

@@ -1,4 +1,3 @@
-import '../common/eager';
 import { routes } from '../../src/contract/constants';
 import { frPurchase } from '../../src/i18n/purchase';
 import { track } from '../../src/tracking/track';

@@ -1,4 +1,3 @@
-import '../common/eager';
 import type { SiteConfig } from '../../src/contract/config';
 import type { StructuredContent } from '../../src/contract/product';
 import { QUANTITY_MAX } from '../../src/contract/constants';
@@ -11,6 +10,8 @@ import { findVariant, optionValueStates } from '../../src/domain/variant-resolut
 import { frProduct } from '../../src/i18n/product';
 import { frPurchase } from '../../src/i18n/purchase';
 import { readSelection } from './read-selection';
+
+type Variant = NonNullable<ReturnType<typeof findVariant>>;
 
 /**
  * The variant picker's effect on the server-rendered block (issue 3 point 2): price,
@@ -34,13 +35,6 @@ export const createVariantSync = (el: HTMLElement, product: StructuredContent, c
   const quantity = el.querySelector<HTMLInputElement>('.product-quantity-input input');
   const quantityMax = quantity?.max;
 
-  const money = (text: string, cls = 'sqs-money-native') => {
-    const span = document.createElement('span');
-    span.className = cls;
-    span.textContent = text;
-    return span;
-  };
-
   const update = (say?: boolean) => {
     const selection = readSelection(el);
     const variant = findVariant(product, selection);
@@ -54,33 +48,12 @@ export const createVariantSync = (el: HTMLElement, product: StructuredContent, c
       mark.className = `product-mark ${state.kind}`;
       mark.textContent = state.text;
     } else mark?.remove(); // the theme's CSS may override [hidden]
-    let scarcity: string | undefined;
-    el.querySelectorAll<HTMLElement>('.product-scarcity[data-variant-attributes]').forEach((line) => {
-      let attributes: Record<string, unknown> | null = null;
-      try {
-        attributes = JSON.parse(line.dataset.variantAttributes || '{}') as Record<string, unknown>;
-      } catch {
-        /* a bad attribute keeps the line hidden */
-      }
-      line.hidden = !variant || !attributes || Object.entries(attributes).some(([k, v]) => variant.attributes?.[k] !== v);
-      if (!line.hidden) scarcity = line.textContent || '';
-    });
+    const scarcity = showScarcityLines(el, variant);
     if (quantity) {
       const stock = display ? display.stock : Infinity;
       quantity.max = String(Math.max(1, Math.min(QUANTITY_MAX, stock)));
     }
-    el.querySelectorAll<HTMLSelectElement>('select[data-variant-option-name]').forEach((select) => {
-      const states = optionValueStates(product, selection, select.dataset.variantOptionName || '');
-      for (const option of Array.from(select.options)) {
-        const s = states.find((x) => x.value === option.value);
-        if (!s) continue;
-        option.dataset.label ??= option.textContent || '';
-        const note = !s.available ? frPurchase.unavailable : !s.inStock ? frProduct.soldOut : '';
-        option.textContent = note ? `${option.dataset.label} (${note})` : option.dataset.label;
-        option.toggleAttribute('data-sold-out', !s.inStock);
-      }
-      if (select.value) select.removeAttribute('aria-invalid'); // the list's cue stays on the options still to choose
-    });
+    markOptions(el, product, selection);
     if (say && live) {
       // in French even where the mark shows the site-rendering fallback "sold out" (docs/behaviour.md §8)
       const sentence = variantAnnouncement(text, state?.kind === 'sold-out' ? customSoldOutText?.trim() || frProduct.soldOut : scarcity);
@@ -107,3 +80,41 @@ export const createVariantSync = (el: HTMLElement, product: StructuredContent, c
 
   return { update, restore };
 };
+
+const money = (text: string, cls = 'sqs-money-native') => {
+  const span = document.createElement('span');
+  span.className = cls;
+  span.textContent = text;
+  return span;
+};
+
+/** Shows the scarcity lines whose variant attributes match `variant` (none without one); returns the text of the one shown. */
+const showScarcityLines = (el: HTMLElement, variant: Variant | undefined): string | undefined => {
+  let scarcity: string | undefined;
+  el.querySelectorAll<HTMLElement>('.product-scarcity[data-variant-attributes]').forEach((line) => {
+    let attributes: Record<string, unknown> | null = null;
+    try {
+      attributes = JSON.parse(line.dataset.variantAttributes || '{}') as Record<string, unknown>;
+    } catch {
+      /* a bad attribute keeps the line hidden */
+    }
+    line.hidden = !variant || !attributes || Object.entries(attributes).some(([k, v]) => variant.attributes?.[k] !== v);
+    if (!line.hidden) scarcity = line.textContent || '';
+  });
+  return scarcity;
+};
+
+/** Marks each option that does not exist, or is sold out, with the other choices; a chosen select loses the list's cue. */
+const markOptions = (el: HTMLElement, product: StructuredContent, selection: ReturnType<typeof readSelection>): void =>
+  el.querySelectorAll<HTMLSelectElement>('select[data-variant-option-name]').forEach((select) => {
+    const states = optionValueStates(product, selection, select.dataset.variantOptionName || '');
+    for (const option of Array.from(select.options)) {
+      const s = states.find((x) => x.value === option.value);
+      if (!s) continue;
+      option.dataset.label ??= option.textContent || '';
+      const note = !s.available ? frPurchase.unavailable : !s.inStock ? frProduct.soldOut : '';
+      option.textContent = note ? `${option.dataset.label} (${note})` : option.dataset.label;
+      option.toggleAttribute('data-sold-out', !s.inStock);
+    }
+    if (select.value) select.removeAttribute('aria-invalid'); // the list's cue stays on the options still to choose
+  });

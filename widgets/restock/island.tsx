@@ -1,4 +1,3 @@
-import '../common/eager';
 import { createRoot } from 'react-dom/client';
 import type { SiteConfig } from '../../src/contract/config';
 import type { StructuredContent } from '../../src/contract/product';

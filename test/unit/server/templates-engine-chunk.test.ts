@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { engineEntry, widgetEntries } from '../../../tsup.config.js';
+import { engineChunk as engineEntry, widgetChunks as widgetEntries } from '../../../scripts/chunk-map';
 
 /**
  * Issue 5 point 6: the template engine ships as its own lazily loaded chunk and is never
