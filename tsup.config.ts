@@ -76,7 +76,7 @@ export const engineEntry = { engine: 'src/site/index.ts' };
  * widgets (the active catalogue, src/i18n/catalogue.ts) would become a chunk of its own
  * that every product page then loads.
  */
-export const apartEntries = { gallery: 'widgets/gallery/index.ts', events: 'widgets/events/index.ts' };
+export const apartEntries = { gallery: 'widgets/gallery/index.ts', events: 'widgets/events/index.ts', 'product-media': 'widgets/product-media/index.ts' };
 
 export default defineConfig([
   {
@@ -93,7 +93,7 @@ export default defineConfig([
     entry: widgetEntries,
     format: ['esm'],
     outDir: 'dist/chunks',
-    clean: ['!engine.js', '!i18n-en.js', '!gallery.js', '!events.js'], // built next to the widget chunks by the builds below
+    clean: ['!engine.js', '!i18n-en.js', '!gallery.js', '!events.js', '!product-media.js'], // built next to the widget chunks by the builds below
     splitting: true,
     outExtension: () => ({ js: '.js' }),
     noExternal: [/.*/],

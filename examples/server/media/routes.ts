@@ -7,6 +7,7 @@
  * under their URL: cached for a year, `immutable`.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { IMAGE_WIDTH_BUCKETS } from '../../../src/domain/images/width-bucket.js';
@@ -18,6 +19,8 @@ import { CONTENT_TYPES, renderPicture } from './render.js';
 
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const FILE = /^([a-z0-9-]+)\.jpg$/;
+/** The example site's product media layout, linked by every page (pages/layout.ts). */
+const CSS = readFileSync(new URL('./media.css', import.meta.url), 'utf8');
 
 /** The width a `format` asks for, or `undefined` when it names no bucket. */
 export function formatWidth(picture: Picture, format: string | undefined): number | undefined {
@@ -38,6 +41,7 @@ const version = (picture: Picture): string => {
 export function mediaRoutes(dataDir: string) {
   const cache = mediaCache(join(dataDir, 'media-cache'));
   const app = new Hono();
+  app.get('/examples/media.css', (c) => c.body(CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
   app.get('/media/:file', async (c) => {
     const picture = findPicture(FILE.exec(c.req.param('file'))?.[1] ?? '');
     if (!picture) return c.text('Introuvable', 404);

@@ -23,6 +23,7 @@ export function layout(site: SiteView, title: string, main: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)} · ${esc(site.siteTitle)}</title>
 <link rel="stylesheet" href="/examples/site.css">
+<link rel="stylesheet" href="/examples/media.css">
 <script type="application/json" id="storefront-config">${inlineJson(site.config)}</script>
 <script src="/storefront/storefront.js" async></script>
 </head>
