@@ -19,10 +19,10 @@ const CHROME = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8
 const get = (app: ReturnType<typeof mediaRoutes>, path: string, accept = CHROME) => app.request(path, { headers: { Accept: accept } });
 
 describe('the format a browser gets (Accept)', () => {
-  it('is AVIF, else WebP, else JPEG; a type with q=0 is refused', () => {
-    expect(negotiateFormat(CHROME)).toBe('avif');
-    expect(negotiateFormat('image/webp,*/*')).toBe('webp');
-    expect(negotiateFormat('image/avif;q=0, image/webp')).toBe('webp');
+  it('is WebP, else AVIF, else JPEG; a type with q=0 is refused', () => {
+    expect(negotiateFormat(CHROME)).toBe('webp');
+    expect(negotiateFormat('image/avif,*/*')).toBe('avif');
+    expect(negotiateFormat('image/webp;q=0, image/avif')).toBe('avif');
     expect(negotiateFormat('*/*')).toBe('jpeg');
     expect(negotiateFormat(undefined)).toBe('jpeg');
   });
@@ -31,7 +31,7 @@ describe('the format a browser gets (Accept)', () => {
 describe('GET /media/<name>.jpg?format=<bucket>', () => {
   it('answers the width bucket in the accepted format, cached for a year', async () => {
     const app = mediaRoutes(tempDir());
-    for (const [accept, type, format] of [[CHROME, 'image/avif', 'heif'], ['image/webp,*/*', 'image/webp', 'webp'], ['*/*', 'image/jpeg', 'jpeg']] as const) {
+    for (const [accept, type, format] of [['image/avif,*/*', 'image/avif', 'heif'], [CHROME, 'image/webp', 'webp'], ['*/*', 'image/jpeg', 'jpeg']] as const) {
       const res = await get(app, '/media/tee-blanc.jpg?format=300w', accept);
       expect(res.status).toBe(200);
       expect(res.headers.get('Content-Type')).toBe(type);
@@ -62,14 +62,16 @@ describe('GET /media/<name>.jpg?format=<bucket>', () => {
     expect(again.cache.renders()).toBe(0);
   });
 
-  it('renders a bucket once when requests for it arrive together; other buckets and formats are their own', async () => {
-    const app = mediaRoutes(tempDir());
+  it('renders a bucket once when requests for it arrive together; other buckets and formats are resized from one master', async () => {
+    const dir = tempDir();
+    const app = mediaRoutes(dir);
     const answers = await Promise.all(Array.from({ length: 4 }, () => get(app, '/media/carnet.jpg?format=750w')));
     expect(answers.every((r) => r.status === 200)).toBe(true);
     expect(app.cache.renders()).toBe(1);
-    await get(app, '/media/carnet.jpg?format=750w', 'image/webp');
+    await get(app, '/media/carnet.jpg?format=750w', '*/*');
     await get(app, '/media/carnet.jpg?format=100w');
     expect(app.cache.renders()).toBe(3);
+    expect(readdirSync(join(dir, 'media-cache', 'masters')).filter((f) => f.endsWith('.png'))).toHaveLength(1);
   });
 
   it('serves a bucket wider than the picture, `original` and no format at the original width, from one render', async () => {
