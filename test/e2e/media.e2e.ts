@@ -132,7 +132,7 @@ test('the product list and Quick View: image tiles with alt, size and srcset; th
   await tee.hover();
   await tee.getByRole('button', { name: 'Quick View' }).click();
   const dialog = page.locator('dialog.sf-quick-view');
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeVisible({ timeout: 15_000 }); // its chunk loads on the first click
   await expectProductImages(dialog, 1);
   await expect(dialog.locator('img').first()).toHaveAttribute('alt', 'T-shirt classique blanc, à plat');
 });

@@ -3,7 +3,7 @@ import { productMedia } from './media-gallery';
 
 /**
  * The product media island (`data-storefront="product-media"`, inside a product block on
- * the product page; docs/markup-contract.md "Product media"): thumbnails, arrows, swipe
+ * the product page; docs/backend.md "Product media"): thumbnails, arrows, swipe
  * and the chosen colour's picture over the server-rendered pictures. Plain DOM, built
  * apart like the gallery (tsup.config.ts `apartEntries`).
  */

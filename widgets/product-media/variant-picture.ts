@@ -1,7 +1,7 @@
 import { isRecord } from '../../src/domain/json';
 
 /**
- * The picture a shopper's choice shows (docs/markup-contract.md "Product media"): the
+ * The picture a shopper's choice shows (docs/backend.md "Product media"): the
  * `mainImageId` shared by every variant that matches what is chosen so far (choosing
  * "Noir" shows the black T-shirt whatever the size), or `undefined` while the matching
  * variants show different pictures (only a size chosen) or none.

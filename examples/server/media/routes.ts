@@ -2,9 +2,8 @@
  * The image route (docs/backend.md "Product media"): GET /media/<name>.jpg?format=500w
  * answers the picture at that width bucket (docs/behaviour.md §9; `original` or no
  * format: the original size; a bucket wider than the original: the original width), in
- * the best format the browser accepts (./negotiate.ts), resized once per width and format
- * from the picture's master (its SVG rasterised once) and kept on disk in the data
- * folder (./cache.ts). Pictures never change
+ * the best format the browser accepts (./negotiate.ts), rendered once per width and
+ * format (its SVG rasterised at that width) and kept on disk in the data folder (./cache.ts). Pictures never change
  * under their URL: cached for a year, `immutable`.
  */
 import { createHash } from 'node:crypto';
@@ -16,7 +15,7 @@ import { mediaCache } from './cache.js';
 import { pictureSvg } from './compose.js';
 import { findPicture, type Picture } from './library.js';
 import { negotiateFormat } from './negotiate.js';
-import { CONTENT_TYPES, renderMaster, resizePicture } from './render.js';
+import { CONTENT_TYPES, renderPicture } from './render.js';
 
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const FILE = /^([a-z0-9-]+)\.jpg$/;
@@ -41,7 +40,6 @@ const version = (picture: Picture): string => {
 
 export function mediaRoutes(dataDir: string) {
   const cache = mediaCache(join(dataDir, 'media-cache'));
-  const masters = mediaCache(join(dataDir, 'media-cache', 'masters'));
   const app = new Hono();
   app.get('/examples/media.css', (c) => c.body(CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
   app.get('/media/:file', async (c) => {
@@ -51,8 +49,7 @@ export function mediaRoutes(dataDir: string) {
     if (width === undefined) return c.text(`Format inconnu : ${IMAGE_WIDTH_BUCKETS.map((b) => `${b}w`).join(', ')} ou original`, 400);
     const format = negotiateFormat(c.req.header('Accept'));
     const key = `${picture.name}-${version(picture)}-${width}.${format}`;
-    const master = () => masters.get(`${picture.name}-${version(picture)}.png`, () => renderMaster(picture));
-    const { body, hit } = await cache.get(key, async () => resizePicture((await master()).body, width, format));
+    const { body, hit } = await cache.get(key, () => renderPicture(picture, width, format));
     return c.body(new Uint8Array(body), 200, {
       'Content-Type': CONTENT_TYPES[format],
       'Content-Length': String(body.length),
