@@ -5,34 +5,14 @@
  * again 50 times and prints the median and the 95th percentile; the aim is under 20 ms.
  * Also prints the first request of a bucket (a resize) and of a picture (its master).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { startBackend } from './backend-process.js';
 
-const repo = resolve(import.meta.dirname, '..');
 const ROUNDS = 50;
 const AIM_MS = 20;
 
-async function start(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = 4980 + (process.pid % 15);
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'examples/server/main.ts'], {
-    cwd: repo,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, QUIET: '1', OWNER_PASSWORD: 'bench-owner-password', RATE_LIMIT: '0' },
-    stdio: 'ignore',
-  });
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
-    try {
-      if ((await fetch(`${url}/api/context/config`)).ok) return { url, child };
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  child.kill();
-  throw new Error('the backend did not start');
-}
 
 const timed = async (url: string, accept: string): Promise<{ ms: number; cache: string }> => {
   const t = performance.now();
@@ -44,7 +24,7 @@ const timed = async (url: string, accept: string): Promise<{ ms: number; cache: 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-media-bench-'));
-const { url, child } = await start(dataDir);
+const { url, child } = await startBackend(dataDir, 4980 + (process.pid % 15));
 try {
   console.log('image route, cached bucket (HTTP, keep-alive, one at a time)');
   console.log('request                               first (ms)  cached median  p95   aim');

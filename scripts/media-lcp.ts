@@ -5,41 +5,21 @@
  * one warm-up, on a fresh data folder whose pictures are rendered before timing
  * (docs/performance.md "Product media"). Prints the median and what the largest paint was.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { startBackend } from './backend-process.js';
 import { chromium } from 'playwright-core';
 import { findChromium } from './chromium-path.mjs';
 
-const repo = resolve(import.meta.dirname, '..');
 const LOADS = 7;
 const PAGE = '/products/tee-classic';
 
-async function start(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = 4960 + (process.pid % 15);
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'examples/server/main.ts'], {
-    cwd: repo,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, QUIET: '1', OWNER_PASSWORD: 'bench-owner-password', RATE_LIMIT: '0' },
-    stdio: 'ignore',
-  });
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
-    try {
-      if ((await fetch(`${url}/api/context/config`)).ok) return { url, child };
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  child.kill();
-  throw new Error('the backend did not start');
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-media-lcp-'));
-const { url, child } = await start(dataDir);
+const { url, child } = await startBackend(dataDir, 4960 + (process.pid % 15));
 const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
 try {
   for (const [label, images] of [['with pictures', true], ['without pictures', false]] as const) {

@@ -11,10 +11,11 @@
  *   npm run shots -- --only product   the shots whose name holds "product"
  *   npm run shots -- --out /tmp/x     elsewhere than shots/
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { startBackend } from './backend-process.js';
 import { type Browser, type Page, chromium } from 'playwright-core';
 import { findChromium } from './chromium-path.mjs';
 
@@ -87,29 +88,6 @@ const OVERLAYS: readonly Shot[] = [
 /** A file name for a path: `/products/tee-classic?x=1` → `products-tee-classic-x-1`. */
 const slug = (path: string) => path.replace(/^\/+/, '').replace(/[^a-zA-Z0-9]+/g, '-').replace(/-+$/, '') || 'index';
 
-async function startBackend(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = 4900 + (process.pid % 80);
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'examples/server/main.ts'], {
-    cwd: repo,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, QUIET: '1', OWNER_PASSWORD: 'shots-owner-password' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout?.on('data', (d: Buffer) => (log += d));
-  child.stderr?.on('data', (d: Buffer) => (log += d));
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
-    if (child.exitCode !== null) throw new Error(`the backend exited (${child.exitCode}):\n${log}`);
-    try {
-      if ((await fetch(`${url}/api/context/config`)).ok) return { url, child };
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  child.kill();
-  throw new Error(`the backend did not start on ${url}:\n${log}`);
-}
 
 /** Every same-site page the index links to, in its order, without fragments. */
 async function examplePages(browser: Browser, url: string): Promise<Shot[]> {
@@ -152,7 +130,7 @@ async function main(): Promise<void> {
     if (built.status !== 0) throw new Error('the build failed');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-shots-'));
-  const { url, child } = await startBackend(dataDir);
+  const { url, child } = await startBackend(dataDir, 4900 + (process.pid % 80));
   const browser = await chromium.launch({
     executablePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
