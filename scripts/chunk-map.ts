@@ -126,7 +126,7 @@ export const engineChunk = { engine: 'src/site/index.ts' };
  * widgets (the active catalogue, src/i18n/catalogue.ts) would become a chunk of its own
  * that every product page then loads.
  */
-export const apartChunks = { gallery: 'widgets/gallery/index.ts', events: 'widgets/events/index.ts' };
+export const apartChunks = { gallery: 'widgets/gallery/index.ts', events: 'widgets/events/index.ts', 'product-media': 'widgets/product-media/index.ts' };
 
 /** The English catalogue, imported by the loader on English pages only; built apart, so it shares no chunk with the widgets. */
 export const englishChunk = { 'i18n-en': 'src/i18n/en/index.ts' };

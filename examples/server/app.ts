@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { captchaRoutes } from './captcha/index.js';
 import { loadCatalogue } from './catalogue.js';
+import { mediaRoutes } from './media/routes.js';
 import { bodyLimit } from 'hono/body-limit';
 import { crumbGuard, crumbIssuer, crumbSecret, overHttps, storedCrumbSecret } from './crumb.js';
 import { cspHeaders } from './csp.js';
@@ -86,6 +87,8 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
     app.route('/', faultRoutes(deps.faults));
     app.route('/', testRoutes(deps));
   }
+  // pictures before the crumb: an immutable public image never sets a cookie
+  app.route('/', mediaRoutes(options.dataDir));
   app.use('*', crumbIssuer);
   app.use('*', deps.budgets.middleware);
   installOwner(app, db, options.ownerPassword, options.dataDir);

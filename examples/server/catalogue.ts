@@ -24,6 +24,8 @@ export const CatalogueVariantSchema = z.extend(VariantSchema, {
   onSale: z._default(z.boolean(), false),
   qtyInStock: z._default(z.number().check(z.int(), z.gte(0)), 0),
   unlimited: z._default(z.boolean(), false),
+  /** The picture this variant shows (an `id` of the product's `items`): choosing its colour shows it. */
+  mainImageId: z.optional(z.string()),
 });
 export type CatalogueVariant = z.infer<typeof CatalogueVariantSchema>;
 
@@ -35,6 +37,33 @@ export const CatalogueReviewSchema = z.object({
 });
 export type CatalogueReview = z.infer<typeof CatalogueReviewSchema>;
 
+const hexColor = z.string().check(z.regex(/^[0-9a-f]{6}$/, 'a colour as six lower-case hex digits, without #'));
+const unit = z.number().check(z.gte(0), z.lte(1));
+
+/**
+ * One picture of a product (`items`), as the platform's image JSON (docs/behaviour.md §3
+ * "Images"): served by the image route (examples/server/media/routes.ts).
+ */
+export const CatalogueImageSchema = z.looseObject({
+  id: z.string().check(z.minLength(1)),
+  systemDataId: z.string().check(z.minLength(1)),
+  assetUrl: z.string().check(z.regex(/^\/media\/[a-z0-9-]+\.jpg$/, 'a picture of the image route, e.g. "/media/tee-blanc.jpg"')),
+  originalSize: z.string().check(z.regex(/^\d+x\d+$/, 'WIDTHxHEIGHT, e.g. "1500x1875"')),
+  systemDataVariants: z.string().check(z.regex(/^\d+w(,\d+w)*(,\d+x\d+)?$/, 'width variants then the original size, e.g. "100w,300w,1500x1875"')),
+  mediaFocalPoint: z.object({ x: unit, y: unit }),
+  colorData: z.object({
+    topLeftAverage: hexColor,
+    topRightAverage: hexColor,
+    bottomLeftAverage: hexColor,
+    bottomRightAverage: hexColor,
+    centerAverage: hexColor,
+  }),
+  title: z.string(),
+  body: z.optional(z.string()),
+  filename: z.string(),
+});
+export type CatalogueImage = z.infer<typeof CatalogueImageSchema>;
+
 export const CatalogueProductSchema = z.extend(ProductSchema, {
   id: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]*$/, 'a readable id such as "tee-classic"')),
   title: z.string(),
@@ -42,6 +71,9 @@ export const CatalogueProductSchema = z.extend(ProductSchema, {
   exampleCase: z.optional(z.string()),
   /** Reviews of the product (product-reviews.html renders them when review display is enabled). */
   reviews: z.optional(z.array(CatalogueReviewSchema)),
+  /** The first picture's id (`main-image?`) and the pictures, in order. */
+  mainImageId: z.optional(z.string()),
+  items: z.optional(z.array(CatalogueImageSchema)),
   structuredContent: z.extend(StructuredContentSchema, {
     productType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
     variants: z.array(CatalogueVariantSchema).check(z.minLength(1)),
@@ -97,6 +129,10 @@ export function loadCatalogue(file: string): { catalogue: Catalogue; text: strin
     if (skus.size !== product.structuredContent.variants.length) {
       throw new Error(`Invalid catalogue ${file}: duplicate sku in ${product.id}`);
     }
+    const images = new Set((product.items ?? []).map((image) => image.id));
+    const shown = [product.mainImageId, ...product.structuredContent.variants.map((v) => v.mainImageId)];
+    const unknown = shown.find((id) => id !== undefined && !images.has(id));
+    if (unknown !== undefined) throw new Error(`Invalid catalogue ${file}: ${product.id} names the picture ${unknown}, which is none of its items`);
   }
   return { catalogue: parsed.data, text };
 }

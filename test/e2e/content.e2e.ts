@@ -170,7 +170,7 @@ test('a video item shows its thumbnail with a play button, then its player in pl
   const video = page.locator('#post-voyage .sqs-video-wrapper');
   const play = video.getByRole('button', { name: 'Lire la vidéo' });
   await expect(play).toBeVisible();
-  await expect(video.locator('.sqs-video-overlay img')).toHaveAttribute('src', /\/content\/images\/marche\.svg\?format=\d+w$/);
+  await expect(video.locator('.sqs-video-overlay img')).toHaveAttribute('src', /\/media\/marche\.jpg\?format=\d+w$/);
   await play.click();
   const frame = video.locator('iframe');
   await expect(frame).toHaveAttribute('src', '/content/videos/voyage.html?rel=0&t=1&autoplay=1');

@@ -1,40 +1,25 @@
-import type { ExampleImage } from './images.js';
+import { imageJson } from '../media/image-json.js';
 
 /**
  * The example content (issue 12): images, gallery blocks (one per design), blog posts
  * and events, shaped as the platform's page data (docs/behaviour.md §3 "Images", "Content items
- * and collections", "Gallery block settings").
+ * and collections", "Gallery block settings"). The images are the store's own pictures
+ * (examples/server/media/library.ts), served by the image route.
  */
-export const IMAGES: readonly ExampleImage[] = [
-  { name: 'atelier', width: 1600, height: 1067, color: '1f4e79', label: 'Atelier' },
-  { name: 'lin', width: 1200, height: 1200, color: '7a4b1f', label: 'Lin' },
-  { name: 'marche', width: 1500, height: 1000, color: '2d6a4f', label: 'Marché' },
-  { name: 'vitrine', width: 1000, height: 1500, color: '6b2d5c', label: 'Vitrine' },
-  { name: 'couture', width: 2000, height: 1125, color: '5a189a', label: 'Couture' },
-];
 
-const VARIANTS = '100w,300w,500w,750w,1000w,1500w';
-
-/** An image item as the platform writes it; `extra` sets title, body, filename, focal point. */
-const image = (name: string, extra: Record<string, unknown>) => {
-  const img = IMAGES.find((i) => i.name === name)!;
-  return {
-    id: `img-${name}`,
-    assetUrl: `/content/images/${name}.svg`,
-    originalSize: `${img.width}x${img.height}`,
-    systemDataVariants: `${VARIANTS},${img.width}x${img.height}`,
-    colorData: { centerAverage: img.color, topLeftAverage: img.color },
-    ...extra,
-  };
-};
+/** An image item as the platform writes it; `extra` sets the description, file name and focal point. */
+const image = (name: string, title: string, extra: Record<string, unknown>, body?: string) => ({
+  ...imageJson(name, { title, ...(body !== undefined ? { body } : {}) }),
+  ...extra,
+});
 
 /** Titles, bodies (the alt text falls back to the body without tags), file names only. */
 export const GALLERY_ITEMS = [
-  image('atelier', { title: "L'atelier au matin", description: 'Les établis avant l’ouverture.', filename: 'atelier.jpg', mediaFocalPoint: { x: 0.3, y: 0.4 } }),
-  image('lin', { title: '', body: '<p>Rouleaux de <strong>lin lavé</strong> prêts à couper</p>', filename: 'lin.jpg' }),
-  image('marche', { title: 'Le marché du samedi', description: 'Notre stand, place des Lices.', filename: 'marche.jpg', mediaFocalPoint: { x: 0.7, y: 0.5 } }),
-  image('vitrine', { filename: 'vitrine-hiver.jpg' }),
-  image('couture', { title: 'Couture à la main', description: 'Chaque ourlet est fini à la main.', filename: 'couture.jpg', mediaFocalPoint: { x: 0.5, y: 0.2 } }),
+  image('atelier', "L'atelier au matin", { description: 'Les établis avant l’ouverture.', filename: 'atelier.jpg', mediaFocalPoint: { x: 0.3, y: 0.6 } }),
+  image('lin', '', { filename: 'lin.jpg' }, '<p>T-shirts en <strong>coton biologique</strong>, blanc et noir</p>'),
+  image('marche', 'Le marché du samedi', { description: 'Notre stand, place des Lices.', filename: 'marche.jpg', mediaFocalPoint: { x: 0.7, y: 0.6 } }),
+  image('vitrine', '', { filename: 'vitrine-hiver.jpg' }),
+  image('couture', 'Couture à la main', { description: 'Chaque couture est faite à la main.', filename: 'couture.jpg', mediaFocalPoint: { x: 0.5, y: 0.45 } }),
 ];
 
 export interface GalleryExample {
@@ -123,7 +108,7 @@ export const BLOG_POSTS = [
       },
       overlay: true,
       mainImageId: 'img-marche',
-      assetUrl: '/content/images/marche.svg',
+      assetUrl: '/media/marche.jpg',
       originalSize: '1500x1000',
       mediaFocalPoint: { x: 0.7, y: 0.5 },
     },

@@ -11,8 +11,7 @@ import type { Deps } from '../deps.js';
 import { layout } from '../pages/layout.js';
 import { renderOptions } from '../site-render/template-data.js';
 import { siteView } from '../site-view.js';
-import { BLOG_POSTS, EVENTS, GALLERIES, GALLERY_ITEMS, IMAGES, LIKE_SEEDS } from './data.js';
-import { formatWidth, imageSvg } from './images.js';
+import { BLOG_POSTS, EVENTS, GALLERIES, GALLERY_ITEMS, LIKE_SEEDS } from './data.js';
 import { likeStore } from './likes.js';
 import { COMMENT_SEEDS, commentProblems, commentStore } from './comments.js';
 import { CommentState } from '../../../src/domain/content/enums.js';
@@ -40,7 +39,6 @@ const CONTENT_STRINGS = {
  * The content examples (issue 12) and the like call:
  * - GET /examples/gallery, /examples/blog (?comments=off|disqus), /examples/events (?view=past):
  *   pages rendered by the site-rendering engine from examples/templates/{gallery,blog,events}.html;
- * - GET /content/images/NAME.svg?format=300w: the example images at a width bucket;
  * - GET /api/content/likes?itemIds=a,b and POST /api/content/likes {itemId}: likes,
  *   one per visitor (docs/backend.md "Likes").
  */
@@ -87,13 +85,6 @@ export function contentRoutes(deps: Deps): Hono {
   };
 
   app.get('/examples/content.css', (c) => c.body(CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
-
-  app.get('/content/images/:file', (c) => {
-    const image = IMAGES.find((i) => `${i.name}.svg` === c.req.param('file'));
-    if (!image) return c.text('Not found', 404);
-    const svg = imageSvg(image, formatWidth(image, c.req.query('format')));
-    return c.body(svg, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' });
-  });
 
   /** The example video's player (what an oEmbed iframe would load from the provider). */
   app.get('/content/videos/voyage.html', (c) =>

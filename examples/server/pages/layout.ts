@@ -25,6 +25,7 @@ export function layout(site: SiteView, title: string, main: string): string {
 <title>${esc(title)} · ${esc(site.siteTitle)}</title>
 <link rel="stylesheet" href="/examples/site.css">
 <link rel="stylesheet" href="${SHOP_CSS_PATH}">
+<link rel="stylesheet" href="/examples/media.css">
 <script type="application/json" id="storefront-config">${inlineJson(site.config)}</script>
 <script src="/storefront/storefront.js" async></script>
 </head>
