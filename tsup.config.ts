@@ -153,6 +153,13 @@ export default defineConfig([
     outExtension: () => ({ js: '.js' }),
   },
   {
+    // the SDK's default theme (docs/theming.md): dist/storefront.css, minified
+    entry: { storefront: 'widgets/theme/storefront.css' },
+    outDir: 'dist',
+    minify: true,
+    clean: false,
+  },
+  {
     entry: { index: 'src/index.ts', react: 'widgets/react/index.ts' },
     format: ['esm'],
     outDir: 'dist/lib',

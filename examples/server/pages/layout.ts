@@ -22,7 +22,7 @@ export function layout(site: SiteView, title: string, main: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)} · ${esc(site.siteTitle)}</title>
-<link rel="stylesheet" href="/examples/site.css">
+${site.themeCss ? `<style id="sf-theme">${site.themeCss}</style>\n` : ''}<link rel="stylesheet" href="/examples/site.css">
 <script type="application/json" id="storefront-config">${inlineJson(site.config)}</script>
 <script src="/storefront/storefront.js" async></script>
 </head>
