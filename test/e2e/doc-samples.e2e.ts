@@ -107,7 +107,7 @@ test("the README's theme page, with an inline Storefront.push and its own script
   await expect(pill).toBeHidden();
   await page.getByRole('button').first().click();
   await expect(pill).toBeVisible();
-  await expect(pill).toContainText('1 item');
+  await expect(pill).toContainText('1 article');
   expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
   expect(problems(consoleMessages)).toEqual([]);
 });

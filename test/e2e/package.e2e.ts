@@ -124,8 +124,8 @@ export const wrong = (api: StorefrontApi) => api.call('noSuchCommand');
 test("the package's script build, served from its own files, runs a product page", async ({ page, server, consoleMessages }) => {
   await page.goto(server.url + '/products/carnet-simple');
   const block = page.locator('main [data-storefront="product"]').first();
-  await block.getByRole('button', { name: 'Add To Cart' }).click();
-  await expect(page.locator('[data-storefront="cart-pill"]')).toContainText('1 item');
+  await block.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.locator('[data-storefront="cart-pill"]')).toContainText('1 article');
   const version = await page.evaluate(() => (window.Storefront as { version?: string } | undefined)?.version);
   expect(version).toBe((JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as { version: string }).version);
   expect(consoleMessages.filter((m) => !m.startsWith('warning:'))).toEqual([]);

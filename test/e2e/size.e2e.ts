@@ -25,7 +25,7 @@ const catalogue = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../ex
 test('every product page loads at mount only the budgeted files, within 16,384 B gzip', async ({ page, server }) => {
   await page.goto(server.url + '/products/carnet-simple');
   await page.locator('main .sf-add-button').first().click();
-  await expect(page.locator('[data-storefront="cart-pill"]').first()).toContainText('1 item');
+  await expect(page.locator('[data-storefront="cart-pill"]').first()).toContainText('1 article');
 
   for (const { fullUrl } of catalogue.products) {
     const loaded = new Set<string>();
@@ -36,7 +36,7 @@ test('every product page loads at mount only the budgeted files, within 16,384 B
     page.on('request', onRequest);
     await page.goto(server.url + fullUrl);
     await expect(page.locator('main [data-storefront="product"] .sf-add-button').first()).toBeVisible();
-    await expect(page.locator('[data-storefront="cart-pill"]').first()).toContainText('1 item');
+    await expect(page.locator('[data-storefront="cart-pill"]').first()).toContainText('1 article');
     await page.waitForLoadState('networkidle');
     page.off('request', onRequest);
 

@@ -125,10 +125,12 @@ export const mount = async (el: HTMLElement, host: Host): Promise<Unmount | void
           return { ok: false, cue: false };
         });
 
+  const soldOutText = config.productMerchandisingContext[product.id]?.customSoldOutText;
   const props = {
     itemId: product.id,
-    idle: idleLabel(content, button.getAttribute('data-original-label')),
+    idle: idleLabel(content, button.getAttribute('data-original-label'), button.hasAttribute('data-is-subscription')),
     soldOut: isSoldOut(content),
+    soldOutText,
     addOn: el.dataset.addOn === 'true',
     attributes: attributesOf(button),
     activate,

@@ -49,8 +49,9 @@ export const createVariantSync = (el: HTMLElement, product: StructuredContent, c
     if (state) {
       mark ||= document.createElement('div');
       if (!mark.isConnected) price?.after(mark);
+      // the template's words for a mark of the same kind (a site's own "Promo"), else the fallback
+      mark.textContent = hadMark && markClass === `product-mark ${state.kind}` ? markText || state.text : state.text;
       mark.className = `product-mark ${state.kind}`;
-      mark.textContent = state.text;
     } else mark?.remove(); // the theme's CSS may override [hidden]
     let scarcity: string | undefined;
     el.querySelectorAll<HTMLElement>('.product-scarcity[data-variant-attributes]').forEach((line) => {
@@ -73,7 +74,7 @@ export const createVariantSync = (el: HTMLElement, product: StructuredContent, c
         const s = states.find((x) => x.value === option.value);
         if (!s) continue;
         option.dataset.label ??= option.textContent || '';
-        const note = !s.available ? frPurchase.unavailable : !s.inStock ? frProduct.soldOut : '';
+        const note = !s.available ? frPurchase.unavailable : !s.inStock ? customSoldOutText?.trim() || frProduct.soldOut : '';
         option.textContent = note ? `${option.dataset.label} (${note})` : option.dataset.label;
         option.toggleAttribute('data-sold-out', !s.inStock);
       }
