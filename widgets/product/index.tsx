@@ -16,6 +16,7 @@ import { readIslandJson } from '../common/read-json';
 import type { Activation } from './add-to-cart-button';
 import { attributesOf, showButton } from './button-view';
 import { addLiveRegion } from './live-region';
+import { quantityStepper } from './quantity-stepper';
 import type { Failure } from './purchase';
 
 const inFrame = (): boolean => {
@@ -82,10 +83,11 @@ export const mount = async (el: HTMLElement, host: Host): Promise<Unmount | void
   const quantity = el.querySelector<HTMLElement>('.product-quantity-input');
   const quantityHidden = quantity?.hidden;
   if (quantity && !isQuantityInputShown(content, config.store)) quantity.hidden = true;
+  const unstep = quantity && !quantity.hidden ? quantityStepper(quantity) : undefined;
   const reviews = el.querySelectorAll<HTMLElement>('.product-reviews');
   reviews.forEach((r) => (r.hidden = !areReviewsShown(config.merchandising)));
   if (quickView && template) {
-    const open = () => void import('./quick-view').then((m) => m.openQuickView(template, product.id, title, quickView));
+    const open = () => void import('./quick-view').then((m) => m.openQuickView(template, product, title, quickView));
     on(quickView, ['click'], open);
     on(quickView, ['keydown'], (e) => ((e as KeyboardEvent).key === 'Enter' || (e as KeyboardEvent).key === ' ') && (e.preventDefault(), open()));
   }
@@ -110,7 +112,7 @@ export const mount = async (el: HTMLElement, host: Host): Promise<Unmount | void
       const done = await submitAdd(el, product, config, checked);
       if (!done.ok) return 'cancelled' in done || fail(done, true), false;
       if (done.go) navigate(done.go, done.top);
-      else void import('./added-popover').then((m) => m.showAddedPopover(title, opener()));
+      else void import('./added-item').then((m) => m.announceAdded(product, title, checked, config.locale, opener));
       return true;
     };
     return { ok: true, run };
@@ -142,6 +144,7 @@ export const mount = async (el: HTMLElement, host: Host): Promise<Unmount | void
     removeButton();
     live.remove();
     sync?.restore();
+    unstep?.();
     if (quantity) quantity.hidden = !!quantityHidden;
   };
 };
