@@ -53,6 +53,8 @@ export const createVariantSync = (el: HTMLElement, product: StructuredContent, c
       mark.textContent = hadMark && markClass === `product-mark ${state.kind}` ? markText || state.text : state.text;
       mark.className = `product-mark ${state.kind}`;
     } else mark?.remove(); // the theme's CSS may override [hidden]
+    // the chosen variant is sold out: the theme shows the button as unavailable (its checks refuse the add)
+    el.toggleAttribute('data-variant-sold-out', !!variant && state?.kind === 'sold-out');
     let scarcity: string | undefined;
     el.querySelectorAll<HTMLElement>('.product-scarcity[data-variant-attributes]').forEach((line) => {
       let attributes: Record<string, unknown> | null = null;
@@ -90,6 +92,7 @@ export const createVariantSync = (el: HTMLElement, product: StructuredContent, c
   };
 
   const restore = () => {
+    el.removeAttribute('data-variant-sold-out');
     price?.replaceChildren(...priceNodes);
     if (hadMark && mark) {
       if (!mark.isConnected) price?.after(mark);
