@@ -55,7 +55,7 @@ test('the product list with Quick View open is axe-clean', async ({ page, server
 test('the cart page is axe-clean', async ({ page, server }) => {
   await page.goto(server.url + '/products/carnet-simple');
   await page.locator('[data-storefront="product"]').getByRole('button', { name: 'Ajouter au panier' }).click();
-  await expect(page.locator('[data-storefront="cart-pill"]')).toContainText('item');
+  await expect(page.locator('[data-storefront="cart-pill"]')).toContainText('article');
   await page.goto(server.url + '/cart');
   await mountAll(page);
   expect(await violations(page)).toEqual([]);
@@ -139,9 +139,9 @@ test("every widget control has its name in the accessibility tree (issue 14 poin
   await mountAll(page);
   const block = page.locator('main [data-storefront="product"]');
   await expect(block).toMatchAriaSnapshot(`
-    - combobox "Choisir : Taille"
-    - combobox "Choisir : Couleur"
-    - spinbutton "Quantity"
+    - 'combobox "Choisir : Taille"'
+    - 'combobox "Choisir : Couleur"'
+    - spinbutton "Quantité"
     - button "Ajouter au panier"
     - status
   `);
@@ -163,7 +163,7 @@ test("every widget control has its name in the accessibility tree (issue 14 poin
   await expect(page.getByRole('dialog', { name: 'Carnet' })).toMatchAriaSnapshot(`
     - dialog "Carnet":
       - button "Fermer"
-      - spinbutton "Quantity"
+      - spinbutton "Quantité"
       - button "Ajouter au panier"
       - status
   `);

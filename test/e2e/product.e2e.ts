@@ -38,12 +38,12 @@ test('choosing a variant changes the price and the status mark; sold-out values 
   await tee.getByLabel('Choisir : Taille').selectOption('L');
   await expect(tee.getByLabel('Choisir : Couleur').locator('option[value="Noir"]')).toHaveText('Noir (Épuisé)');
   await tee.getByLabel('Choisir : Couleur').selectOption('Noir');
-  await expect(tee.locator('.product-mark')).toHaveText('sold out');
+  await expect(tee.locator('.product-mark')).toHaveText('Épuisé');
   await tee.getByLabel('Choisir : Couleur').selectOption('Blanc');
   await expect(tee.locator('.product-mark')).toHaveCount(0);
   await tee.getByLabel('Choisir : Taille').selectOption('M');
   await expect(tee.getByText('Plus que 2 en stock !', { exact: true })).toBeVisible(); // the live region says it too
-  await expect(tee.getByLabel('Quantity')).toHaveAttribute('max', '2');
+  await expect(tee.getByLabel('Quantité')).toHaveAttribute('max', '2');
 });
 
 test('a missing option shows "Sélectionner une option" for 2 s and the message, reason NO_VARIANT_SELECTED', async ({ page, server }) => {
@@ -63,7 +63,7 @@ test('a missing option shows "Sélectionner une option" for 2 s and the message,
   expect(await reasons(page)).toEqual(['NO_VARIANT_SELECTED']);
 });
 
-test('a sold-out variant is refused before the call; a sold-out product is disabled with "Épuisé"', async ({ page, server }) => {
+test('a sold-out variant is refused before the call; a sold-out product is disabled with its one sold-out wording', async ({ page, server }) => {
   await trackFailures(page);
   await page.goto(server.url + '/products/tee-classic');
   const tee = block(page, 'tee-classic');
@@ -76,7 +76,7 @@ test('a sold-out variant is refused before the call; a sold-out product is disab
 
   await page.goto(server.url + '/products/lithographie-epuisee');
   const litho = block(page, 'lithographie-epuisee');
-  await expect(litho.getByRole('button', { name: 'Épuisé' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(litho.getByRole('button', { name: 'Revient bientôt' })).toHaveAttribute('aria-disabled', 'true');
 });
 
 test('quantity errors: not a number, not whole', async ({ page, server }) => {
@@ -84,13 +84,13 @@ test('quantity errors: not a number, not whole', async ({ page, server }) => {
   await page.goto(server.url + '/products/carnet-simple');
   const carnet = block(page, 'carnet-simple');
   await mounted(page, 'carnet-simple');
-  await carnet.getByLabel('Quantity').fill('');
+  await carnet.getByLabel('Quantité').fill('');
   await carnet.getByRole('button', { name: 'Ajouter au panier' }).click();
   const alert = page.getByRole('alertdialog');
   await expect(alert).toContainText('La valeur « Quantité » doit être un nombre.');
   await page.keyboard.press('Escape');
   await expect(alert).toBeHidden();
-  await carnet.getByLabel('Quantity').fill('1.5');
+  await carnet.getByLabel('Quantité').fill('1.5');
   await carnet.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(alert).toContainText('Quantity must be a whole number');
   expect(await reasons(page)).toEqual(['QUANTITY_NOT_A_NUMBER', 'QUANTITY_NOT_A_NUMBER']);
