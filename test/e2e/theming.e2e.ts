@@ -138,3 +138,12 @@ test.describe('on a phone (390 px)', () => {
     expect(pop.y >= title.y + title.height || pop.y + pop.height <= title.y).toBe(true);
   });
 });
+
+test('the English example page has its header and labels in English', async ({ page, server }) => {
+  await page.goto(server.url + '/examples/english');
+  await mounted(page);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveText(/^Examples Shop Cart \(0\)$/);
+  const tee = page.locator('main [data-storefront="product"]');
+  await expect(tee.getByRole('button', { name: 'Add To Cart' })).toBeVisible(); // the platform's default: nothing configured
+  await expect(tee.getByLabel('Quantity', { exact: true })).toBeVisible();
+});

@@ -14,8 +14,15 @@ export function cartPill(site: SiteView): string {
   );
 }
 
+/** The header's words in the page's language: French, or English on an English page (/examples/english). */
+const NAV = {
+  fr: { label: 'Navigation principale', examples: 'Exemples', shop: 'Boutique', cart: 'Panier' },
+  en: { label: 'Main navigation', examples: 'Examples', shop: 'Shop', cart: 'Cart' },
+} as const;
+
 /** The page shell: bootstrap config and the one script tag in <head>, header, pill. */
 export function layout(site: SiteView, title: string, main: string): string {
+  const nav = site.locale.toLowerCase().startsWith('en') ? NAV.en : NAV.fr;
   return `<!doctype html>
 <html lang="${esc(site.locale.split('-')[0] ?? 'fr')}">
 <head>
@@ -29,7 +36,7 @@ ${site.themeCss ? `<style id="sf-theme">${site.themeCss}</style>\n` : ''}<link r
 <body>
 <header class="site-header">
 <a class="site-title" href="/">${esc(site.siteTitle)}</a>
-<nav aria-label="Navigation principale"><a href="/">Exemples</a> <a href="/shop">Boutique</a> <a href="/cart">Panier (<span data-storefront="cart-quantity"><span class="sqs-cart-quantity">${site.cart?.totalQuantity ?? 0}</span></span>)</a></nav>
+<nav aria-label="${nav.label}"><a href="/">${nav.examples}</a> <a href="/shop">${nav.shop}</a> <a href="/cart">${nav.cart} (<span data-storefront="cart-quantity"><span class="sqs-cart-quantity">${site.cart?.totalQuantity ?? 0}</span></span>)</a></nav>
 </header>
 <main id="main">
 ${main}
