@@ -17,8 +17,8 @@ import { type RunningServer, startServer } from './support/server';
 const repo = resolve(import.meta.dirname, '../..');
 const project = mkdtempSync(join(tmpdir(), 'sf-package-'));
 const installed = join(project, 'node_modules', 'storefront-sdk');
-const PROMISED = [/^package\.json$/, /^README\.md$/, /^CHANGELOG\.md$/, /^LICENSE$/, /^dist\/storefront\.js$/, /^dist\/chunks\/[\w-]+\.js$/, /^dist\/lib\/[\w-]+\.(js|d\.ts)$/];
-const REQUIRED = ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'dist/storefront.js', 'dist/chunks/product.js', 'dist/chunks/cart-pill.js', 'dist/lib/index.js', 'dist/lib/index.d.ts', 'dist/lib/react.js', 'dist/lib/react.d.ts'];
+const PROMISED = [/^package\.json$/, /^README\.md$/, /^CHANGELOG\.md$/, /^LICENSE$/, /^dist\/storefront\.js$/, /^dist\/storefront\.css$/, /^dist\/chunks\/[\w-]+\.js$/, /^dist\/lib\/[\w-]+\.(js|d\.ts)$/];
+const REQUIRED = ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'dist/storefront.js', 'dist/storefront.css', 'dist/chunks/product.js', 'dist/chunks/cart-pill.js', 'dist/lib/index.js', 'dist/lib/index.d.ts', 'dist/lib/react.js', 'dist/lib/react.d.ts'];
 
 let packed: string[] = [];
 
@@ -67,7 +67,7 @@ test.beforeAll(() => {
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
 });
 
-test('npm pack ships exactly the script build, the library and React entries with types, README, CHANGELOG and licence', () => {
+test('npm pack ships exactly the script build and its theme, the library and React entries with types, README, CHANGELOG and licence', () => {
   expect(packed.filter((f) => !PROMISED.some((p) => p.test(f)))).toEqual([]);
   expect(REQUIRED.filter((f) => !packed.includes(f))).toEqual([]);
 });

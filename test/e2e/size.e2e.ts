@@ -9,9 +9,9 @@ import { expect, test } from './support/fixtures';
  * seeded catalogue really loads once its widgets are mounted (with a cart, so the pill
  * loads it too) is within the files `npm test` budgets (.size-limit.json sums
  * dist/size/product-page/, scripts/size-files.ts), and within 16,384 B gzip.
- * The SDK loads no stylesheet of its own: the widgets' look is the theme's
- * (docs/markup-contract.md); its few focus-ring rules are adopted from the JavaScript
- * (widgets/common/a11y-style.ts), so they are counted in the JavaScript budget.
+ * The widgets' look is the SDK's theme, which the example pages inline (its own budget:
+ * test/e2e/theming.e2e.ts), so the SDK loads no stylesheet here; its few focus-ring rules
+ * are adopted from the JavaScript (widgets/common/a11y-style.ts), counted in the JavaScript budget.
  */
 const dist = resolve(import.meta.dirname, '../../dist');
 const budgeted = new Set(['storefront.js', ...readdirSync(join(dist, 'size/product-page'))]);
@@ -26,6 +26,7 @@ test('every product page loads at mount only the budgeted files, within 16,384 B
   await page.goto(server.url + '/products/carnet-simple');
   await page.locator('main .sf-add-button').first().click();
   await expect(page.locator('[data-storefront="cart-pill"]').first()).toContainText('1 article');
+  await expect(page.locator('.sf-added-popover')).toBeVisible(); // its chunks came on this page, not the next one's
 
   for (const { fullUrl } of catalogue.products) {
     const loaded = new Set<string>();
