@@ -1,14 +1,15 @@
 import { frProduct } from '../../src/i18n/product';
 
 const STEPS = [
-  ['sf-stepper__step', '−', -1],
-  ['sf-stepper__step', '+', 1],
+  ['sf-stepper__step sf-stepper__step--down', '−', -1],
+  ['sf-stepper__step sf-stepper__step--up', '+', 1],
 ] as const;
 
 /**
- * The quantity field as a stepper (issue 25 point 3): a − and a + button over the ends of
- * the server-rendered number input, whose room the theme keeps from the first paint
- * (docs/theming.md), so nothing moves when they appear. They are pointer helpers
+ * The quantity field as a stepper (issue 25 point 3): a − and a + button beside the
+ * server-rendered number input, over its ends, whose room the theme keeps from the first
+ * paint (docs/theming.md), so nothing moves when they appear; the input itself is never
+ * moved (a moved node loses focus, and the shopper may be in it already). They are pointer helpers
  * (`tabindex="-1"`, hidden from assistive technology): the input stays the one control,
  * with the arrow keys of a spin button. Each step goes through the input's own
  * stepUp/stepDown within its min and max, and fires `input` and `change` as typing does.
@@ -17,13 +18,11 @@ const STEPS = [
  */
 export const quantityStepper = (field: HTMLElement): (() => void) => {
   const input = field.querySelector<HTMLInputElement>('input[type=number]');
-  if (!input || field.querySelector('.sf-stepper')) return () => {};
+  if (!input || field.querySelector('.sf-stepper__step')) return () => {};
   const label = field.querySelector('.quantity-label');
   const before = { label: label?.textContent, name: input.getAttribute('aria-label') };
   if (label) label.textContent = frProduct.quantityLabelText;
   input.setAttribute('aria-label', frProduct.quantityLabel);
-  const box = document.createElement('div');
-  box.className = 'sf-stepper';
   const buttons = STEPS.map(([className, text, direction]) => {
     const b = document.createElement('button');
     b.type = 'button';
@@ -45,12 +44,12 @@ export const quantityStepper = (field: HTMLElement): (() => void) => {
     buttons[0]!.disabled = input.min !== '' && value <= Number(input.min);
     buttons[1]!.disabled = input.max !== '' && value >= Number(input.max);
   };
-  input.after(box);
-  box.append(buttons[0]!, input, buttons[1]!);
+  input.before(buttons[0]!);
+  input.after(buttons[1]!);
   input.addEventListener('input', sync);
   sync();
   return () => {
-    box.replaceWith(input);
+    buttons.forEach((b) => b.remove());
     input.removeEventListener('input', sync);
     if (label && before.label != null) label.textContent = before.label;
     if (before.name === null) input.removeAttribute('aria-label');
