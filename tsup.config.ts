@@ -158,4 +158,13 @@ const library: Options = {
   },
 };
 
-export default defineConfig([loader, widgets, engine, apart, english, library]);
+/** The SDK's default theme (docs/theming.md): dist/storefront.css, minified. */
+const theme: Options = {
+  entry: { storefront: 'widgets/theme/storefront.css' },
+  outDir: 'dist',
+  minify: true,
+  clean: false,
+  silent: true,
+};
+
+export default defineConfig([loader, widgets, engine, apart, english, theme, library]);

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { type PageConfigOptions, buildConfig } from './config.js';
 import { cartCookie, ensureCrumb } from './crumb.js';
 import type { Deps } from './deps.js';
+import { themeCss } from './pages/theme-css.js';
 import type { SiteView } from './pages/types.js';
 import { currentCart } from './routes/cart.js';
 
@@ -16,6 +17,7 @@ export function siteView(c: Context, deps: Deps, page: PageConfigOptions): SiteV
     config,
     cart: currentCart(deps, cartCookie(c)),
     crumb: ensureCrumb(c),
+    themeCss: themeCss(deps.options.distDir),
     templates: deps.templates,
     settings: {
       website: catalogue.website,

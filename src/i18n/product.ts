@@ -17,9 +17,12 @@ export const frProduct = localized({
   // docs/behaviour.md §8 "Site-rendering fallback texts": the status marks (src/domain/product-display-state.ts)
   soldOutMark: 'sold out',
   saleMark: 'sale',
-  // docs/behaviour.md §2 "Floating cart pill": "N items" (stated in English), by Intl.PluralRules category
-  itemsOne: '{count} item',
-  itemsOther: '{count} items',
+  // docs/behaviour.md §2 "Floating cart pill": "N items" (stated in English; English pages: src/i18n/en/product.ts), by Intl.PluralRules category
+  itemsOne: '{count} article',
+  itemsOther: '{count} articles',
+  // the quantity field's name once the SDK makes it a stepper (the platform's "Quantity" label is not translatable: widgets/product/quantity-stepper.ts)
+  quantityLabel: 'Quantité',
+  quantityLabelText: 'Quantité :',
   // docs/behaviour.md §8 "Add to cart and checkout" (a chunk that did not load)
   connectionFailed: 'Connexion impossible. Veuillez réessayer',
 } as const);

@@ -22,6 +22,12 @@ export const frPurchase = localized({
   // Issue 3 (product purchase widgets): texts docs/behaviour.md does not show; our decisions (docs/markup-contract.md)
   addedToCart: 'Ajouté au panier',
   viewCart: 'Voir le panier',
+  // the popover's way to the checkout, and its line of the item's quantity (issue 25 point 4)
+  checkout: 'Commander',
+  addedQuantity: 'Quantité : {count}',
+  addedOption: '{name} : {value}',
+  // Quick View's link to the product page
+  productDetails: 'Voir la fiche produit',
   close: 'Fermer',
   // the popover's close button, named apart from a Quick View's `Fermer` when it opens inside one (issue 15)
   closeNotice: 'Fermer la notification',

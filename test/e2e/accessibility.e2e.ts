@@ -26,9 +26,9 @@ test('the product page is axe-clean, before and after an add', async ({ page, se
   await mountAll(page);
   expect(await violations(page)).toEqual([]);
   const block = page.locator('[data-storefront="product"]');
-  await block.getByLabel('Select Taille').selectOption('S');
-  await block.getByLabel('Select Couleur').selectOption('Blanc');
-  await block.getByRole('button', { name: 'Add To Cart' }).click();
+  await block.getByLabel('Choisir : Taille').selectOption('S');
+  await block.getByLabel('Choisir : Couleur').selectOption('Blanc');
+  await block.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(block.getByText('Ajout effectué !')).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
@@ -37,7 +37,7 @@ test('the error alert dialog is axe-clean', async ({ page, server }) => {
   await page.goto(server.url + '/products/carnet-simple');
   await mountAll(page);
   await server.fault({ match: 'POST /api/commerce/shopping-cart/entries', status: 500, body: { message: 'Stock indisponible' }, times: 1 });
-  await page.locator('[data-storefront="product"]').getByRole('button', { name: 'Add To Cart' }).click();
+  await page.locator('[data-storefront="product"]').getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
   expect(await violations(page)).toEqual([]);
   await server.clearFaults();
@@ -54,8 +54,8 @@ test('the product list with Quick View open is axe-clean', async ({ page, server
 
 test('the cart page is axe-clean', async ({ page, server }) => {
   await page.goto(server.url + '/products/carnet-simple');
-  await page.locator('[data-storefront="product"]').getByRole('button', { name: 'Add To Cart' }).click();
-  await expect(page.locator('[data-storefront="cart-pill"]')).toContainText('item');
+  await page.locator('[data-storefront="product"]').getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.locator('[data-storefront="cart-pill"]')).toContainText('article');
   await page.goto(server.url + '/cart');
   await mountAll(page);
   expect(await violations(page)).toEqual([]);
@@ -139,15 +139,15 @@ test("every widget control has its name in the accessibility tree (issue 14 poin
   await mountAll(page);
   const block = page.locator('main [data-storefront="product"]');
   await expect(block).toMatchAriaSnapshot(`
-    - combobox "Select Taille"
-    - combobox "Select Couleur"
-    - spinbutton "Quantity"
-    - button "Add To Cart"
+    - 'combobox "Choisir : Taille"'
+    - 'combobox "Choisir : Couleur"'
+    - spinbutton "Quantité"
+    - button "Ajouter au panier"
     - status
   `);
-  await block.getByLabel('Select Taille').selectOption('S');
-  await block.getByLabel('Select Couleur').selectOption('Blanc');
-  await block.getByRole('button', { name: 'Add To Cart' }).click();
+  await block.getByLabel('Choisir : Taille').selectOption('S');
+  await block.getByLabel('Choisir : Couleur').selectOption('Blanc');
+  await block.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Ajouté au panier' })).toMatchAriaSnapshot(`
     - status:
       - strong: Ajouté au panier
@@ -155,16 +155,16 @@ test("every widget control has its name in the accessibility tree (issue 14 poin
       - link "Voir le panier"
       - button "Fermer la notification"
   `);
-  await expect(page.locator('[data-storefront="cart-pill"]')).toHaveAccessibleName(/^1 item, 25,00\s€$/);
+  await expect(page.locator('[data-storefront="cart-pill"]')).toHaveAccessibleName(/^1 article, 25,00\s€$/);
 
   await page.goto(server.url + '/shop');
   await mountAll(page);
-  await page.locator('[data-item-id="carnet-simple"]').getByRole('button', { name: 'Quick View' }).click();
+  await page.locator('[data-item-id="carnet-simple"]').getByRole('button', { name: 'Aperçu rapide' }).click();
   await expect(page.getByRole('dialog', { name: 'Carnet' })).toMatchAriaSnapshot(`
     - dialog "Carnet":
       - button "Fermer"
-      - spinbutton "Quantity"
-      - button "Add To Cart"
+      - spinbutton "Quantité"
+      - button "Ajouter au panier"
       - status
   `);
   await page.keyboard.press('Escape');
@@ -184,5 +184,5 @@ test("every widget control has its name in the accessibility tree (issue 14 poin
       - link "Passer la commande"
     - status
   `);
-  await expect(page.locator('[data-storefront="cart-pill"]')).toHaveAccessibleName(/^2 items, 60,00\s€$/);
+  await expect(page.locator('[data-storefront="cart-pill"]')).toHaveAccessibleName(/^2 articles, 60,00\s€$/);
 });

@@ -22,8 +22,8 @@ test('two tabs on the same cart converge without reload', async ({ context, serv
   await quantityA.fill('3');
   await quantityA.press('Enter');
   await expect(cartB.getByRole('spinbutton', { name: /^Quantité de Carnet/ })).toHaveValue('3');
-  await expect(cartB.locator('[data-total="grand"]')).toHaveText(eur('59,90'));
-  await expect(b.locator('[data-storefront="cart-pill"]')).toContainText('4 items');
+  await expect(cartB.locator('[data-total="grand"]')).toHaveText(eur('70,70'));
+  await expect(b.locator('[data-storefront="cart-pill"]')).toContainText('4 articles');
 
   await cartB.getByRole('button', { name: 'Supprimer Guide numérique (PDF)' }).click();
   await expect(cartA.locator('.cart-entry')).toHaveCount(1);
@@ -32,7 +32,7 @@ test('two tabs on the same cart converge without reload', async ({ context, serv
   // An add on a product page in a third tab shows up in both carts.
   const c = await context.newPage();
   await c.goto(server.url + '/products/guide-numerique');
-  await c.locator('[data-storefront="product"]').getByRole('button', { name: 'Add To Cart' }).click();
+  await c.locator('[data-storefront="product"]').getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(cartA.locator('.cart-entry')).toHaveCount(2);
   await expect(cartB.locator('.cart-entry')).toHaveCount(2);
 

@@ -115,7 +115,7 @@ test("the README's theme page, with an inline Storefront.push and its own script
   await expect(pill).toBeHidden();
   await page.getByRole('button').first().click();
   await expect(pill).toBeVisible();
-  await expect(pill).toContainText('1 item');
+  await expect(pill).toContainText('1 article');
   await expect(pill.locator('.sf-cart-pill__subtotal')).toHaveText(/^15,00\s€$/); // the markup the README shows
   // issue 27 point 4: the page's own button gets the SDK button's feedback
   const popover = page.locator('.sf-added-popover');
@@ -137,7 +137,7 @@ test("addToCart from the page's code: popover: false shows none; a failed add di
   const add = (input: object) =>
     page.evaluate((i) => (window.Storefront as StorefrontApi).call('addToCart', i as never).then((c) => c.totalQuantity, (e: Error) => e.message), input);
   expect(await add({ itemId: 'carnet-simple', sku: 'CARNET-A5', quantity: 2, popover: false })).toBe(2);
-  await expect(page.locator('[data-storefront="cart-pill"]')).toContainText('2 items');
+  await expect(page.locator('[data-storefront="cart-pill"]')).toContainText('2 articles');
   await page.waitForTimeout(300); // the popover would be written by now (it opens at once, its text 100 ms later)
   await expect(page.locator('.sf-added-popover')).toHaveCount(0);
   const message = 'Malheureusement, la variante de cet article est indisponible. Veuillez sélectionner une autre variante.';
@@ -161,7 +161,7 @@ test('the complete example page of docs/markup-contract.md loads against the ref
   await page.getByRole('button', { name: 'Add To Cart' }).click();
   await expect(page.getByRole('button', { name: 'Ajout effectué !' })).toBeVisible();
   await expect(pill).toBeVisible();
-  await expect(pill).toHaveAttribute('aria-label', /^2 items, 30,00\s€$/);
+  await expect(pill).toHaveAttribute('aria-label', /^2 articles, 30,00\s€$/);
   await expect(page.locator('[data-storefront="cart-quantity"]')).toHaveText('2');
   await expect(page.locator('.sf-added-popover')).toContainText('Carnet');
   expect(await page.evaluate(() => window.cspViolations)).toEqual([]);

@@ -37,7 +37,7 @@ test('French pages never load the English catalogue', async ({ page, server }) =
     for (const island of await page.locator('[data-storefront]').all()) await island.dispatchEvent('pointerdown');
     await page.waitForLoadState('networkidle');
   }
-  await block(page, 'carnet-simple').getByRole('button', { name: 'Add To Cart' }).click();
+  await block(page, 'carnet-simple').getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(block(page, 'carnet-simple').getByText('Ajout effectué !')).toBeVisible();
   expect(requested.some((p) => p.includes('/storefront/chunks/'))).toBe(true);
   expect(requested.filter((p) => p.includes('i18n-en'))).toEqual([]);

@@ -151,7 +151,7 @@ test('the restock signup under every fault: docs/behaviour.md §8 "Restock" or t
   await page.goto(server.url + '/products/lithographie-epuisee');
   const product = page.locator('main [data-storefront="product"][data-item-id="lithographie-epuisee"]').first();
   await expect(product.locator('.sf-add-button')).toBeVisible();
-  await product.getByLabel('Select Format').selectOption('A2');
+  await product.getByLabel('Choisir : Format').selectOption('A2');
   const form = product.locator('.product-restock-notification[data-variant-id="LITHO-A2"]');
   await form.getByRole('textbox', { name: 'Votre e-mail' }).fill('ana@example.fr');
   await page.waitForLoadState('networkidle');

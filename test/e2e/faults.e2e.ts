@@ -31,7 +31,7 @@ const storedQuantity = async (page: Page, server: RunningServer) => {
 for (const mode of MODES) {
   test(`add to cart, ${mode.name}: the message, the button back, then a retry that matches the database`, async ({ page, context, server }) => {
     await page.goto(server.url + '/products/carnet-simple');
-    const add = page.locator('main [data-storefront="product"]').first().getByRole('button', { name: 'Add To Cart' });
+    const add = page.locator('main [data-storefront="product"]').first().getByRole('button', { name: 'Ajouter au panier' });
     await expect(add).toBeEnabled();
     await add.focus(); // the calls chunk loads when the shopper reaches for the button
     await page.waitForLoadState('networkidle');
@@ -40,7 +40,7 @@ for (const mode of MODES) {
     const alert = page.getByRole('alertdialog');
     await expect(alert).toContainText(mode.message);
     await alert.getByRole('button', { name: 'OK' }).click();
-    await expect(add).toHaveText('Add To Cart');
+    await expect(add).toHaveText('Ajouter au panier');
     await expect(add).toBeEnabled();
     expect(await storedQuantity(page, server)).toBe(0); // the failed add stored nothing
     await end();
@@ -56,7 +56,7 @@ test('add to cart beyond the client timeout: the connection message, and the lat
   await page.goto(server.url + '/products/carnet-simple');
   await addThroughApi(page, server, { itemId: 'guide-numerique', sku: 'GUIDE-PDF' }); // the cart (and its cookie) exist
   await page.reload();
-  const add = page.locator('main [data-storefront="product"]').first().getByRole('button', { name: 'Add To Cart' });
+  const add = page.locator('main [data-storefront="product"]').first().getByRole('button', { name: 'Ajouter au panier' });
   await expect(add).toBeEnabled();
   await server.fault({ match: ADD, latencyMs: 11_000, times: 1 }); // the client gives up at 10 s
   await add.click();
@@ -77,7 +77,7 @@ test('add to cart beyond the client timeout: the connection message, and the lat
 test("offline before the button's chunks loaded: the browser's own alert still says so", async ({ page, context, server }) => {
   await page.goto(server.url + '/products/carnet-simple');
   const block = page.locator('main [data-storefront="product"]').first();
-  const add = block.getByRole('button', { name: 'Add To Cart' });
+  const add = block.getByRole('button', { name: 'Ajouter au panier' });
   await expect(add).toBeEnabled();
   // the island mounted (its live region is there), its calls' chunks not loaded yet: offline
   // before the island itself loaded, the server markup stays and there is nothing to tell
@@ -92,7 +92,7 @@ test("offline before the button's chunks loaded: the browser's own alert still s
   );
   await add.click();
   expect(await message).toBe(MESSAGES.connection);
-  await expect(add).toHaveText('Add To Cart');
+  await expect(add).toHaveText('Ajouter au panier');
   await context.setOffline(false);
   await add.click();
   await expect(page.getByRole('status').filter({ hasText: 'Ajouté au panier' })).toBeVisible();
@@ -145,7 +145,7 @@ const SUB_MODES = modes('429', '500 with a message', 'expired crumb', 'connectio
 for (const mode of SUB_MODES) {
   test(`subscription, ${mode.name}: the message, the button back, then one subscription cart`, async ({ page, context, server }) => {
     await page.goto(server.url + '/products/cafe-abonnement');
-    const subscribe = page.locator('main [data-storefront="product"]').first().getByRole('button', { name: 'Subscribe' });
+    const subscribe = page.locator('main [data-storefront="product"]').first().getByRole('button', { name: "S'abonner" });
     await expect(subscribe).toBeEnabled();
     await subscribe.focus();
     await page.waitForLoadState('networkidle');

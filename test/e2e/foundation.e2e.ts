@@ -2,28 +2,28 @@ import { expect, test } from './support/fixtures';
 
 /**
  * Issue 2 "Done when": a shopper adds the physical product with a chosen variant,
- * sees "1 item" and the subtotal in the pill; the cart survives a reload and a
+ * sees "1 article" and the subtotal in the pill; the cart survives a reload and a
  * backend restart. Real Chromium, built script, real backend and SQLite.
  */
 test('adds a variant to the cart, the pill follows, and the cart survives reload and restart', async ({ page, server, consoleMessages }) => {
   await page.goto(server.url + '/products/tee-classic');
   const block = page.locator('[data-storefront="product"][data-item-id="tee-classic"]');
-  await block.getByLabel('Select Taille').selectOption('S');
-  await block.getByLabel('Select Couleur').selectOption('Blanc');
-  const button = block.getByRole('button', { name: 'Add To Cart' });
+  await block.getByLabel('Choisir : Taille').selectOption('S');
+  await block.getByLabel('Choisir : Couleur').selectOption('Blanc');
+  const button = block.getByRole('button', { name: 'Ajouter au panier' });
   await button.click();
   await expect(block.getByText('Ajout en cours...')).toBeVisible();
   await expect(block.getByText('Ajout effectué !')).toBeVisible();
-  await expect(block.getByRole('button', { name: 'Add To Cart' })).toBeVisible();
+  await expect(block.getByRole('button', { name: 'Ajouter au panier' })).toBeVisible();
 
   const pill = page.locator('[data-storefront="cart-pill"]');
   await expect(pill).toBeVisible();
-  await expect(pill).toContainText('1 item');
+  await expect(pill).toContainText('1 article');
   await expect(pill).toContainText('25,00');
   await expect(page.locator('[data-storefront="cart-quantity"] .sqs-cart-quantity')).toHaveText('1');
 
   await page.reload();
-  await expect(pill).toContainText('1 item');
+  await expect(pill).toContainText('1 article');
   // let the widgets mount before the backend goes away, so no chunk load is cut short
   await block.hover();
   await expect(block.locator('.sf-add-button')).toHaveCount(1);
@@ -31,7 +31,7 @@ test('adds a variant to the cart, the pill follows, and the cart survives reload
 
   await server.restart();
   await page.reload();
-  await expect(pill).toContainText('1 item');
+  await expect(pill).toContainText('1 article');
   await expect(pill).toContainText('25,00');
   expect(consoleMessages.filter((m) => !m.includes('favicon'))).toEqual([]);
 });
@@ -54,7 +54,7 @@ test('malformed product JSON keeps that block, warns once, and the other block s
   const brokenHtml = await broken.innerHTML();
   await healthy.getByRole('button').click();
   await expect(healthy.getByText('Ajout effectué !')).toBeVisible();
-  await expect(page.locator('[data-storefront="cart-pill"]')).toContainText('1 item');
+  await expect(page.locator('[data-storefront="cart-pill"]')).toContainText('1 article');
   expect(await broken.innerHTML()).toBe(brokenHtml);
   const warnings = consoleMessages.filter((m) => m.includes('malformed'));
   expect(warnings).toHaveLength(1);
@@ -71,8 +71,8 @@ test('a click made before the widget mounted is replayed, not lost', async ({ pa
   });
   await page.goto(server.url + '/products/carnet-simple');
   const block = page.locator('[data-storefront="product"]');
-  await block.getByRole('button', { name: 'Add To Cart' }).click();
+  await block.getByRole('button', { name: 'Ajouter au panier' }).click();
   release();
   await expect(block.getByText('Ajout effectué !')).toBeVisible();
-  await expect(page.locator('[data-storefront="cart-pill"]')).toContainText('1 item');
+  await expect(page.locator('[data-storefront="cart-pill"]')).toContainText('1 article');
 });

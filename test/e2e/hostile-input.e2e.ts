@@ -49,9 +49,9 @@ test('hostile product data is shown as text everywhere and runs nothing', async 
   const selects = block.locator('select');
   await selects.nth(0).selectOption({ index: 1 });
   await selects.nth(1).selectOption('Blanc');
-  await block.getByRole('button', { name: 'Add To Cart' }).click();
+  await block.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(block.getByText('Ajout effectué !')).toBeVisible();
-  await expect(page.locator('[data-storefront="cart-pill"]')).toContainText('1 item');
+  await expect(page.locator('[data-storefront="cart-pill"]')).toContainText('1 article');
   await ranNothing();
 
   await page.goto(hostile.url + '/shop');

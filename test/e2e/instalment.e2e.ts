@@ -46,17 +46,17 @@ test('out of range both ways and in range, following the chosen variant without 
   await expect(pill).toHaveClass(/sf-instalment--out-of-range/);
   const top = (await below.boundingBox())!.y;
 
-  await block.getByLabel('Select Format').selectOption('Classique');
+  await block.getByLabel('Choisir : Format').selectOption('Classique');
   await expect(pill.locator('.sf-instalment__text')).toHaveText('or 4 interest-free payments of €60.00 with Clearpay');
   await expect(pill).toHaveClass(/sf-instalment--in-range/);
   expect((await below.boundingBox())!.y).toBe(top);
 
-  await block.getByLabel('Select Format').selectOption('Malle'); // 2,000.01: above the maximum
+  await block.getByLabel('Choisir : Format').selectOption('Malle'); // 2,000.01: above the maximum
   await expect(pill.locator('.sf-instalment__text')).toHaveText('or 4 interest-free payments available up to €2,000.00 with Clearpay');
   await expect(pill).toHaveClass(/sf-instalment--out-of-range/);
   expect((await below.boundingBox())!.y).toBe(top);
 
-  await block.getByLabel('Select Format').selectOption('Mini'); // exactly the minimum
+  await block.getByLabel('Choisir : Format').selectOption('Mini'); // exactly the minimum
   await expect(pill.locator('.sf-instalment__text')).toHaveText('or 4 interest-free payments available over €35.00 with Clearpay');
   expect((await below.boundingBox())!.y).toBe(top);
 });
@@ -159,8 +159,8 @@ test('a failing load is only logged: the dialog keeps its title and the page kee
   await expect(info).toBeFocused();
 
   await server.clearFaults();
-  await page.locator('main [data-storefront="product"]').getByRole('button', { name: 'Add To Cart' }).click();
-  await expect(page.locator('[data-storefront="cart-pill"]')).toContainText('1 item');
+  await page.locator('main [data-storefront="product"]').getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.locator('[data-storefront="cart-pill"]')).toContainText('1 article');
   await info.click(); // the next opening tries again
   await expect(dialog).toContainText('Achetez maintenant');
 });

@@ -15,15 +15,15 @@ test('browse, add, cart, checkout, order confirmed', async ({ page, server, cons
 
   await page.goto(server.url + '/products/tee-classic');
   const tee = page.locator('[data-storefront="product"][data-item-id="tee-classic"]');
-  await tee.getByLabel('Select Taille').selectOption('S');
-  await tee.getByLabel('Select Couleur').selectOption('Blanc');
-  await tee.getByRole('button', { name: 'Add To Cart' }).click();
+  await tee.getByLabel('Choisir : Taille').selectOption('S');
+  await tee.getByLabel('Choisir : Couleur').selectOption('Blanc');
+  await tee.getByRole('button', { name: 'Ajouter au panier' }).click();
   const pill = page.locator('[data-storefront="cart-pill"]');
-  await expect(pill).toContainText('1 item');
+  await expect(pill).toContainText('1 article');
 
   await page.goto(server.url + '/products/guide-numerique');
-  await page.locator('[data-storefront="product"]').getByRole('button', { name: 'Add To Cart' }).click();
-  await expect(pill).toContainText('2 items');
+  await page.locator('[data-storefront="product"]').getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(pill).toContainText('2 articles');
   const id = await cartId(page, server);
 
   await pill.click();
@@ -41,7 +41,7 @@ test('browse, add, cart, checkout, order confirmed', async ({ page, server, cons
   await expect(teeRow.locator('.cart-entry-total')).toHaveText(eur('50,00'));
   await expect(cart.locator('[data-total="subtotal"]')).toHaveText(eur('59,00'));
   await expect(cart.getByRole('status')).toHaveText('Panier mis à jour.');
-  await expect(pill).toContainText('3 items');
+  await expect(pill).toContainText('3 articles');
 
   await guideRow.getByRole('button', { name: 'Supprimer Guide numérique (PDF)' }).click();
   await expect(guideRow).toHaveCount(0);

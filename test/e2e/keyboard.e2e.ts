@@ -33,22 +33,22 @@ const journeys: Journey[] = [
     run: async ({ page, server, kb }) => {
       await page.goto(server.url + '/products/tee-classic');
       const live = liveOf(page, 'tee-classic');
-      await kb.tabTo(/^combobox "Select Taille"/);
+      await kb.tabTo(/^combobox "Choisir : Taille"/);
       await expect(live).toHaveText(''); // present and empty at mount
       await kb.press('ArrowDown'); // S
       await expect.poll(() => announced(live)).toContain('Prix : 25,00 €.');
       await kb.press('ArrowDown'); // M
-      await kb.tabTo(/^combobox "Select Couleur"/);
+      await kb.tabTo(/^combobox "Choisir : Couleur"/);
       await kb.press('ArrowDown'); // Blanc: M/Blanc is low on stock
       await expect.poll(() => announced(live)).toContain('Prix : 25,00 €, plus que 2 en stock !');
       await kb.press('ArrowDown'); // Noir
-      await kb.tabTo(/^combobox "Select Taille"/, { back: true });
+      await kb.tabTo(/^combobox "Choisir : Taille"/, { back: true });
       await kb.press('ArrowDown'); // L: L/Noir is sold out
       await expect.poll(() => announced(live)).toContain('Prix : 25,00 €, épuisé.');
       await kb.press('ArrowUp'); // M/Noir
       await expect.poll(() => announced(live)).toMatch(/Prix : 25,00 €\.\s*"?$/m);
 
-      await kb.tabTo(/^button "Add To Cart"/);
+      await kb.tabTo(/^button "Ajouter au panier"/);
       await kb.press('Enter');
       const add = block(page, 'tee-classic').locator('.sf-add-button');
       await expect.poll(() => announced(add)).toContain('Ajout effectué !');
@@ -60,7 +60,7 @@ const journeys: Journey[] = [
       await expect(popover).toBeVisible();
       await kb.press('Escape');
       await expect(popover).toHaveCount(0);
-      expect(await kb.focused()).toMatch(/^button "(Add To Cart|Ajout effectué !)"/);
+      expect(await kb.focused()).toMatch(/^button "(Ajouter au panier|Ajout effectué !)"/);
     },
   },
   {
@@ -68,13 +68,13 @@ const journeys: Journey[] = [
     run: async ({ page, server, kb }) => {
       await throttleChunks(page, SLOW_MOUNT_MS); // time to reach the button before its widget mounts
       await page.goto(server.url + '/products/carnet-simple');
-      await kb.tabTo(/^button "Add To Cart"/);
+      await kb.tabTo(/^button "Ajouter au panier"/);
       await expect(page.locator('.sf-add-button')).toHaveCount(0); // still the server-rendered button
       await expect(page.locator('main .sf-add-button')).toBeFocused({ timeout: 10_000 });
       await kb.press('Enter');
       // the checks, then the popover, each load through the slow chunks
       await expect.poll(() => announced(page.getByRole('status').filter({ hasText: 'Ajouté au panier' })), { timeout: 20_000 }).toContain('Carnet');
-      await expect(page.locator('[data-storefront="cart-pill"]')).toHaveAccessibleName(/^1 item, 15,00\s€$/);
+      await expect(page.locator('[data-storefront="cart-pill"]')).toHaveAccessibleName(/^1 article, 15,00\s€$/);
     },
   },
   {
@@ -82,21 +82,21 @@ const journeys: Journey[] = [
     run: async ({ page, server, kb }) => {
       await page.goto(server.url + '/shop');
       const tee = block(page, 'tee-classic');
-      await kb.tabTo(/^button "Add To Cart"/);
+      await kb.tabTo(/^button "Ajouter au panier"/);
       await kb.press('Enter');
-      await expect(tee.getByLabel('Select Taille')).toHaveAttribute('aria-invalid', 'true');
-      await expect(tee.getByLabel('Select Couleur')).toHaveAttribute('aria-invalid', 'true');
-      await kb.tabTo(/^combobox "Select Taille"/, { back: true });
+      await expect(tee.getByLabel('Choisir : Taille')).toHaveAttribute('aria-invalid', 'true');
+      await expect(tee.getByLabel('Choisir : Couleur')).toHaveAttribute('aria-invalid', 'true');
+      await kb.tabTo(/^combobox "Choisir : Taille"/, { back: true });
       await kb.press('ArrowDown');
-      await expect(tee.getByLabel('Select Taille')).not.toHaveAttribute('aria-invalid', 'true');
-      await expect(tee.getByLabel('Select Couleur')).toHaveAttribute('aria-invalid', 'true');
+      await expect(tee.getByLabel('Choisir : Taille')).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(tee.getByLabel('Choisir : Couleur')).toHaveAttribute('aria-invalid', 'true');
 
-      await kb.tabTo(/^button "Quick View"/); // tee-classic's
-      await kb.tabTo(/^button "Quick View"/); // carnet-simple's
+      await kb.tabTo(/^button "Aperçu rapide"/); // tee-classic's
+      await kb.tabTo(/^button "Aperçu rapide"/); // carnet-simple's
       await kb.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Carnet' });
       await expect(dialog).toBeVisible();
-      await kb.tabTo(/^button "Add To Cart"/);
+      await kb.tabTo(/^button "Ajouter au panier"/);
       await kb.press('Space');
       const popover = dialog.getByRole('status').filter({ hasText: 'Ajouté au panier' });
       await expect.poll(() => announced(dialog)).toContain('Ajouté au panier');
@@ -105,11 +105,11 @@ const journeys: Journey[] = [
       await expect(popover).toHaveCount(0);
       await expect(dialog).toBeVisible();
       // focus is back on the add button (its label moves on from "Ajout en cours..." a second after the add)
-      await expect.poll(() => kb.focused()).toMatch(/^button "(Add To Cart|Ajout effectué !)"/);
+      await expect.poll(() => kb.focused()).toMatch(/^button "(Ajouter au panier|Ajout effectué !)"/);
       await kb.press('Escape');
       await expect(dialog).toHaveCount(0);
-      expect(await kb.focused()).toMatch(/^button "Quick View"/);
-      await expect(block(page, 'carnet-simple').getByRole('button', { name: 'Quick View' })).toBeFocused();
+      expect(await kb.focused()).toMatch(/^button "Aperçu rapide"/);
+      await expect(block(page, 'carnet-simple').getByRole('button', { name: 'Aperçu rapide' })).toBeFocused();
     },
   },
   {
@@ -127,7 +127,7 @@ const journeys: Journey[] = [
       await kb.press('Enter');
       const cart = page.locator('[data-storefront="cart"]');
       await expect.poll(() => announced(cart.getByRole('status'))).toContain('Panier mis à jour.');
-      await expect(page.locator('[data-storefront="cart-pill"]')).toHaveAccessibleName(/^2 items, /);
+      await expect(page.locator('[data-storefront="cart-pill"]')).toHaveAccessibleName(/^2 articles, /);
       await kb.tabTo(/^link "Passer la commande"/);
       await kb.follow('Enter', /goto-checkout/);
       await kb.tabTo(/^button "Passer la commande"/);
@@ -139,7 +139,7 @@ const journeys: Journey[] = [
     run: async ({ page, server, kb }) => {
       await page.goto(server.url + '/products/carnet-simple');
       await server.fault({ match: 'POST /api/commerce/shopping-cart/entries', status: 500, body: { message: 'Stock indisponible' }, times: 1 });
-      await kb.tabTo(/^button "Add To Cart"/);
+      await kb.tabTo(/^button "Ajouter au panier"/);
       await kb.press('Enter');
       const alert = page.getByRole('alertdialog');
       await expect.poll(() => announced(alert)).toContain("Impossible d'ajouter l'article");
@@ -148,14 +148,14 @@ const journeys: Journey[] = [
       await kb.press('Enter');
       await expect(alert).toHaveCount(0);
       // focus is back on the add button, which returns to idle a second after the failure (docs/behaviour.md §4)
-      await expect.poll(() => kb.focused()).toMatch(/^button "Add To Cart"/);
+      await expect.poll(() => kb.focused()).toMatch(/^button "Ajouter au panier"/);
     },
   },
   {
     name: 'restock signup: a sold-out variant chosen by arrows shows its form; an invalid e-mail is said at the field, then the signup is announced',
     run: async ({ page, server, kb }) => {
       await page.goto(server.url + '/products/lithographie-epuisee');
-      await kb.tabTo(/^combobox "Select Format"/);
+      await kb.tabTo(/^combobox "Choisir : Format"/);
       await kb.press('ArrowDown'); // A3, sold out: its form shows
       const box = page.locator('.product-restock-notification[data-variant-id="LITHO-A3"]');
       await expect(box).toBeVisible();

@@ -20,10 +20,10 @@ test('the product page does not move when its widgets mount', async ({ page, ser
 test('the cart page does not move when the cart widget takes over', async ({ page, server }) => {
   await page.goto(server.url + '/products/tee-classic');
   const block = page.locator('[data-storefront="product"]');
-  await block.getByLabel('Select Taille').selectOption('S');
-  await block.getByLabel('Select Couleur').selectOption('Blanc');
-  await block.getByRole('button', { name: 'Add To Cart' }).click();
-  await expect(page.locator('[data-storefront="cart-pill"]')).toContainText('1 item');
+  await block.getByLabel('Choisir : Taille').selectOption('S');
+  await block.getByLabel('Choisir : Couleur').selectOption('Blanc');
+  await block.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.locator('[data-storefront="cart-pill"]')).toContainText('1 article');
 
   await observeShifts(page);
   await page.goto(server.url + '/cart');

@@ -16,7 +16,7 @@ test('commands queued before the script loaded are replayed in order', async ({ 
     ];
   });
   await page.goto(server.url + '/');
-  await expect(page.locator('[data-storefront="cart-pill"]')).toContainText('3 items');
+  await expect(page.locator('[data-storefront="cart-pill"]')).toContainText('3 articles');
   await expect.poll(() => page.evaluate(() => window.__seen)).toEqual([2, 3]);
   const version = await page.evaluate(() => (window.Storefront as { version: string }).version);
   expect(version).toMatch(/^\d+\.\d+\.\d+/);
@@ -32,7 +32,7 @@ test('a bad command is refused with a warning and the page keeps working', async
   );
   expect(message).toContain('addToCart');
   await page.locator('[data-storefront="product"]').getByRole('button').click();
-  await expect(page.locator('[data-storefront="cart-pill"]')).toContainText('1 item');
+  await expect(page.locator('[data-storefront="cart-pill"]')).toContainText('1 article');
   expect(consoleMessages.filter((m) => m.startsWith('pageerror'))).toEqual([]);
 });
 
@@ -54,7 +54,7 @@ test('blocks added later mount by themselves; unmount restores the server markup
     document.querySelector('main')!.append(clone);
   });
   const late = page.locator('#late');
-  await late.getByRole('button', { name: 'Add To Cart' }).click();
+  await late.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(late.getByText('Ajout effectué !')).toBeVisible();
 
   await page.evaluate(() => (window.Storefront as { unmount(): void }).unmount());
@@ -68,11 +68,11 @@ test('the cart changes in one tab show in the other without reload', async ({ br
   const b = await context.newPage();
   await a.goto(server.url + '/products/carnet-simple');
   await a.locator('[data-storefront="product"]').getByRole('button').click();
-  await expect(a.locator('[data-storefront="cart-pill"]')).toContainText('1 item');
+  await expect(a.locator('[data-storefront="cart-pill"]')).toContainText('1 article');
   await b.goto(server.url + '/products/carnet-simple');
-  await expect(b.locator('[data-storefront="cart-pill"]')).toContainText('1 item');
-  await a.locator('[data-storefront="product"]').getByRole('button', { name: 'Add To Cart' }).click();
-  await expect(b.locator('[data-storefront="cart-pill"]')).toContainText('2 items');
+  await expect(b.locator('[data-storefront="cart-pill"]')).toContainText('1 article');
+  await a.locator('[data-storefront="product"]').getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(b.locator('[data-storefront="cart-pill"]')).toContainText('2 articles');
   await context.close();
 });
 
@@ -83,7 +83,7 @@ test('a widget whose chunk cannot load reports a storefront:error and the other 
   });
   await page.goto(server.url + '/products/carnet-simple');
   const block = page.locator('[data-storefront="product"]');
-  await block.getByRole('button', { name: 'Add To Cart' }).click();
+  await block.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(block.getByText('Ajout effectué !')).toBeVisible();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __errors?: string[] }).__errors)).toEqual(['cart-pill']);
   expect(consoleMessages.some((m) => m.includes('[storefront] cart-pill'))).toBe(true);

@@ -19,7 +19,7 @@ async function shopperSignsUp(page: Page, url: string, email: string) {
   await page.goto(url + '/products/lithographie-epuisee');
   const block = page.locator('main [data-storefront="product"][data-item-id="lithographie-epuisee"]');
   await expect(block.locator('.sf-add-button')).toBeVisible();
-  await block.getByLabel('Select Format').selectOption('A3');
+  await block.getByLabel('Choisir : Format').selectOption('A3');
   const form = block.locator('.product-restock-notification[data-variant-id="LITHO-A3"]');
   await form.getByRole('textbox').fill(email);
   await form.getByRole('button', { name: "M'avertir" }).click();

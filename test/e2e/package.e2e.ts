@@ -17,8 +17,8 @@ import { type RunningServer, startServer } from './support/server';
 const repo = resolve(import.meta.dirname, '../..');
 const project = mkdtempSync(join(tmpdir(), 'sf-package-'));
 const installed = join(project, 'node_modules', 'storefront-sdk');
-const PROMISED = [/^package\.json$/, /^README\.md$/, /^CHANGELOG\.md$/, /^LICENSE$/, /^dist\/storefront\.js$/, /^dist\/chunks\/[\w-]+\.js$/, /^dist\/lib\/[\w-]+\.(js|d\.ts)$/];
-const REQUIRED = ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'dist/storefront.js', 'dist/chunks/product.js', 'dist/chunks/cart-pill.js', 'dist/lib/index.js', 'dist/lib/index.d.ts', 'dist/lib/react.js', 'dist/lib/react.d.ts'];
+const PROMISED = [/^package\.json$/, /^README\.md$/, /^CHANGELOG\.md$/, /^LICENSE$/, /^dist\/storefront\.js$/, /^dist\/storefront\.css$/, /^dist\/chunks\/[\w-]+\.js$/, /^dist\/lib\/[\w-]+\.(js|d\.ts)$/];
+const REQUIRED = ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'dist/storefront.js', 'dist/storefront.css', 'dist/chunks/product.js', 'dist/chunks/cart-pill.js', 'dist/lib/index.js', 'dist/lib/index.d.ts', 'dist/lib/react.js', 'dist/lib/react.d.ts'];
 
 let packed: string[] = [];
 
@@ -67,7 +67,7 @@ test.beforeAll(() => {
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
 });
 
-test('npm pack ships exactly the script build, the library and React entries with types, README, CHANGELOG and licence', () => {
+test('npm pack ships exactly the script build and its theme, the library and React entries with types, README, CHANGELOG and licence', () => {
   expect(packed.filter((f) => !PROMISED.some((p) => p.test(f)))).toEqual([]);
   expect(REQUIRED.filter((f) => !packed.includes(f))).toEqual([]);
 });
@@ -124,8 +124,8 @@ export const wrong = (api: StorefrontApi) => api.call('noSuchCommand');
 test("the package's script build, served from its own files, runs a product page", async ({ page, server, consoleMessages }) => {
   await page.goto(server.url + '/products/carnet-simple');
   const block = page.locator('main [data-storefront="product"]').first();
-  await block.getByRole('button', { name: 'Add To Cart' }).click();
-  await expect(page.locator('[data-storefront="cart-pill"]')).toContainText('1 item');
+  await block.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.locator('[data-storefront="cart-pill"]')).toContainText('1 article');
   const version = await page.evaluate(() => (window.Storefront as { version?: string } | undefined)?.version);
   expect(version).toBe((JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as { version: string }).version);
   expect(consoleMessages.filter((m) => !m.startsWith('warning:'))).toEqual([]);

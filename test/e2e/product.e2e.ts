@@ -29,21 +29,21 @@ test('choosing a variant changes the price and the status mark; sold-out values 
   const mug = block(page, 'mug-duo');
   await mounted(page, 'mug-duo');
   await expect(mug.locator('.product-price')).toContainText('12,00');
-  await mug.getByLabel('Select Contenance').selectOption('40 cl');
+  await mug.getByLabel('Choisir : Contenance').selectOption('40 cl');
   await expect(mug.locator('.product-price')).toHaveText(/^16,00\s€$/);
 
   await page.goto(server.url + '/products/tee-classic');
   const tee = block(page, 'tee-classic');
   await mounted(page, 'tee-classic');
-  await tee.getByLabel('Select Taille').selectOption('L');
-  await expect(tee.getByLabel('Select Couleur').locator('option[value="Noir"]')).toHaveText('Noir (Épuisé)');
-  await tee.getByLabel('Select Couleur').selectOption('Noir');
-  await expect(tee.locator('.product-mark')).toHaveText('sold out');
-  await tee.getByLabel('Select Couleur').selectOption('Blanc');
+  await tee.getByLabel('Choisir : Taille').selectOption('L');
+  await expect(tee.getByLabel('Choisir : Couleur').locator('option[value="Noir"]')).toHaveText('Noir (Épuisé)');
+  await tee.getByLabel('Choisir : Couleur').selectOption('Noir');
+  await expect(tee.locator('.product-mark')).toHaveText('Épuisé');
+  await tee.getByLabel('Choisir : Couleur').selectOption('Blanc');
   await expect(tee.locator('.product-mark')).toHaveCount(0);
-  await tee.getByLabel('Select Taille').selectOption('M');
+  await tee.getByLabel('Choisir : Taille').selectOption('M');
   await expect(tee.getByText('Plus que 2 en stock !', { exact: true })).toBeVisible(); // the live region says it too
-  await expect(tee.getByLabel('Quantity')).toHaveAttribute('max', '2');
+  await expect(tee.getByLabel('Quantité')).toHaveAttribute('max', '2');
 });
 
 test('a missing option shows "Sélectionner une option" for 2 s and the message, reason NO_VARIANT_SELECTED', async ({ page, server }) => {
@@ -51,32 +51,32 @@ test('a missing option shows "Sélectionner une option" for 2 s and the message,
   await page.goto(server.url + '/products/tee-classic');
   const tee = block(page, 'tee-classic');
   await mounted(page, 'tee-classic');
-  await tee.getByLabel('Select Taille').selectOption('S');
-  await tee.getByRole('button', { name: 'Add To Cart' }).click();
+  await tee.getByLabel('Choisir : Taille').selectOption('S');
+  await tee.getByRole('button', { name: 'Ajouter au panier' }).click();
   const alert = page.getByRole('alertdialog');
   await expect(alert).toContainText("Veuillez sélectionner l'option Couleur.");
   await expect(tee.getByText('Sélectionner une option')).toBeVisible();
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(alert).toBeHidden();
-  await expect(tee.getByRole('button', { name: 'Add To Cart' })).toBeFocused();
+  await expect(tee.getByRole('button', { name: 'Ajouter au panier' })).toBeFocused();
   await expect(tee.getByText('Sélectionner une option')).toBeHidden({ timeout: 3000 });
   expect(await reasons(page)).toEqual(['NO_VARIANT_SELECTED']);
 });
 
-test('a sold-out variant is refused before the call; a sold-out product is disabled with "Épuisé"', async ({ page, server }) => {
+test('a sold-out variant is refused before the call; a sold-out product is disabled with its one sold-out wording', async ({ page, server }) => {
   await trackFailures(page);
   await page.goto(server.url + '/products/tee-classic');
   const tee = block(page, 'tee-classic');
   await mounted(page, 'tee-classic');
-  await tee.getByLabel('Select Taille').selectOption('L');
-  await tee.getByLabel('Select Couleur').selectOption('Noir');
-  await tee.getByRole('button', { name: 'Add To Cart' }).click();
+  await tee.getByLabel('Choisir : Taille').selectOption('L');
+  await tee.getByLabel('Choisir : Couleur').selectOption('Noir');
+  await tee.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Malheureusement, cet article est en rupture de stock.');
   expect(await reasons(page)).toEqual(['OUT_OF_STOCK']);
 
   await page.goto(server.url + '/products/lithographie-epuisee');
   const litho = block(page, 'lithographie-epuisee');
-  await expect(litho.getByRole('button', { name: 'Épuisé' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(litho.getByRole('button', { name: 'Revient bientôt' })).toHaveAttribute('aria-disabled', 'true');
 });
 
 test('quantity errors: not a number, not whole', async ({ page, server }) => {
@@ -84,14 +84,14 @@ test('quantity errors: not a number, not whole', async ({ page, server }) => {
   await page.goto(server.url + '/products/carnet-simple');
   const carnet = block(page, 'carnet-simple');
   await mounted(page, 'carnet-simple');
-  await carnet.getByLabel('Quantity').fill('');
-  await carnet.getByRole('button', { name: 'Add To Cart' }).click();
+  await carnet.getByLabel('Quantité').fill('');
+  await carnet.getByRole('button', { name: 'Ajouter au panier' }).click();
   const alert = page.getByRole('alertdialog');
   await expect(alert).toContainText('La valeur « Quantité » doit être un nombre.');
   await page.keyboard.press('Escape');
   await expect(alert).toBeHidden();
-  await carnet.getByLabel('Quantity').fill('1.5');
-  await carnet.getByRole('button', { name: 'Add To Cart' }).click();
+  await carnet.getByLabel('Quantité').fill('1.5');
+  await carnet.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(alert).toContainText('Quantity must be a whole number');
   expect(await reasons(page)).toEqual(['QUANTITY_NOT_A_NUMBER', 'QUANTITY_NOT_A_NUMBER']);
 });
@@ -99,7 +99,7 @@ test('quantity errors: not a number, not whole', async ({ page, server }) => {
 test('a subscription goes to /checkout/subscribe with a real cart token', async ({ page, server }) => {
   await page.goto(server.url + '/products/cafe-abonnement');
   await mounted(page, 'cafe-abonnement');
-  await block(page, 'cafe-abonnement').getByRole('button', { name: 'Subscribe' }).click();
+  await block(page, 'cafe-abonnement').getByRole('button', { name: "S'abonner" }).click();
   await page.waitForURL(/\/checkout\/subscribe\?cartToken=[\w-]+$/);
   await expect(page.getByRole('heading', { name: 'Abonnement' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Passer la commande' })).toBeVisible();
@@ -109,12 +109,12 @@ test('a gift card needs a value, then goes to /checkout/giftcard', async ({ page
   await page.goto(server.url + '/products/carte-cadeau');
   const card = block(page, 'carte-cadeau');
   await mounted(page, 'carte-cadeau');
-  await card.getByRole('button', { name: 'Add To Cart' }).click();
+  await card.getByRole('button', { name: 'Ajouter au panier' }).click();
   const alert = page.getByRole('alertdialog', { name: "Impossible d'acheter la Carte-cadeau" });
   await expect(alert).toContainText('Sélectionner une valeur pour la carte-cadeau');
   await alert.getByRole('button', { name: 'OK' }).click();
-  await card.getByLabel('Select Valeur').selectOption('50 €');
-  await card.getByRole('button', { name: 'Add To Cart' }).click();
+  await card.getByLabel('Choisir : Valeur').selectOption('50 €');
+  await card.getByRole('button', { name: 'Ajouter au panier' }).click();
   await page.waitForURL('**/checkout/giftcard?websiteId=site-maison-exemple&giftCardProductId=carte-cadeau&sku=GIFT-50');
   await expect(page.getByRole('heading', { name: 'Carte-cadeau' })).toBeVisible();
 });
@@ -123,7 +123,7 @@ test('express checkout: a successful add goes straight to /commerce/goto-checkou
   await settings(server.url, { store: { expressCheckout: true } });
   await page.goto(server.url + '/products/carnet-simple');
   await mounted(page, 'carnet-simple');
-  await block(page, 'carnet-simple').getByRole('button', { name: 'Add To Cart' }).click();
+  await block(page, 'carnet-simple').getByRole('button', { name: 'Ajouter au panier' }).click();
   await page.waitForURL('**/commerce/goto-checkout');
   await expect(page.getByRole('button', { name: 'Passer la commande' })).toBeVisible();
 });
@@ -131,7 +131,7 @@ test('express checkout: a successful add goes straight to /commerce/goto-checkou
 test('429, expired session and server failures show the catalogue messages', async ({ page, server }) => {
   await trackFailures(page);
   await page.goto(server.url + '/products/carnet-simple');
-  const add = block(page, 'carnet-simple').getByRole('button', { name: 'Add To Cart' });
+  const add = block(page, 'carnet-simple').getByRole('button', { name: 'Ajouter au panier' });
   await mounted(page, 'carnet-simple');
   const alert = page.getByRole('alertdialog');
 
@@ -141,13 +141,13 @@ test('429, expired session and server failures show the catalogue messages', asy
   await alert.getByRole('button', { name: 'OK' }).click();
 
   await server.fault({ match: 'POST /api/commerce/shopping-cart/entries', crumbFail: true, times: 1 });
-  await expect(add).toHaveText('Add To Cart');
+  await expect(add).toHaveText('Ajouter au panier');
   await add.click();
   await expect(alert).toContainText('Votre session a expiré. Veuillez rafraîchir la page et réessayer.');
   await alert.getByRole('button', { name: 'OK' }).click();
 
   await server.fault({ match: 'POST /api/commerce/shopping-cart/entries', status: 500, body: { message: 'Stock indisponible' }, times: 1 });
-  await expect(add).toHaveText('Add To Cart');
+  await expect(add).toHaveText('Ajouter au panier');
   await add.click();
   await expect(page.getByRole('alertdialog', { name: "Impossible d'ajouter l'article" })).toContainText('Stock indisponible');
   expect(await reasons(page)).toEqual(['API_FAILURE', 'API_FAILURE', 'API_FAILURE']);
@@ -155,7 +155,7 @@ test('429, expired session and server failures show the catalogue messages', asy
 
 test('the product-added popover is announced, closes with Escape, and removes itself after 3 s', async ({ page, server }) => {
   await page.goto(server.url + '/products/carnet-simple');
-  const add = block(page, 'carnet-simple').getByRole('button', { name: 'Add To Cart' });
+  const add = block(page, 'carnet-simple').getByRole('button', { name: 'Ajouter au panier' });
   await mounted(page, 'carnet-simple');
   await add.click();
   const popover = page.getByRole('status').filter({ hasText: 'Ajouté au panier' });
@@ -165,7 +165,7 @@ test('the product-added popover is announced, closes with Escape, and removes it
   await expect(popover).toHaveCount(0, { timeout: 5000 });
   expect(Date.now() - shownAt).toBeGreaterThan(2000);
 
-  await expect(add).toHaveText('Add To Cart');
+  await expect(add).toHaveText('Ajouter au panier');
   // a theme restyles it through the documented custom properties (docs/api.md "Theming")
   await page.evaluate(() => document.documentElement.style.setProperty('--sf-popover-background', 'rgb(1, 2, 3)'));
   await add.click();
@@ -177,12 +177,12 @@ test('the product-added popover is announced, closes with Escape, and removes it
 
 test('Quick View opens the product in a dialog, records the view, and adds to the cart', async ({ page, server }) => {
   await page.goto(server.url + '/shop');
-  await block(page, 'carnet-simple').getByRole('button', { name: 'Quick View' }).click();
+  await block(page, 'carnet-simple').getByRole('button', { name: 'Aperçu rapide' }).click();
   const dialog = page.getByRole('dialog', { name: 'Carnet' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Add To Cart' }).click();
+  await dialog.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(dialog.getByText('Ajout effectué !')).toBeVisible();
-  await expect(page.locator('[data-storefront="cart-pill"]')).toContainText('1 item');
+  await expect(page.locator('[data-storefront="cart-pill"]')).toContainText('1 article');
   await dialog.getByRole('button', { name: 'Fermer', exact: true }).click();
   await expect(dialog).toBeHidden();
   const census = (await (await fetch(server.url + '/__test/census')).json()) as { census: { kind: string; target: string }[] };
@@ -194,9 +194,9 @@ test('custom button text, and on the list grid a missing option is only a visual
   await expect(block(page, 'affiche-personnalisee').getByRole('button', { name: 'Personnaliser et ajouter' })).toBeVisible();
   await page.goto(server.url + '/shop');
   const tee = block(page, 'tee-classic');
-  await tee.getByRole('button', { name: 'Add To Cart' }).click();
+  await tee.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(tee.getByText('Sélectionner une option')).toBeVisible();
-  await expect(tee.getByLabel('Select Taille')).toHaveAttribute('aria-invalid', 'true');
+  await expect(tee.getByLabel('Choisir : Taille')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
 
@@ -208,7 +208,7 @@ test('example pages: every product case and the add-on, reviews and express page
   for (const name of ['add-on', 'reviews', 'express-checkout']) await expect(page.locator(`a[href="/examples/${name}"]`)).toHaveCount(1);
 
   await page.goto(server.url + '/examples/add-on');
-  const addOn = block(page, 'carnet-simple').getByRole('button', { name: 'Add To Cart' });
+  const addOn = block(page, 'carnet-simple').getByRole('button', { name: 'Ajouter au panier' });
   await expect(addOn.locator('svg')).toHaveAttribute('data-icon', 'plus');
   await addOn.click();
   await expect(block(page, 'carnet-simple').getByRole('button', { name: 'Ajout effectué !' }).locator('svg')).toHaveAttribute('data-icon', 'checkmark');

@@ -33,7 +33,7 @@ async function open(page: Page, url: string) {
 }
 
 async function choose(page: Page, format: string) {
-  await block(page).getByLabel('Select Format').selectOption(format);
+  await block(page).getByLabel('Choisir : Format').selectOption(format);
 }
 
 test('signs up for a sold-out variant with and without the opt-in; a second signup stores nothing new', async ({ page, server }) => {

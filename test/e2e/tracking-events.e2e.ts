@@ -52,9 +52,9 @@ test('a product page: button census, related products when they come into view, 
 
   // an add of the page's own product is an add to cart, not a click and add
   const tee = page.locator('[data-storefront="product"][data-item-id="tee-classic"]');
-  await tee.getByLabel('Select Taille').selectOption('S');
-  await tee.getByLabel('Select Couleur').selectOption('Blanc');
-  await tee.getByRole('button', { name: 'Add To Cart' }).click();
+  await tee.getByLabel('Choisir : Taille').selectOption('S');
+  await tee.getByLabel('Choisir : Couleur').selectOption('Blanc');
+  await tee.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect.poll(() => events('add-to-cart')).toHaveLength(1);
 
   // the site button block's link leads to the shop: the click is recorded on the way
@@ -65,11 +65,11 @@ test('a product page: button census, related products when they come into view, 
   expect(events('click-and-add')).toEqual([]);
 
   await expect.poll(() => events('visit-listing')).toEqual([{ collectionId: 'shop' }]);
-  await page.locator('[data-storefront="product"][data-item-id="carnet-simple"]').getByRole('button', { name: 'Quick View' }).click();
+  await page.locator('[data-storefront="product"][data-item-id="carnet-simple"]').getByRole('button', { name: 'Aperçu rapide' }).click();
   const dialog = page.getByRole('dialog', { name: 'Carnet' });
   await expect(dialog).toBeVisible();
   await expect.poll(() => census('overlay')).toEqual([expect.objectContaining({ pagePath: '/shop', visitorCookie, contentSource: 'collection' })]);
-  await dialog.getByRole('button', { name: 'Add To Cart' }).click();
+  await dialog.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(dialog.getByText('Ajout effectué !')).toBeVisible();
   await expect.poll(() => events('click-and-add')).toEqual([{ itemId: 'carnet-simple', title: 'Carnet' }]);
   // its add to cart, amounts in major units (2500 and 1500 cents: 25 and 15)

@@ -14,10 +14,10 @@ const visitorCookie = async (page: Page) => (await page.context().cookies()).fin
 
 const addTee = async (page: Page) => {
   const tee = page.locator('[data-storefront="product"][data-item-id="tee-classic"]');
-  await tee.getByLabel('Select Taille').selectOption('S');
-  await tee.getByLabel('Select Couleur').selectOption('Blanc');
-  await tee.getByRole('button', { name: 'Add To Cart' }).click();
-  await expect(page.locator('[data-storefront="cart-pill"]')).toContainText('1 item');
+  await tee.getByLabel('Choisir : Taille').selectOption('S');
+  await tee.getByLabel('Choisir : Couleur').selectOption('Blanc');
+  await tee.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.locator('[data-storefront="cart-pill"]')).toContainText('1 article');
 };
 
 const setTracking = (server: RunningServer, settings: Record<string, unknown>) =>

@@ -84,26 +84,26 @@ test('every example page linked from the index mounts its widgets without a viol
 
 test('Quick View, the added popover and the alert work under Trusted Types', async ({ page, server, consoleMessages }) => {
   await page.goto(server.url + '/shop');
-  await block(page, 'carnet-simple').getByRole('button', { name: 'Quick View' }).click();
+  await block(page, 'carnet-simple').getByRole('button', { name: 'Aperçu rapide' }).click();
   const dialog = page.getByRole('dialog', { name: 'Carnet' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Add To Cart' }).click();
+  await dialog.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(dialog.getByText('Ajout effectué !')).toBeVisible();
-  await expect(page.locator('[data-storefront="cart-pill"]')).toContainText('1 item');
+  await expect(page.locator('[data-storefront="cart-pill"]')).toContainText('1 article');
   await dialog.getByRole('button', { name: 'Fermer', exact: true }).click(); // not the popover's "Fermer la notification"
   await expect(dialog).toBeHidden();
   await expectClean(page, consoleMessages, 'quick view');
 
   await page.goto(server.url + '/products/tee-classic');
   const tee = block(page, 'tee-classic');
-  await tee.getByRole('button', { name: 'Add To Cart' }).click();
+  await tee.getByRole('button', { name: 'Ajouter au panier' }).click();
   const alert = page.getByRole('alertdialog');
   await expect(alert).toBeVisible();
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(alert).toBeHidden();
-  await tee.getByLabel('Select Taille').selectOption('S');
-  await tee.getByLabel('Select Couleur').selectOption('Blanc');
-  await tee.getByRole('button', { name: 'Add To Cart' }).click();
+  await tee.getByLabel('Choisir : Taille').selectOption('S');
+  await tee.getByLabel('Choisir : Couleur').selectOption('Blanc');
+  await tee.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(page.locator('.sf-added-popover')).toContainText('Ajouté au panier');
   await expectClean(page, consoleMessages, 'alert and popover');
 });

@@ -9,12 +9,25 @@
  *   the bottom of the page, so the browser scrolls a focused control above the pill;
  * - `.sf-sr`: visually hidden text and live regions.
  * docs/api.md "Accessibility".
+ * It also links the SDK's default theme (dist/storefront.css, beside the chunks' folder) on a
+ * page that has none, so a page with only the script tag shows finished widgets; a page
+ * that inlines or links the theme, or opts out with `--sf-theme: none`, loads nothing more
+ * (docs/theming.md "Delivery").
  */
 let sheet: CSSStyleSheet | undefined;
+
+const linkTheme = (): void => {
+  if (getComputedStyle(document.documentElement).getPropertyValue('--sf-theme').trim()) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = new URL('../storefront.css', import.meta.url).href;
+  document.head.append(link);
+};
 
 export const adoptA11yStyle = (): void => {
   if (sheet) return;
   try {
+    linkTheme();
     sheet = new CSSStyleSheet();
     sheet.replaceSync(
       '[data-storefront] :focus-visible,[data-storefront]:focus-visible,[class^=sf-] :focus-visible{outline:var(--sf-focus-ring,3px solid #1a5fb4);outline-offset:2px}' +

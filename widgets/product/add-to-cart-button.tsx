@@ -12,6 +12,8 @@ export interface AddToCartButtonProps {
   idle: string;
   /** Out of stock: disabled with "Épuisé" (docs/behaviour.md §4). */
   soldOut: boolean;
+  /** The product's customSoldOutText, the sold-out label in place of "Épuisé" (src/domain/add-button-label.ts). */
+  soldOutText?: string | undefined;
   /** Add-on product block: icons plus / adding / checkmark instead of text. */
   addOn: boolean;
   /** Attributes of the server-rendered button, kept so enhancing shifts nothing. */
@@ -107,7 +109,7 @@ export class AddToCartButton extends Component<AddToCartButtonProps, ButtonView>
   override render() {
     const { props } = this;
     const { state, cue } = this.state;
-    const label = buttonLabel({ state, soldOut: props.soldOut, cue: cue > 0, idle: props.idle });
+    const label = buttonLabel({ state, soldOut: props.soldOut, soldOutText: props.soldOutText, cue: cue > 0, idle: props.idle });
     const { class: className = '', ...rest } = props.attributes;
     return (
       <div

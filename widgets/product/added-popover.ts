@@ -1,5 +1,9 @@
+import { CHECKOUT_PATH } from '../../src/domain/cart-rules';
 import { POPOVER, popoverTops } from '../../src/domain/popover-position';
 import { frPurchase } from '../../src/i18n/purchase';
+import { icon } from '../common/icons';
+
+const CART_PATH = '/cart';
 
 /**
  * The product-added popover (docs/behaviour.md §4, 9; issue 3 point 9), loaded lazily after the
@@ -23,9 +27,20 @@ const headerBottom = (): number => {
   return header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
 };
 
+/** Phones: the popovers sit at the bottom, newest lowest, never over the product's title at the top (issue 25 point 4). */
+const PHONE = '(max-width: 40rem)';
+
 const place = () => {
+  if (window.matchMedia?.(PHONE).matches) {
+    let bottom = POPOVER.gapPx;
+    for (const p of [...open].reverse()) {
+      Object.assign(p.style, { top: 'auto', bottom: `${bottom}px` });
+      bottom += p.offsetHeight + POPOVER.gapPx;
+    }
+    return;
+  }
   const tops = popoverTops(open.map((p) => p.offsetHeight), headerBottom());
-  open.forEach((p, i) => (p.style.top = `${tops[i]}px`));
+  open.forEach((p, i) => Object.assign(p.style, { top: `${tops[i]}px`, bottom: 'auto' }));
 };
 
 const onScroll = () => {
@@ -61,36 +76,69 @@ const onKey = (e: KeyboardEvent) => {
 /** Time the status region is in the tree, empty, before its text is written (then said). */
 const ANNOUNCE_DELAY_MS = 100;
 
-export const showAddedPopover = (productTitle: string, opener?: HTMLElement | null): HTMLElement => {
+/** What the popover says about the added item besides its title (issue 25 point 4); each part optional. */
+export interface AddedItem {
+  /** The item's picture (./product-image.ts); none when the product has no picture. */
+  readonly image?: { img: HTMLImageElement; place: (eager?: boolean) => void } | null;
+  /** The chosen options, "Taille : M · Couleur : Blanc". */
+  readonly options?: string;
+  readonly quantity?: number;
+  /** The line's price, formatted. */
+  readonly price?: string;
+}
+
+const text = (tag: string, className: string, content: string): HTMLElement => {
+  const el = document.createElement(tag);
+  el.className = className;
+  el.textContent = content;
+  return el;
+};
+
+/** The item's summary: thumbnail, title, chosen options, quantity and price. */
+const itemSummary = (productTitle: string, item: AddedItem): HTMLElement => {
+  const box = document.createElement('div');
+  box.className = 'sf-added-popover__item';
+  if (item.image) box.append(item.image.img);
+  const words = document.createElement('div');
+  words.append(text('p', 'sf-added-popover__title', productTitle));
+  if (item.options) words.append(text('p', 'sf-added-popover__meta', item.options));
+  const line = [item.quantity !== undefined ? frPurchase.addedQuantity.replace('{count}', String(item.quantity)) : '', item.price ?? ''].filter(Boolean).join(' · ');
+  if (line) words.append(text('p', 'sf-added-popover__meta', line));
+  box.append(words);
+  return box;
+};
+
+const action = (href: string, label: string, className: string): HTMLAnchorElement => {
+  const link = document.createElement('a');
+  link.href = href;
+  link.className = className;
+  link.textContent = label;
+  return link;
+};
+
+export const showAddedPopover = (productTitle: string, opener?: HTMLElement | null, item: AddedItem = {}): HTMLElement => {
   const pop = document.createElement('div');
   pop.className = 'sf-added-popover';
   pop.setAttribute('role', 'status');
   pop.setAttribute('aria-live', 'polite');
   const canPopover = 'showPopover' in pop;
   if (canPopover) pop.setAttribute('popover', 'manual');
-  // placement is the SDK's (docs/behaviour.md §9); the look is the theme's through --sf-popover-* (docs/api.md "Theming")
-  Object.assign(pop.style, {
-    position: 'fixed', inset: 'auto 16px auto auto', margin: '0', zIndex: '2147483000', maxWidth: '20rem',
-    padding: '12px 40px 12px 16px', background: 'var(--sf-popover-background, #fff)', color: 'var(--sf-popover-color, #1d1d1f)',
-    border: 'var(--sf-popover-border, 1px solid #ddd)', borderRadius: 'var(--sf-popover-radius, 8px)',
-    boxShadow: 'var(--sf-popover-shadow, 0 4px 16px rgb(0 0 0 / 20%))', font: 'var(--sf-popover-font, inherit)',
-  });
-  const heading = document.createElement('strong');
-  heading.textContent = frPurchase.addedToCart;
-  const name = document.createElement('p');
-  name.style.margin = '4px 0';
-  name.textContent = productTitle;
-  const link = document.createElement('a');
-  link.href = '/cart';
-  link.textContent = frPurchase.viewCart;
+  // placement is the SDK's (docs/behaviour.md §9); the look is the theme's (docs/theming.md)
+  Object.assign(pop.style, { position: 'fixed', inset: 'auto 16px auto auto', margin: '0', zIndex: '2147483000' });
+  const heading = text('strong', 'sf-added-popover__heading', frPurchase.addedToCart);
+  heading.prepend(icon('check'));
+  const actions = document.createElement('div');
+  actions.className = 'sf-added-popover__actions';
+  actions.append(action(CART_PATH, frPurchase.viewCart, 'sf-button sf-button--secondary'), action(CHECKOUT_PATH, frPurchase.checkout, 'sf-button'));
   const close = document.createElement('button');
   close.type = 'button';
+  close.className = 'sf-added-popover__close';
   close.setAttribute('aria-label', frPurchase.closeNotice);
-  close.textContent = '×';
-  Object.assign(close.style, { position: 'absolute', top: '6px', right: '8px', border: '0', background: 'none', color: 'inherit', fontSize: '20px', cursor: 'pointer' });
-  pop.append(link, close);
+  close.append(icon('close'));
+  pop.append(actions, close);
   const fill = setTimeout(() => {
-    pop.prepend(heading, name);
+    pop.prepend(heading, itemSummary(productTitle, item));
+    item.image?.place();
     place();
   }, ANNOUNCE_DELAY_MS);
 

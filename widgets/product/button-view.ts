@@ -89,7 +89,7 @@ const adoptIdle = (wrapper: HTMLElement, button: Element, inner: Element, props:
   button.setAttribute('role', 'button');
   button.setAttribute('tabindex', '0');
   inner.setAttribute('aria-live', 'polite');
-  inner.textContent = buttonLabel({ state: 'idle', soldOut: props.soldOut, cue: false, idle: props.idle });
+  inner.textContent = buttonLabel({ state: 'idle', soldOut: props.soldOut, soldOutText: props.soldOutText, cue: false, idle: props.idle });
   // only the nodes the component renders (no blank text around them), so its first render moves none;
   // the others are removed around them (a node moved, even in place, loses focus)
   const keep = (parent: Node, child: Node) => Array.from(parent.childNodes).forEach((n) => n === child || n.remove());

@@ -52,10 +52,11 @@ export const mount = async (el: HTMLElement, host: Host): Promise<Unmount | void
 };
 
 /** The add-to-cart button's props, read from the product and the server's button. */
-const buttonProps = ({ el, product, button }: ProductBlock, activate: AddToCartButtonProps['activate']): AddToCartButtonProps => ({
+const buttonProps = ({ el, product, button, config }: ProductBlock, activate: AddToCartButtonProps['activate']): AddToCartButtonProps => ({
   itemId: product.id,
-  idle: idleLabel(product.structuredContent, button.getAttribute('data-original-label')),
+  idle: idleLabel(product.structuredContent, button.getAttribute('data-original-label'), button.hasAttribute('data-is-subscription')),
   soldOut: isSoldOut(product.structuredContent),
+  soldOutText: config.productMerchandisingContext[product.id]?.customSoldOutText,
   addOn: el.dataset.addOn === 'true',
   attributes: attributesOf(button),
   activate,

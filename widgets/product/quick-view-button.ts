@@ -10,7 +10,7 @@ export const wireQuickView = ({ el, product, title, onGrid, signal }: Omit<Produ
   const button = onGrid ? el.querySelector<HTMLElement>('.sqs-product-quick-view-button') : null;
   if (!button) return;
   const template = el.cloneNode(true) as HTMLElement; // pristine markup for Quick Views, only where one opens
-  const open = () => void quickViewPart().then((m) => m.openQuickView(template, product.id, title, button), () => undefined);
+  const open = () => void quickViewPart().then((m) => m.openQuickView(template, product, title, button), () => undefined);
   button.addEventListener('click', open, { signal });
   button.addEventListener(
     'keydown',

@@ -45,15 +45,18 @@ export const createVariantSync = (el: HTMLElement, product: StructuredContent, c
     if (state) {
       mark ||= document.createElement('div');
       if (!mark.isConnected) price?.after(mark);
+      // the template's words for a mark of the same kind (a site's own "Promo"), else the fallback
+      mark.textContent = hadMark && markClass === `product-mark ${state.kind}` ? markText || state.text : state.text;
       mark.className = `product-mark ${state.kind}`;
-      mark.textContent = state.text;
     } else mark?.remove(); // the theme's CSS may override [hidden]
+    // the chosen variant is sold out: the theme shows the button as unavailable (its checks refuse the add)
+    el.toggleAttribute('data-variant-sold-out', !!variant && state?.kind === 'sold-out');
     const scarcity = showScarcityLines(el, variant);
     if (quantity) {
       const stock = display ? display.stock : Infinity;
       quantity.max = String(Math.max(1, Math.min(QUANTITY_MAX, stock)));
     }
-    markOptions(el, product, selection);
+    markOptions(el, product, selection, customSoldOutText);
     if (say && live) {
       // in French even where the mark shows the site-rendering fallback "sold out" (docs/behaviour.md §8)
       const sentence = variantAnnouncement(text, state?.kind === 'sold-out' ? customSoldOutText?.trim() || frProduct.soldOut : scarcity);
@@ -64,6 +67,7 @@ export const createVariantSync = (el: HTMLElement, product: StructuredContent, c
   };
 
   const restore = () => {
+    el.removeAttribute('data-variant-sold-out');
     price?.replaceChildren(...priceNodes);
     if (hadMark && mark) {
       if (!mark.isConnected) price?.after(mark);
@@ -105,14 +109,14 @@ const showScarcityLines = (el: HTMLElement, variant: Variant | undefined): strin
 };
 
 /** Marks each option that does not exist, or is sold out, with the other choices; a chosen select loses the list's cue. */
-const markOptions = (el: HTMLElement, product: StructuredContent, selection: ReturnType<typeof readSelection>): void =>
+const markOptions = (el: HTMLElement, product: StructuredContent, selection: ReturnType<typeof readSelection>, customSoldOutText?: string): void =>
   el.querySelectorAll<HTMLSelectElement>('select[data-variant-option-name]').forEach((select) => {
     const states = optionValueStates(product, selection, select.dataset.variantOptionName || '');
     for (const option of Array.from(select.options)) {
       const s = states.find((x) => x.value === option.value);
       if (!s) continue;
       option.dataset.label ??= option.textContent || '';
-      const note = !s.available ? frPurchase.unavailable : !s.inStock ? frProduct.soldOut : '';
+      const note = !s.available ? frPurchase.unavailable : !s.inStock ? customSoldOutText?.trim() || frProduct.soldOut : '';
       option.textContent = note ? `${option.dataset.label} (${note})` : option.dataset.label;
       option.toggleAttribute('data-sold-out', !s.inStock);
     }

@@ -15,15 +15,22 @@ export function cartPill(site: SiteView): string {
   );
 }
 
+/** The header's words in the page's language: French, or English on an English page (/examples/english). */
+const NAV = {
+  fr: { label: 'Navigation principale', examples: 'Exemples', shop: 'Boutique', cart: 'Panier' },
+  en: { label: 'Main navigation', examples: 'Examples', shop: 'Shop', cart: 'Cart' },
+} as const;
+
 /** The page shell: bootstrap config and the one script tag in <head>, header, pill. */
 export function layout(site: SiteView, title: string, main: string): string {
+  const nav = site.locale.toLowerCase().startsWith('en') ? NAV.en : NAV.fr;
   return `<!doctype html>
 <html lang="${esc(site.locale.split('-')[0] ?? 'fr')}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)} · ${esc(site.siteTitle)}</title>
-<link rel="stylesheet" href="/examples/site.css">
+${site.themeCss ? `<style id="sf-theme">${site.themeCss}</style>\n` : ''}<link rel="stylesheet" href="/examples/site.css">
 <link rel="stylesheet" href="${SHOP_CSS_PATH}">
 <link rel="stylesheet" href="/examples/media.css">
 <script type="application/json" id="storefront-config">${inlineJson(site.config)}</script>
@@ -32,7 +39,7 @@ export function layout(site: SiteView, title: string, main: string): string {
 <body>
 <header class="site-header">
 <a class="site-title" href="/">${esc(site.siteTitle)}</a>
-<nav aria-label="Navigation principale"><a href="/">Exemples</a> <a href="/shop">Boutique</a> <a href="/cart">Panier (<span data-storefront="cart-quantity"><span class="sqs-cart-quantity">${site.cart?.totalQuantity ?? 0}</span></span>)</a></nav>
+<nav aria-label="${nav.label}"><a href="/">${nav.examples}</a> <a href="/shop">${nav.shop}</a> <a href="/cart">${nav.cart} (<span data-storefront="cart-quantity"><span class="sqs-cart-quantity">${site.cart?.totalQuantity ?? 0}</span></span>)</a></nav>
 </header>
 <main id="main">
 ${main}

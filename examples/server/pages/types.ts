@@ -11,6 +11,8 @@ export interface SiteView extends TemplateSite {
   config: BootstrapConfig;
   cart: SerializedCart | null;
   crumb: string;
+  /** The SDK's default theme CSS, inlined in the head (pages/theme-css.ts); "" before a build. */
+  themeCss: string;
 }
 
 export interface OrderView {

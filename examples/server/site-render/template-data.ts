@@ -1,6 +1,7 @@
 import type { ProductMerchandisingContext } from '../../../src/contract/index.js';
 import type { RenderOptions } from '../../../src/site/index.js';
 import type { Catalogue, CatalogueProduct, CatalogueStore } from '../catalogue.js';
+import { siteLabels } from './localized-strings.js';
 import { withViews } from './merchandising-views.js';
 
 /** The site settings a template render reads besides the page's own data. */
@@ -24,8 +25,9 @@ export interface SiteSettings {
  * - `merchandising`: the merchandising settings, as in the bootstrap configuration
  *   (`displayNativeProductReviewsEnabled`, `displayImportedProductReviewsEnabled`);
  * - `productMerchandisingContext`: per product, with the live scarcity and restock views;
- * - `localizedStrings`: the site's labels; the gift card's value option is titled by its own
- *   name ("Valeur"), where the platform's default is the English "Value" (docs/site-engine.md).
+ * - `localizedStrings`: the site's labels (./localized-strings.ts): French on a French site;
+ *   the gift card's value option is titled by its own name ("Valeur"), where the platform's
+ *   default is the English "Value" (docs/site-engine.md).
  */
 export function templateData(settings: SiteSettings, products: readonly CatalogueProduct[], page: Record<string, unknown>) {
   const { website, store, merchandising } = settings;
@@ -35,13 +37,10 @@ export function templateData(settings: SiteSettings, products: readonly Catalogu
     merchandising,
     featureFlags: { useCLDRMoneyFormat: website.useCLDRMoneyFormat === true },
     productMerchandisingContext: withViews(settings.productMerchandisingContext, products),
-    localizedStrings: GIFT_CARD_LABELS,
+    localizedStrings: siteLabels(website.locale),
     ...page,
   };
 }
-
-/** Gift card labels by the option's name, as the other products' ("Select Valeur"). */
-const GIFT_CARD_LABELS = { giftCardValueDisplayText: '{0}', giftCardVariantSelectText: 'Select {variantName}' } as const;
 
 /** Locale and time zone of the render: the website's. */
 export const renderOptions = ({ website }: SiteSettings): RenderOptions => ({ locale: website.locale, timeZone: website.timeZone });

@@ -12,5 +12,7 @@ export const enProduct: Record<keyof typeof frProduct, string> = {
   saleMark: 'sale',
   itemsOne: '{count} item',
   itemsOther: '{count} items',
+  quantityLabel: 'Quantity',
+  quantityLabelText: 'Quantity:',
   connectionFailed: 'Unable to connect. Please try again',
 };

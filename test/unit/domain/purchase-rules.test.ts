@@ -7,15 +7,16 @@ import { EXPRESS_CHECKOUT_PATH, expressCheckoutProblem, giftCardUrl, subscribeUr
 
 /** Issue 3 rules added beside the colleague's domain: labels, routes, page rules, popover placement. */
 describe('idle label (docs/behaviour.md §9 default labels, custom text)', () => {
-  it.each<[string, StructuredContent, string | null, string]>([
+  it.each<[string, StructuredContent, string | null, string, boolean?]>([
     ['custom text when enabled', { useCustomAddButtonText: true, customAddButtonText: 'Personnaliser' }, 'Add To Cart', 'Personnaliser'],
     ['custom text as "true"', { useCustomAddButtonText: 'true', customAddButtonText: 'Réserver' }, null, 'Réserver'],
     ['blank custom text ignored', { useCustomAddButtonText: true, customAddButtonText: '  ' }, null, 'Add To Cart'],
     ['custom text off', { useCustomAddButtonText: false, customAddButtonText: 'X' }, null, 'Add To Cart'],
     ['subscribable', { isSubscribable: true }, 'Add To Cart', 'Subscribe'],
+    ["subscribable, the site's translation", { isSubscribable: true }, "S'abonner", "S'abonner", true],
     ['template label', { productType: 1 }, 'Ajouter', 'Ajouter'],
     ['default', { productType: 1 }, null, 'Add To Cart'],
-  ])('%s', (_, product, template, label) => expect(idleLabel(product, template)).toBe(label));
+  ])('%s', (_, product, template, label, subscription) => expect(idleLabel(product, template, subscription)).toBe(label));
 });
 
 describe('button label (docs/behaviour.md §4)', () => {

@@ -10,9 +10,9 @@ import { frPurchase } from '../../../src/i18n/purchase';
 describe('the shopper catalogue', () => {
   it('is French by default, with plurals and lists through Intl', () => {
     expect(frProduct.adding).toBe('Ajout en cours...');
-    expect(pillLabel(1)).toBe('1 item');
-    expect(pillLabel(2)).toBe('2 items');
-    expect(pillLabel(150)).toBe('100+ items');
+    expect(pillLabel(1)).toBe('1 article');
+    expect(pillLabel(2)).toBe('2 articles');
+    expect(pillLabel(150)).toBe('100+ articles');
     expect(unselectedOptionsMessage(['Couleur', 'Taille', 'Coupe'])).toBe('Veuillez sélectionner les options Couleur, Taille et Coupe.');
   });
 

@@ -6,6 +6,7 @@ import { ProductSchema } from '../../../src/contract/index.js';
 import { render } from '../../../src/site/index.js';
 import { loadCatalogue } from '../../../examples/server/catalogue.js';
 import { defaultOptions } from '../../../examples/server/options.js';
+import { siteLabels } from '../../../examples/server/site-render/localized-strings.js';
 import { cleanup, makeApp, visitor } from './helpers.js';
 
 afterEach(() => {
@@ -31,6 +32,7 @@ describe('product blocks rendered by the engine', () => {
         featureFlags: { useCLDRMoneyFormat: true },
         websiteSettings: { storeSettings: catalogue.store },
         productMerchandisingContext: app.deps.catalogue.productMerchandisingContext,
+        localizedStrings: siteLabels(catalogue.website.locale), // the French labels the store sets
       };
       for (const formatter of ['product-price', 'product-status', 'variants-select', 'quantity-input', 'add-to-cart-btn']) {
         const expected = render(`{item|${formatter}}`, data, { locale: 'fr-FR' }).output;
@@ -56,7 +58,7 @@ describe('product blocks rendered by the engine', () => {
     expect(gone).toMatch(/<div class="product-restock-notification" data-product-id="lithographie-epuisee" data-variant-id="[^"]+" hidden>/);
     expect(gone).toContain('<input type="checkbox" name="isJoinMailingList" checked>');
     const shop = await (await v.open('/shop')).text();
-    expect(shop).toContain('<span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="tee-classic" data-group="shop">Quick View</span>');
+    expect(shop).toContain('<span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="tee-classic" data-group="shop">Aperçu rapide</span>');
   });
 
   it('keep every `<` of the item out of its script element', async () => {

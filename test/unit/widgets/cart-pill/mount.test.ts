@@ -56,9 +56,9 @@ describe('the cart pill island', () => {
     const unmount = mount(el, { config, base: '/' });
     $cart.set(cart([entry({ quantity: 1 })]));
     expect(el.hidden).toBe(false);
-    expect(el.querySelector('.sf-cart-pill__count')?.textContent).toBe('1 item');
+    expect(el.querySelector('.sf-cart-pill__count')?.textContent).toBe('1 article');
     expect(el.querySelector('.sf-cart-pill__subtotal')?.textContent).toMatch(/€/);
-    expect(el.getAttribute('aria-label')).toMatch(/^1 item, .+€$/);
+    expect(el.getAttribute('aria-label')).toMatch(/^1 article, .+€$/);
     $cart.set(null);
     expect(el.hidden).toBe(true);
     unmount();

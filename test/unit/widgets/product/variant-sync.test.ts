@@ -37,7 +37,7 @@ describe('createVariantSync', () => {
     const { el, sync, choose } = setup();
     choose('Taille', 'S');
     sync.update();
-    expect(text(el, 'option[value="Noir"]')).toBe('Noir (Épuisé)');
+    expect(text(el, 'option[value="Noir"]')).toBe('Noir (Revient bientôt)');
     expect(el.querySelector('option[value="Noir"]')?.hasAttribute('data-sold-out')).toBe(true);
     choose('Couleur', 'Blanc');
     sync.update();

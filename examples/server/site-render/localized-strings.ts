@@ -1,0 +1,26 @@
+/**
+ * The example store's `localizedStrings` (docs/theming.md "French labels"): what a French
+ * merchant sets so the platform's formatters write French where the platform lets a site
+ * translate a label. Labels the platform keeps as they are whatever a site sets (the
+ * quantity label, "from", "sale", "sold out", a period of one: docs/site-engine.md) are not
+ * here; the store words them elsewhere (docs/theming.md).
+ * A page in another language (`/examples/english`) gets only the gift card's labels: the
+ * platform's English defaults.
+ */
+const GIFT_CARD_LABELS = { giftCardValueDisplayText: '{0}', giftCardVariantSelectText: 'Select {variantName}' } as const;
+
+const FRENCH_LABELS = {
+  productAddToCartText: 'Ajouter au panier',
+  productSubscribeText: "S'abonner",
+  productQuickViewText: 'Aperçu rapide',
+  productVariantSelectText: 'Choisir : {variantName}',
+  giftCardValueDisplayText: '{0}',
+  giftCardVariantSelectText: 'Choisir : {variantName}',
+  productPriceSalePriceText: 'Prix soldé :',
+  productPriceOriginalPriceText: "Prix d'origine :",
+  productPriceUnavailable: 'Indisponible',
+} as const;
+
+/** The labels of a site whose locale is `locale` (BCP 47). */
+export const siteLabels = (locale: string): Readonly<Record<string, string>> =>
+  locale.toLowerCase().startsWith('fr') ? FRENCH_LABELS : GIFT_CARD_LABELS;
