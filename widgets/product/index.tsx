@@ -59,7 +59,7 @@ export const mount = async (el: HTMLElement, host: Host): Promise<Unmount | void
   let syncing: Promise<{ update(say?: boolean): void }> | undefined;
   const loadSync = () =>
     (syncing ||= import('./variant-sync').then(
-      (m) => (sync = m.createVariantSync(el, content, config, config.productMerchandisingContext[product.id]?.customSoldOutText, live)),
+      (m) => (sync = m.createVariantSync(el, content, config, config.productMerchandisingContext[product.id], live)),
       (error: unknown) => {
         syncing = undefined; // the next gesture tries again
         throw error;

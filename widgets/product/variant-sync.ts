@@ -1,5 +1,5 @@
 import '../common/eager';
-import type { SiteConfig } from '../../src/contract/config';
+import type { ProductMerchandisingContext, SiteConfig } from '../../src/contract/config';
 import type { StructuredContent } from '../../src/contract/product';
 import { QUANTITY_MAX } from '../../src/contract/constants';
 import { productPriceDisplay, variantPriceDisplay } from '../../src/domain/price-display';
@@ -10,6 +10,7 @@ import { variantDisplayState } from '../../src/domain/variant-display-state';
 import { findVariant, optionValueStates } from '../../src/domain/variant-resolution';
 import { frProduct } from '../../src/i18n/product';
 import { frPurchase } from '../../src/i18n/purchase';
+import { isScarcityViewHidden } from '../../src/domain/scarcity';
 import { readSelection } from './read-selection';
 
 /**
@@ -24,7 +25,8 @@ import { readSelection } from './read-selection';
  * the new price, and the sold-out mark or the scarcity line, in the block's live
  * region `live` (issue 15 point 4). `restore()` puts the server's content back.
  */
-export const createVariantSync = (el: HTMLElement, product: StructuredContent, config: SiteConfig, customSoldOutText?: string, live?: HTMLElement) => {
+export const createVariantSync = (el: HTMLElement, product: StructuredContent, config: SiteConfig, merchandising?: ProductMerchandisingContext, live?: HTMLElement) => {
+  const customSoldOutText = merchandising?.customSoldOutText;
   const price = el.querySelector<HTMLElement>('.product-price');
   const priceNodes = price ? Array.from(price.childNodes) : [];
   let mark = el.querySelector<HTMLElement>('.product-mark');
@@ -33,6 +35,10 @@ export const createVariantSync = (el: HTMLElement, product: StructuredContent, c
   const markText = mark?.textContent;
   const quantity = el.querySelector<HTMLInputElement>('.product-quantity-input input');
   const quantityMax = quantity?.max;
+  // the product-wide low-stock line (no variant attributes) waits for a chosen variant unless the product
+  // says scarcityShownByDefault (docs/behaviour.md §3); the template writes it shown, as the platform's does
+  const wideScarcity = Array.from(el.querySelectorAll<HTMLElement>('.product-scarcity:not([data-variant-attributes])'));
+  const waitsForVariant = isScarcityViewHidden({}, { scarcityShownByDefault: merchandising?.scarcityShownByDefault });
 
   const money = (text: string, cls = 'sqs-money-native') => {
     const span = document.createElement('span');
@@ -65,6 +71,7 @@ export const createVariantSync = (el: HTMLElement, product: StructuredContent, c
       line.hidden = !variant || !attributes || Object.entries(attributes).some(([k, v]) => variant.attributes?.[k] !== v);
       if (!line.hidden) scarcity = line.textContent || '';
     });
+    for (const line of wideScarcity) line.hidden = !variant && waitsForVariant;
     if (quantity) {
       const stock = display ? display.stock : Infinity;
       quantity.max = String(Math.max(1, Math.min(QUANTITY_MAX, stock)));
@@ -98,6 +105,7 @@ export const createVariantSync = (el: HTMLElement, product: StructuredContent, c
       mark.textContent = markText || '';
     } else mark?.remove();
     if (quantity && quantityMax !== undefined) quantity.max = quantityMax;
+    for (const line of wideScarcity) line.hidden = false;
     el.querySelectorAll<HTMLOptionElement>('option[data-label]').forEach((o) => {
       o.textContent = o.dataset.label || '';
       delete o.dataset.label;
