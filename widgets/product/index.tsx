@@ -6,7 +6,7 @@ import { areReviewsShown, isProductListPage } from '../../src/domain/product-pag
 import { isQuantityInputShown } from '../../src/domain/quantity';
 import { isSoldOut } from '../../src/domain/stock';
 import { frProduct } from '../../src/i18n/product';
-import { emit, bridgeCartEvents } from '../../src/runtime/events';
+import { emit, bridgeCartEvents, failAddToCart } from '../../src/runtime/events';
 import { nextTask } from '../../src/runtime/next-task';
 import { siteConfig } from '../../src/runtime/settings';
 import { warnBlock } from '../../src/runtime/warn';
@@ -94,7 +94,7 @@ export const mount = async (el: HTMLElement, host: Host): Promise<Unmount | void
 
   const opener = () => wrapper.querySelector<HTMLElement>('[role="button"]');
   const fail = (f: Failure, alert: boolean) => {
-    emit('add-to-cart-failure', { itemId: product.id, reason: f.reason, message: f.message }, el);
+    failAddToCart({ itemId: product.id, reason: f.reason, message: f.message }, el);
     // offline before the alert's chunk came: the browser's own alert still tells the shopper
     if (alert) void import('./alert').then((m) => m.showAlert(f.message, f.title, opener()), () => window.alert(f.message));
   };
