@@ -95,6 +95,9 @@ export const EventContentSchema = object({
   resolved_locale: text(35),
   website_locale: text(35),
   member_account_locale: nullable(text(35)),
+  /** docs/behaviour.md §6: visitor or signed-in site user (the SiteUserInfo cookie), for event logging. */
+  site_user_signed_in: optional(boolean()),
+  site_user_id: optional(nullable(text(100))),
   event_properties: looseObject({}),
 });
 export type EventContent = output<typeof EventContentSchema>;
