@@ -50,19 +50,28 @@ export const request = async <T>(path: string, options: RequestOptions<T>): Prom
     clearTimeout(timer);
     return fail(timedOut ? { kind: 'timeout' } : { kind: 'network' });
   }
-  let json: unknown = undefined;
+  let text: string;
   try {
-    const text = await response.text();
-    json = text ? JSON.parse(text) : undefined;
+    text = await response.text();
   } catch {
-    json = undefined;
+    return fail(timedOut ? { kind: 'timeout' } : { kind: 'interrupted' });
   } finally {
     clearTimeout(timer);
   }
   if (timedOut) return fail({ kind: 'timeout' });
+  const json = parseJson(text);
   if (!response.ok) return fail(errorFor(response.status, json));
   const parsed = schema.safeParse(json);
   return parsed.success ? { ok: true, value: parsed.data } : fail({ kind: 'invalid-response', detail: parsed.error.message });
+};
+
+/** The body as JSON, `undefined` when it is empty or not JSON (a truncated body reads as "no message"). */
+const parseJson = (text: string): unknown => {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
 };
 
 const fail = (error: ApiError): Result<never> => ({ ok: false, error });

@@ -15,6 +15,8 @@ export type ApiError =
   | { kind: 'network' }
   /** No answer within the timeout. */
   | { kind: 'timeout' }
+  /** An answer began (status and headers came) but the network cut its body off. */
+  | { kind: 'interrupted' }
   /** An answer that does not match the shared contract. */
   | { kind: 'invalid-response'; detail: string };
 

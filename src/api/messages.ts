@@ -18,7 +18,11 @@ export const messageFor = (error: ApiError): string => {
       return error.message || frPurchase.genericError;
     case 'network':
     case 'timeout':
+      // the call could not be made or got no answer: refused, reset, offline, too slow
       return frProduct.connectionFailed;
+    case 'interrupted':
+      // the server answered and the network lost the rest: docs/api.md "Failed calls"
+      return frPurchase.networkError;
     case 'invalid-response':
       return frPurchase.genericError;
   }

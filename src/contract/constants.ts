@@ -19,6 +19,21 @@ export const TOKEN_MAX = 2048;
 /** Longest item id or sku a call may name. */
 export const ID_MAX = 128;
 
+/** docs/behaviour.md §7: the API root when the page configuration gives none (`apiRoot`). */
+export const DEFAULT_API_ROOT = '/api/';
+
+/**
+ * A call "under the API root" (docs/behaviour.md §7: the inventory call): the configured root
+ * then `path`. A root that is not a same-origin path (`/…`, not `//…`) reads as the default.
+ */
+export const underApiRoot = (apiRoot: string, path: string): string => {
+  const root = /^\/(?![/\\])[^?#\s\\]*$/.test(apiRoot) ? apiRoot : DEFAULT_API_ROOT;
+  return (root.endsWith('/') ? root : root + '/') + path;
+};
+
+/** The inventory call's path under the API root: GET commerce/inventory/stock/?itemId= */
+export const INVENTORY_PATH = 'commerce/inventory/stock/';
+
 /** The routes of docs/behaviour.md §7 the cart uses, plus the two the cart UI implies. */
 export const routes = {
   cart: '/api/commerce/shopping-cart',
@@ -27,7 +42,8 @@ export const routes = {
   entryAdditionalFields: (entryId: string) =>
     `/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}/additionalFields`,
   subscription: '/api/3/commerce/cart/subscription',
-  inventory: '/api/commerce/inventory/stock/',
+  /** under the default root; the widgets call `underApiRoot(config.apiRoot, INVENTORY_PATH)` */
+  inventory: DEFAULT_API_ROOT + INVENTORY_PATH,
   config: '/api/context/config',
   quickView: (id: string) => `/api/census/RecordQuickView/${encodeURIComponent(id)}`,
 } as const;

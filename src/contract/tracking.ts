@@ -99,6 +99,9 @@ export const EventContentSchema = object({
   resolved_locale: text(35),
   website_locale: text(35),
   member_account_locale: nullable(text(35)),
+  /** docs/behaviour.md §6: visitor or signed-in site user (the SiteUserInfo cookie), for event logging. */
+  site_user_signed_in: optional(boolean()),
+  site_user_id: optional(nullable(text(100))),
   /** The event's own payload (a theme developer's events carry their own keys); its amounts bounded. */
   event_properties: looseObject({ value: optional(amount), shipping: optional(amount), tax: optional(amount) }),
 });

@@ -6,6 +6,8 @@
  * other chunk uses.
  */
 
+import { boundedMemo } from './bounded-memo.js';
+
 export const DEFAULT_CURRENCY = 'USD';
 
 /** Fraction digits of a currency: 0 for JPY, 2 for every other one. */
@@ -21,7 +23,8 @@ export function minorToMajor(cents: number, currency: string = DEFAULT_CURRENCY)
 /** How a formatted amount shows its currency. */
 export type MoneyStyle = 'standard' | 'short' | 'name';
 
-const formatCache = new Map<string, Intl.NumberFormat>();
+/** Built formats by locale, currency and style, at the default capacity (docs/behaviour.md §9). */
+const moneyFormats = boundedMemo();
 
 function tryNumberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat | undefined {
   try {
@@ -38,9 +41,7 @@ function fallbackFormat(locale: string): Intl.NumberFormat {
 }
 
 function numberFormat(locale: string, currency: string, style: MoneyStyle): Intl.NumberFormat {
-  const key = `${locale}|${currency}|${style}`;
-  let format = formatCache.get(key);
-  if (!format) {
+  return moneyFormats(`${locale}|${currency}|${style}`, () => {
     const digits = fractionDigits(currency);
     const options: Intl.NumberFormatOptions = { style: 'currency', currency };
     if (style === 'short') options.notation = 'compact';
@@ -49,10 +50,8 @@ function numberFormat(locale: string, currency: string, style: MoneyStyle): Intl
       options.maximumFractionDigits = digits;
     }
     if (style === 'name') options.currencyDisplay = 'name';
-    format = tryNumberFormat(locale, options) ?? tryNumberFormat('en', options) ?? fallbackFormat(locale);
-    formatCache.set(key, format);
-  }
-  return format;
+    return tryNumberFormat(locale, options) ?? tryNumberFormat('en', options) ?? fallbackFormat(locale);
+  });
 }
 
 /**

@@ -45,7 +45,8 @@ export const formErrorMessage = (error: ApiError): string => {
       return frFormLabels.errorReload;
     case 'network':
     case 'timeout':
-      // no answer at all: the catalogue's "Connexion impossible. Veuillez réessayer" (docs/behaviour.md §8)
+    case 'interrupted':
+      // no answer, or one the network cut off: the catalogue's words (docs/behaviour.md §8, docs/forms.md)
       return messageFor(error);
     default:
       return frForms.errorUnknown;
@@ -113,7 +114,7 @@ export const submitForm = async (
     key = issued.value.data.key;
   }
   const saved = await calls.save({ key, form: form_, ...(captchaKey ? { captchaKey } : {}) });
-  if (!saved.ok && (saved.error.kind === 'network' || saved.error.kind === 'timeout')) unanswered.set(form.id, { key, form: form_ });
+  if (!saved.ok && ['network', 'timeout', 'interrupted'].includes(saved.error.kind)) unanswered.set(form.id, { key, form: form_ });
   else unanswered.delete(form.id);
   if (!saved.ok) return failed(formErrorMessage(saved.error), fieldErrorsOf(saved.error, ids));
   return { ok: true };

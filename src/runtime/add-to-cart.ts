@@ -2,7 +2,7 @@ import type { ShoppingCart } from '../contract/cart';
 import { AddEntryRequestSchema } from '../contract/calls';
 import { messageFor } from '../api/messages';
 import { addEntry } from '../state/cart-actions';
-import { emit } from './events';
+import { emit, failAddToCart } from './events';
 
 /**
  * Shows the product-added popover for the item's title; closing it with focus inside gives focus back to
@@ -30,7 +30,7 @@ export const addToCartCommand = async (raw: unknown, showPopover: ShowAddedPopov
   const result = await addEntry(input.data);
   if (!result.ok) {
     const message = messageFor(result.error);
-    emit('add-to-cart-failure', { itemId, reason: 'API_FAILURE', message });
+    failAddToCart({ itemId, reason: 'API_FAILURE', message });
     emit('add-to-cart', { itemId, status: '' });
     throw new Error(message);
   }

@@ -1,6 +1,7 @@
 import type { StorefrontEvents } from '../public-api';
 import type { ShoppingCart } from '../contract/cart';
 import { $cart } from '../state/cart';
+import { track } from '../tracking/track';
 
 /** Dispatches a typed `storefront:<name>` event on the document (docs/api.md). */
 export const emit = <K extends keyof StorefrontEvents>(name: K, detail: StorefrontEvents[K], target: EventTarget = document): void => {
@@ -9,6 +10,16 @@ export const emit = <K extends keyof StorefrontEvents>(name: K, detail: Storefro
   } catch {
     /* a throwing listener must not break the widget */
   }
+};
+
+/**
+ * A failed add (docs/behaviour.md §8 "Tracked failure reasons"): the `add-to-cart-failure`
+ * event on `target`, and the same reason sent through the tracking module (docs/api.md
+ * "Analytics events"). The shopper's message stays on the page: analytics gets the reason.
+ */
+export const failAddToCart = (detail: StorefrontEvents['add-to-cart-failure'], target: EventTarget = document): void => {
+  emit('add-to-cart-failure', detail, target);
+  track('add-to-cart-failure', { itemId: detail.itemId, reason: detail.reason });
 };
 
 let bridged = false;

@@ -64,6 +64,9 @@ export const payload2 = (host: TrackingContext, visitor: VisitorState, record: S
     resolved_locale: language(host),
     website_locale: host.locale,
     member_account_locale: null,
+    // docs/behaviour.md §6: the storefront tells a visitor from a signed-in site user by the cookie flag
+    site_user_signed_in: visitor.siteUser?.authenticated === true,
+    site_user_id: visitor.siteUser?.authenticated ? visitor.siteUser.siteUserId : null,
     event_properties: record.payload,
   },
 });

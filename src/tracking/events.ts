@@ -1,3 +1,5 @@
+import type { AddToCartFailureReason } from '../domain/add-to-cart-reasons';
+
 /**
  * The client analytics events of docs/behaviour.md §7, with their payloads. Amounts are major
  * units to 2 decimals (cents / 100, docs/behaviour.md §9: toAnalyticsAmount). The widgets fire
@@ -21,6 +23,8 @@ type ProductRef = {
 
 export interface AnalyticsEvents {
   'add-to-cart': { cartId: string; currency: string; value: number; item: AnalyticsItem };
+  /** docs/behaviour.md §8 "Tracked failure reasons": every failed add, with its reason. */
+  'add-to-cart-failure': { itemId: string; reason: AddToCartFailureReason };
   'product-view': ProductRef;
   'visit-product-page': ProductRef;
   'visit-listing': { collectionId: string };

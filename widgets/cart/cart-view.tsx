@@ -24,7 +24,7 @@ export function CartView(props: { config: SiteConfig; Editor?: ComponentType<Ans
   const Editor = props.Editor ?? AnswersDialog;
   const cart = useCart();
   const ui = useCartActions(currency);
-  const stock = useStock(cart?.entries);
+  const stock = useStock(cart?.entries, props.config.apiRoot);
   const root = useRef<HTMLDivElement>(null);
   const viewed = useRef(false);
   const money = (cents: number) => formatMoney(cents, currency, locale);

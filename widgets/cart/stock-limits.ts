@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CartEntry } from '../../src/contract/cart';
-import { QUANTITY_MAX, QUANTITY_MIN, routes } from '../../src/contract/calls';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../src/contract/calls';
+import { INVENTORY_PATH, underApiRoot } from '../../src/contract/constants';
 import { InventoryResponseSchema } from '../../src/contract/subscription';
 import type { StockResult } from '../../src/domain/stock';
 import { looseBoolean, looseNumber } from '../../src/domain/loose';
@@ -29,7 +30,7 @@ export const entryLeft = (entry: CartEntry, entries: readonly CartEntry[], stock
 };
 
 /** Stock by sku of the cart's items with a quantity input (GET commerce/inventory/stock/?itemId=, once per item). */
-export function useStock(entries: readonly CartEntry[] | undefined): ReadonlyMap<string, StockResult> {
+export function useStock(entries: readonly CartEntry[] | undefined, apiRoot: string): ReadonlyMap<string, StockResult> {
   const [stock, setStock] = useState<ReadonlyMap<string, StockResult>>(new Map());
   const [asked] = useState(() => new Set<string>());
   const itemIds = [...new Set((entries ?? []).filter(hasQuantityInput).map((e) => e.itemId))].sort().join('\n');
@@ -37,7 +38,7 @@ export function useStock(entries: readonly CartEntry[] | undefined): ReadonlyMap
     for (const itemId of itemIds ? itemIds.split('\n') : []) {
       if (asked.has(itemId)) continue;
       asked.add(itemId);
-      void request(routes.inventory, { query: { itemId }, schema: InventoryResponseSchema }).then((result) => {
+      void request(underApiRoot(apiRoot, INVENTORY_PATH), { query: { itemId }, schema: InventoryResponseSchema }).then((result) => {
         if (!result.ok) return;
         setStock((previous) => {
           const next = new Map(previous);

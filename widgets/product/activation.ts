@@ -1,5 +1,5 @@
 import { frProduct } from '../../src/i18n/product';
-import { emit } from '../../src/runtime/events';
+import { failAddToCart } from '../../src/runtime/events';
 import { onGesture } from '../common/lazy-part';
 import type { Activation } from './add-to-cart-button';
 import type { ProductBlock } from './block';
@@ -44,7 +44,7 @@ type Fail = (f: Failure, alert: boolean) => void;
 const failWith =
   ({ el, product, wrapper }: ProductBlock): Fail =>
   (f, alert) => {
-    emit('add-to-cart-failure', { itemId: product.id, reason: f.reason, message: f.message }, el);
+    failAddToCart({ itemId: product.id, reason: f.reason, message: f.message }, el);
     if (alert) alertShopper(f.message, f.title, wrapper.querySelector<HTMLElement>('[role="button"]'));
   };
 

@@ -1,7 +1,7 @@
 import type { ApiError } from '../../src/api/errors';
 import { messageFor, needsAlert } from '../../src/api/messages';
 import { request } from '../../src/api/client';
-import { CART_COOKIE, HAS_CART_COOKIE, routes } from '../../src/contract/constants';
+import { CART_COOKIE, HAS_CART_COOKIE, INVENTORY_PATH, routes, underApiRoot } from '../../src/contract/constants';
 import type { SiteConfig } from '../../src/contract/config';
 import { ProductType } from '../../src/contract/constants';
 import type { Product } from '../../src/contract/product';
@@ -55,8 +55,8 @@ const subscribe = async (el: HTMLElement, product: Product, sku: string, qty: nu
 };
 
 /** Items with a custom form: stock is checked first, against what the cart already holds (docs/behaviour.md §5). */
-const formStockProblem = async (product: Product, sku: string): Promise<Failure | null> => {
-  const result = await request(routes.inventory, { query: { itemId: product.id }, schema: InventoryResponseSchema });
+const formStockProblem = async (product: Product, sku: string, apiRoot: string): Promise<Failure | null> => {
+  const result = await request(underApiRoot(apiRoot, INVENTORY_PATH), { query: { itemId: product.id }, schema: InventoryResponseSchema });
   if (!result.ok) return { ok: false, reason: 'CUSTOM_FORM_RENDER_ERROR', message: frPurchase.openFormFailed, title: frPurchase.addFailedTitle };
   const results = result.value.results.filter((r) => !r.sku || r.sku === sku);
   const inCart = ($cart.get()?.entries ?? [])
@@ -93,7 +93,7 @@ export const submitAdd = async (el: HTMLElement, product: Product, config: SiteC
   let additionalFields: string | null = null;
   let forgetAnswers = () => {}; // an add that succeeded with the form's answers: it opens empty next time
   if (hasCustomForm(product)) {
-    const problem = await formStockProblem(product, sku);
+    const problem = await formStockProblem(product, sku, config.apiRoot);
     if (problem) return problem;
     const answers = await customFormAnswers(product);
     if (!answers.ok) return answers;

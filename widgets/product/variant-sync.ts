@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../src/contract/config';
+import type { ProductMerchandisingContext, SiteConfig } from '../../src/contract/config';
 import type { StructuredContent } from '../../src/contract/product';
 import { QUANTITY_MAX } from '../../src/contract/constants';
 import { productPriceDisplay, variantPriceDisplay } from '../../src/domain/price-display';
@@ -9,6 +9,7 @@ import { variantDisplayState } from '../../src/domain/variant-display-state';
 import { findVariant, optionValueStates } from '../../src/domain/variant-resolution';
 import { frProduct } from '../../src/i18n/product';
 import { frPurchase } from '../../src/i18n/purchase';
+import { isScarcityViewHidden } from '../../src/domain/scarcity';
 import { readSelection } from './read-selection';
 
 type Variant = NonNullable<ReturnType<typeof findVariant>>;
@@ -25,15 +26,17 @@ type Variant = NonNullable<ReturnType<typeof findVariant>>;
  * the new price, and the sold-out mark or the scarcity line, in the block's live
  * region `live` (issue 15 point 4). `restore()` puts the server's content back.
  */
-export const createVariantSync = (el: HTMLElement, product: StructuredContent, config: SiteConfig, customSoldOutText?: string, live?: HTMLElement) => {
+export const createVariantSync = (el: HTMLElement, product: StructuredContent, config: SiteConfig, merchandising?: ProductMerchandisingContext, live?: HTMLElement) => {
+  const customSoldOutText = merchandising?.customSoldOutText;
   const price = el.querySelector<HTMLElement>('.product-price');
   const priceNodes = price ? Array.from(price.childNodes) : [];
-  let mark = el.querySelector<HTMLElement>('.product-mark');
-  const hadMark = !!mark;
-  const markClass = mark?.className;
-  const markText = mark?.textContent;
+  const mark = markView(el, price);
   const quantity = el.querySelector<HTMLInputElement>('.product-quantity-input input');
   const quantityMax = quantity?.max;
+  // the product-wide low-stock line (no variant attributes) waits for a chosen variant unless the product
+  // says scarcityShownByDefault (docs/behaviour.md §3); the template writes it shown, as the platform's does
+  const wideScarcity = Array.from(el.querySelectorAll<HTMLElement>('.product-scarcity:not([data-variant-attributes])'));
+  const waitsForVariant = isScarcityViewHidden({}, { scarcityShownByDefault: merchandising?.scarcityShownByDefault });
 
   const update = (say?: boolean) => {
     const selection = readSelection(el);
@@ -42,16 +45,11 @@ export const createVariantSync = (el: HTMLElement, product: StructuredContent, c
     price?.replaceChildren(money(text.price), ...(text.original ? [' ', money(text.original, 'original-price')] : []));
     const display = variant && variantDisplayState(product, variant, customSoldOutText);
     const state = display ? display.statusMark : statusMark(product, { customSoldOutText });
-    if (state) {
-      mark ||= document.createElement('div');
-      if (!mark.isConnected) price?.after(mark);
-      // the template's words for a mark of the same kind (a site's own "Promo"), else the fallback
-      mark.textContent = hadMark && markClass === `product-mark ${state.kind}` ? markText || state.text : state.text;
-      mark.className = `product-mark ${state.kind}`;
-    } else mark?.remove(); // the theme's CSS may override [hidden]
+    mark.show(state);
     // the chosen variant is sold out: the theme shows the button as unavailable (its checks refuse the add)
     el.toggleAttribute('data-variant-sold-out', !!variant && state?.kind === 'sold-out');
     const scarcity = showScarcityLines(el, variant);
+    for (const line of wideScarcity) line.hidden = !variant && waitsForVariant;
     if (quantity) {
       const stock = display ? display.stock : Infinity;
       quantity.max = String(Math.max(1, Math.min(QUANTITY_MAX, stock)));
@@ -69,12 +67,9 @@ export const createVariantSync = (el: HTMLElement, product: StructuredContent, c
   const restore = () => {
     el.removeAttribute('data-variant-sold-out');
     price?.replaceChildren(...priceNodes);
-    if (hadMark && mark) {
-      if (!mark.isConnected) price?.after(mark);
-      mark.className = markClass || '';
-      mark.textContent = markText || '';
-    } else mark?.remove();
+    mark.restore();
     if (quantity && quantityMax !== undefined) quantity.max = quantityMax;
+    for (const line of wideScarcity) line.hidden = false;
     el.querySelectorAll<HTMLOptionElement>('option[data-label]').forEach((o) => {
       o.textContent = o.dataset.label || '';
       delete o.dataset.label;
@@ -122,3 +117,26 @@ const markOptions = (el: HTMLElement, product: StructuredContent, selection: Ret
     }
     if (select.value) select.removeAttribute('aria-invalid'); // the list's cue stays on the options still to choose
   });
+
+/** The block's status mark: the template's words for a mark of the same kind (a site's own "Promo"), else the fallback; `restore` puts the server's back. */
+function markView(el: HTMLElement, price: HTMLElement | null) {
+  let mark = el.querySelector<HTMLElement>('.product-mark');
+  const hadMark = !!mark;
+  const markClass = mark?.className;
+  const markText = mark?.textContent;
+  return {
+    show(state: { kind: string; text: string } | null | undefined) {
+      if (!state) return void mark?.remove(); // the theme's CSS may override [hidden]
+      mark ||= document.createElement('div');
+      if (!mark.isConnected) price?.after(mark);
+      mark.textContent = hadMark && markClass === `product-mark ${state.kind}` ? markText || state.text : state.text;
+      mark.className = `product-mark ${state.kind}`;
+    },
+    restore() {
+      if (!hadMark || !mark) return void mark?.remove();
+      if (!mark.isConnected) price?.after(mark);
+      mark.className = markClass || '';
+      mark.textContent = markText || '';
+    },
+  };
+}

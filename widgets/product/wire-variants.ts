@@ -11,8 +11,8 @@ const ignore = () => undefined; // a chunk that fails to load is tried again by 
  */
 export const wireVariants = ({ el, product, config, live, signal }: ProductBlock): (() => void) => {
   let sync: { update(say?: boolean): void; restore(): void } | undefined;
-  const soldOutText = config.productMerchandisingContext[product.id]?.customSoldOutText;
-  const load = () => variantSyncPart().then((m) => (sync ||= m.createVariantSync(el, product.structuredContent, config, soldOutText, live)));
+  const merchandising = config.productMerchandisingContext[product.id];
+  const load = () => variantSyncPart().then((m) => (sync ||= m.createVariantSync(el, product.structuredContent, config, merchandising, live)));
   const update = (say?: boolean) => void load().then((s) => signal.aborted || s.update(say), ignore);
   onGesture(el.querySelector('.product-variants'), () => void load().catch(ignore), signal);
   el.addEventListener('change', (e) => (e.target as Element).closest('.product-variants') && update(true), { signal });

@@ -3,7 +3,7 @@ import type { ApiError, Result } from '../../src/api/errors';
 import { messageFor, needsAlert } from '../../src/api/messages';
 import type { AddEntryResponse } from '../../src/contract/calls';
 import { fr } from '../../src/i18n/fr';
-import { emit } from '../../src/runtime/events';
+import { failAddToCart } from '../../src/runtime/events';
 import { addEntry } from '../../src/state/cart-actions';
 
 export interface AddToCartInput {
@@ -57,7 +57,7 @@ export const useAddToCart = (): UseAddToCart => {
       additionalFields: input.additionalFields ?? null,
     });
     const failure = result.ok ? null : addToCartError(result.error);
-    if (failure) emit('add-to-cart-failure', { itemId: input.itemId, reason: 'API_FAILURE', message: failure.message });
+    if (failure) failAddToCart({ itemId: input.itemId, reason: 'API_FAILURE', message: failure.message });
     // only the latest call speaks for the hook
     if (call === last.current) setState({ status: failure ? 'failed' : 'added', error: failure });
     return result;

@@ -43,6 +43,21 @@ describe('request', () => {
     expect(await request('/x', { schema: GetCartResponseSchema, timeoutMs: 10 })).toEqual({ ok: false, error: { kind: 'timeout' } });
   });
 
+  it('an answer whose body the network cuts off is "interrupted": "Erreur réseau", not the connection message (docs/api.md)', async () => {
+    const cut = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(new TextEncoder().encode('{"id": '));
+        c.error(new TypeError('network error'));
+      },
+    });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(cut, { status: 200 })));
+    const result = await request('/x', { schema: GetCartResponseSchema });
+    expect(result).toEqual({ ok: false, error: { kind: 'interrupted' } });
+    if (!result.ok) expect(messageFor(result.error)).toBe('Erreur réseau');
+    expect(messageFor({ kind: 'network' })).toBe('Connexion impossible. Veuillez réessayer');
+    expect(messageFor({ kind: 'timeout' })).toBe('Connexion impossible. Veuillez réessayer');
+  });
+
   it('keeps the server message and field errors', async () => {
     vi.stubGlobal('fetch', respond(400, { message: 'Quantité invalide', errors: { quantity: 'trop grand' } }));
     const result = await request('/x', { schema: GetCartResponseSchema });

@@ -86,6 +86,7 @@ describe('submission flow (docs/behaviour.md §4, 7, 8)', () => {
     [server(418), 'Erreur inconnue.'],
     [{ kind: 'network' } as const, 'Connexion impossible. Veuillez réessayer'],
     [{ kind: 'timeout' } as const, 'Connexion impossible. Veuillez réessayer'],
+    [{ kind: 'interrupted' } as const, 'Erreur réseau'],
     [{ kind: 'invalid-response', detail: 'x' } as const, "Une erreur s'est produite lors de l'envoi. Veuillez recharger la page et réessayer."],
   ] satisfies Array<[ApiError, string]>)('save failing with %j says %s', async (error, message) => {
     expect(formErrorMessage(error)).toBe(message);
@@ -102,13 +103,15 @@ describe('submission flow (docs/behaviour.md §4, 7, 8)', () => {
     expect(await send('a@b.fr')).toMatchObject({ ok: false, message: 'Connexion impossible. Veuillez réessayer' });
     answer = () => ko({ kind: 'network' });
     await send('a@b.fr'); // the same answers: the same key, no new one
+    answer = () => ko({ kind: 'interrupted' });
+    expect(await send('a@b.fr')).toMatchObject({ ok: false, message: 'Erreur réseau' }); // cut off: the same key again
     answer = () => ok({});
     expect(await send('a@b.fr')).toEqual({ ok: true });
     expect(await send('a@b.fr')).toEqual({ ok: true }); // answered: a new submission gets a new key
     answer = () => ko({ kind: 'timeout' });
     await send('a@b.fr');
     expect(await send('c@d.fr')).toMatchObject({ ok: false }); // other answers: a key of their own
-    expect(saved.map((b) => (b as { key: string }).key)).toEqual(['k1', 'k1', 'k1', 'k2', 'k3', 'k4']);
+    expect(saved.map((b) => (b as { key: string }).key)).toEqual(['k1', 'k1', 'k1', 'k1', 'k2', 'k3', 'k4']);
     expect(log.filter((l) => l === 'key')).toHaveLength(4);
   });
 });

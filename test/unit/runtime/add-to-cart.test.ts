@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddEntryResponseSchema } from '../../../src/contract/calls';
 import { addToCartCommand } from '../../../src/runtime/add-to-cart';
+import { failAddToCart } from '../../../src/runtime/events';
 import { $cart } from '../../../src/state/cart';
 import { cart, entry } from '../../support/cart-fixtures';
 
@@ -69,6 +70,27 @@ describe('the addToCart command', () => {
       ['add-to-cart', { itemId: 'carnet-simple', status: '' }],
     ]);
     expect(popover).not.toHaveBeenCalled();
+  });
+
+  it('sends each failure reason through the tracking module too, without the shopper message (docs/behaviour.md §8)', async () => {
+    const tracked: unknown[] = [];
+    const listen = (e: Event) => tracked.push((e as CustomEvent<{ event: string; payload: unknown }>).detail);
+    document.addEventListener('storefront:analytics', listen);
+    try {
+      vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(json(500, { message: 'Panne' }))));
+      await expect(addToCartCommand({ itemId: 'carnet-simple', sku: 'CARNET-A5' }, vi.fn())).rejects.toThrow('Panne');
+      const block = document.createElement('div');
+      document.body.append(block);
+      failAddToCart({ itemId: 'tee-classic', reason: 'NO_VARIANT_SELECTED', message: 'Veuillez choisir Taille.' }, block);
+      block.remove();
+      expect(tracked).toEqual([
+        expect.objectContaining({ event: 'add-to-cart-failure', payload: { itemId: 'carnet-simple', reason: 'API_FAILURE' } }),
+        expect.objectContaining({ event: 'add-to-cart-failure', payload: { itemId: 'tee-classic', reason: 'NO_VARIANT_SELECTED' } }),
+      ]);
+      expect(seen.filter(([type]) => type === 'add-to-cart-failure').map(([, d]) => (d as { reason: string }).reason)).toEqual(['API_FAILURE', 'NO_VARIANT_SELECTED']);
+    } finally {
+      document.removeEventListener('storefront:analytics', listen);
+    }
   });
 
   it("refuses input that is no add with a TypeError, dispatching nothing (the page's mistake, not the shopper's)", async () => {

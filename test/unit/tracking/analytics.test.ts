@@ -52,6 +52,17 @@ describe('analytics payloads (docs/behaviour.md §3, 7)', () => {
     });
   });
 
+  it.each([
+    [null, false, null],
+    [{ authenticated: true, siteUserId: 'u42' }, true, 'u42'],
+    [{ authenticated: false, siteUserId: 'u42' }, false, null],
+    [{ authenticated: true, siteUserId: null }, true, null],
+  ])('payload 2 says whether a site user is signed in (docs/behaviour.md §6): %j', (siteUser, signedIn, id) => {
+    const body = payload2(host(), { ...visitor, siteUser }, record, url);
+    expect(EventsServiceBodySchema.parse(body)).toEqual(body);
+    expect(body.eventContent).toMatchObject({ site_user_signed_in: signedIn, site_user_id: id });
+  });
+
   it('posts to the events service, or to its validation path', () => {
     expect(eventsServiceUrl(host(), 'purchase')).toBe('/api/events/service');
     expect(eventsServiceUrl(host({ validateEvents: true, eventsServiceUrl: '/events/' }), 'a b')).toBe('/events/validate-event-content/a%20b');

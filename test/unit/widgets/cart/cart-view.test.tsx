@@ -103,4 +103,17 @@ describe('the cart island', () => {
     const inputs = el.querySelectorAll('input[type="number"]');
     expect([...inputs].map((i) => i.getAttribute('max'))).toEqual(['4', '3']);
   });
+
+  it('asks for the stock under the configured API root (docs/behaviour.md §7)', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      urls.push(url);
+      return Promise.resolve(new Response(JSON.stringify({ results: [] }), { status: 200 }));
+    });
+    $cart.set(cart([entry({ quantity: 2 })]));
+    mount(island(), { config: config({ apiRoot: '/boutique/api' }), base: '/' });
+    await settle();
+    await settle();
+    expect(urls).toEqual(['/boutique/api/commerce/inventory/stock/?itemId=tee-classic']);
+  });
 });

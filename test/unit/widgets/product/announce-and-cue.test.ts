@@ -25,7 +25,7 @@ const setup = (soldOutText?: string) => {
     `<div class="product-variants">${select('Taille', ['S', 'L'])}${select('Couleur', ['Blanc', 'Noir'])}</div>` +
     `<div class="product-scarcity" data-variant-attributes='{"Taille":"S","Couleur":"Blanc"}' hidden>\n  Plus que 2 en stock !\n</div>`;
   const live = el.appendChild(document.createElement('p'));
-  const sync = createVariantSync(el, product, SiteConfigSchema.parse({ locale: 'fr-FR' }), soldOutText, live);
+  const sync = createVariantSync(el, product, SiteConfigSchema.parse({ locale: 'fr-FR' }), { customSoldOutText: soldOutText }, live);
   const sel = (name: string) => el.querySelector<HTMLSelectElement>(`select[data-variant-option-name="${name}"]`)!;
   const choose = (name: string, value: string) => (sel(name).value = value);
   const said = () => live.textContent?.replace(/\s/g, ' ').trim();

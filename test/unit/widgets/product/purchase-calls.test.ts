@@ -82,6 +82,12 @@ describe('custom form products: stock first (docs/behaviour.md §5)', () => {
     expect(sent().url).toBe('/api/commerce/inventory/stock/?itemId=p1');
   });
 
+  it('asks for the stock under the configured API root (docs/behaviour.md §7)', async () => {
+    fetchMock.mockResolvedValue(json(200, { results: [] }));
+    await submitAdd(el, product(form), { ...config(), apiRoot: '/boutique/api/' }, { sku: 'A', quantity: 1 });
+    expect(sent().url).toBe('/boutique/api/commerce/inventory/stock/?itemId=p1');
+  });
+
   it('CUSTOM_FORM_RENDER_ERROR when the stock cannot be read', async () => {
     fetchMock.mockResolvedValue(json(500, {}));
     const done = await submitAdd(el, product(form), config(), { sku: 'A', quantity: 1 });

@@ -28,7 +28,7 @@ const setup = () => {
     '<div class="product-quantity-input"><input type="number" max="9999"></div>';
   const config = SiteConfigSchema.parse({ locale: 'fr-FR' });
   const choose = (name: string, value: string) => (el.querySelector<HTMLSelectElement>(`select[data-variant-option-name="${name}"]`)!.value = value);
-  return { el, sync: createVariantSync(el, product, config, 'Revient bientôt'), choose };
+  return { el, sync: createVariantSync(el, product, config, { customSoldOutText: 'Revient bientôt' }), choose };
 };
 const text = (el: Element, selector: string) => el.querySelector(selector)?.textContent?.replace(/\s/g, ' ');
 
@@ -57,6 +57,25 @@ describe('createVariantSync', () => {
     sync.update();
     expect(text(el, '.product-price')).toBe('20,00 € 30,00 €');
     expect(text(el, '.product-mark')).toBe('sale');
+  });
+
+  it.each([
+    [true, [false, false, false]],
+    [false, [true, false, false]],
+    [undefined, [true, false, false]],
+  ])('a product-wide low-stock line with scarcityShownByDefault %s: shown before a variant is chosen %j (docs/behaviour.md §3)', (shownByDefault, shown) => {
+    const el = document.createElement('div');
+    el.innerHTML = `${select('Taille', ['S', 'L'])}${select('Couleur', ['Blanc', 'Noir'])}<div class="product-scarcity">Plus que 11</div>`;
+    const line = el.querySelector<HTMLElement>('.product-scarcity')!;
+    const sync = createVariantSync(el, product, SiteConfigSchema.parse({ locale: 'fr-FR' }), { scarcityShownByDefault: shownByDefault });
+    sync.update(); // at mount, nothing chosen
+    expect(line.hidden).toBe(shown[0]);
+    el.querySelectorAll('select').forEach((s, i) => (s.value = ['S', 'Blanc'][i]!));
+    sync.update();
+    expect(line.hidden).toBe(shown[1]);
+    sync.update();
+    sync.restore(); // the server's markup back: shown
+    expect(line.hidden).toBe(shown[2]);
   });
 
   it('restores what the server rendered', () => {
