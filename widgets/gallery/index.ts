@@ -1,5 +1,6 @@
 import type { Host, Unmount } from '../../src/runtime/host';
 import { cssAspectRatio } from '../../src/domain/gallery/settings';
+import { adoptA11yStyle } from '../common/a11y-style';
 import { responsiveImages } from '../common/responsive-images';
 import { carousel } from './carousel';
 import { lightbox, openerLabel } from './lightbox';
@@ -28,6 +29,7 @@ export const mount = (root: HTMLElement, _host: Host): Unmount => {
   const s = readGallerySettings(root);
   const slides = Array.from(root.querySelectorAll<HTMLElement>('.sf-gallery__slide'));
   const stops: (() => void)[] = [];
+  adoptA11yStyle(); // the focus ring, on the image a link wraps too
   root.dataset.design = s.design;
   root.dataset.metaPosition = s['meta-position'];
   root.classList.toggle('sf-gallery--meta-on-hover', s['show-meta-on-hover']);
