@@ -1,12 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectRing } from './support/focus-ring';
+import { announced, focusLosses, watchFocus } from './support/keyboard';
 
 /**
  * Issue 32, the gallery with the keyboard only, under 4× CPU (Chromium's throttling):
  * row 1, a focus ring around the image a link wraps, in all four layouts at 1280 and
  * 320 px (ring pixels counted in a screenshot of the focused element's box,
- * support/focus-ring.ts).
+ * support/focus-ring.ts); rows 2 and 3, the slideshow pauses while focus is inside,
+ * also when focus got there before the gallery's chunk (delayed) arrived, never hides
+ * the slide that holds focus, and says "Image N sur 5" for every change the visitor
+ * makes while autoplay is on.
  */
 const LAYOUTS = ['slideshow', 'slider', 'grid', 'stacked'] as const;
 
@@ -40,3 +44,63 @@ for (const width of [1280, 320]) {
     }
   });
 }
+
+/** Delays the gallery's chunk by `ms`, as a slow network would. */
+const slowGalleryChunk = (page: Page, ms: number) =>
+  page.route('**/storefront/chunks/gallery.js', async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+
+const slideshow = (page: Page) => page.locator('[aria-labelledby="gallery-slideshow-title"]');
+
+test('rows 2: focus on a slide before the slideshow starts pauses it, and its slide stays shown', async ({ page, server }) => {
+  await slowCpu(page);
+  await watchFocus(page);
+  await slowGalleryChunk(page, 2500);
+  await page.goto(server.url + '/examples/gallery');
+  await tabToImageLink(page, 'gallery-slideshow');
+  await expect(slideshow(page)).not.toHaveAttribute('data-design'); // still the server-rendered markup
+  const first = slideshow(page).locator('a.sf-gallery__link').first();
+  await expect(first).toBeFocused();
+  await expect(slideshow(page)).toHaveAttribute('data-design', 'slideshow', { timeout: 15_000 });
+  await page.waitForTimeout(7500); // two and a half turns of its 3 s autoplay
+  await expect(first).toBeFocused();
+  await expect(slideshow(page).locator('.sf-gallery__slide').first()).toHaveClass(/is-active/);
+  await expect(slideshow(page).locator('.sf-gallery__slide').first()).toBeVisible();
+  expect(await focusLosses(page)).toEqual([]);
+  // → on the focused slide: the next slide shows and focus goes with it, never to <body>
+  await page.keyboard.press('ArrowRight');
+  await expect(slideshow(page).locator('.sf-gallery__slide').nth(1)).toBeVisible();
+  await expect(slideshow(page).locator('a.sf-gallery__link').nth(1)).toBeFocused();
+  expect(await focusLosses(page)).toEqual([]);
+});
+
+test('row 2: a pointer resting on the slideshow before it starts pauses it', async ({ page, server }) => {
+  await slowCpu(page);
+  await slowGalleryChunk(page, 2500);
+  await page.goto(server.url + '/examples/gallery');
+  const box = (await slideshow(page).locator('.sf-gallery__slide').first().boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height / 2, 200));
+  await expect(slideshow(page)).toHaveAttribute('data-design', 'slideshow', { timeout: 15_000 });
+  await page.waitForTimeout(7500);
+  await expect(slideshow(page).locator('.sf-gallery__slide').first()).toHaveClass(/is-active/);
+});
+
+test('row 3: "Image N sur 5" is said for each change the visitor makes, while autoplay is on', async ({ page, server }) => {
+  await slowCpu(page);
+  await page.goto(server.url + '/examples/gallery');
+  const gallery = slideshow(page);
+  await expect(gallery).toHaveAttribute('data-design', 'slideshow', { timeout: 15_000 });
+  await expect(gallery.getByRole('button', { name: 'Mettre le diaporama en pause' })).toBeVisible(); // autoplay on
+  const status = gallery.locator('.sf-gallery__status');
+  await gallery.locator('h2').click(); // a starting point; the rest is keys
+  for (let i = 0; i < 30 && !(await gallery.getByRole('button', { name: 'Image suivante' }).evaluate((b) => b === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(gallery.getByRole('button', { name: 'Image suivante' })).toBeFocused();
+  const before = await gallery.locator('.sf-gallery__slide.is-active').evaluate((s) => [...s.parentElement!.children].indexOf(s));
+  await page.keyboard.press('Enter');
+  await expect(status).toHaveAttribute('aria-live', 'polite');
+  await expect.poll(() => announced(status)).toContain(`Image ${before + 2} sur 5`);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => announced(status)).toContain(`Image ${before + 3} sur 5`);
+});
