@@ -104,3 +104,38 @@ test('row 3: "Image N sur 5" is said for each change the visitor makes, while au
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => announced(status)).toContain(`Image ${before + 3} sur 5`);
 });
+
+const grid = (page: Page) => page.locator('[aria-labelledby="gallery-grid-title"]');
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+
+test('row 8: at 320 px the grid caption of the focused image covers nothing', async ({ page, server }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await slowCpu(page);
+  await page.goto(server.url + '/examples/gallery');
+  await grid(page).locator('h2').click(); // a starting point (it also brings the gallery into view, which starts it)
+  await expect(grid(page)).toHaveAttribute('data-design', 'grid', { timeout: 15_000 });
+  await tabToImageLink(page, 'gallery-grid');
+  await page.waitForTimeout(300); // past the caption's fade
+  const caption = (await grid(page).locator('.sf-gallery__slide:focus-within .sf-gallery__meta').boundingBox())!;
+  const others = [grid(page).locator('.sf-hint'), grid(page).locator('h2'), ...(await grid(page).locator('.sf-gallery__slide img').all())];
+  for (const other of others) expect(overlap(caption, (await other.boundingBox())!), 'the caption covers other content').toBe(0);
+});
+
+test('row 8: Escape dismisses the caption shown on focus, focus stays', async ({ page, server }) => {
+  await slowCpu(page);
+  await page.goto(server.url + '/examples/gallery');
+  await grid(page).locator('h2').click(); // a starting point (it also brings the gallery into view, which starts it)
+  await expect(grid(page)).toHaveAttribute('data-design', 'grid', { timeout: 15_000 });
+  await tabToImageLink(page, 'gallery-grid');
+  const link = grid(page).locator('a.sf-gallery__link:focus');
+  const caption = grid(page).locator('.sf-gallery__slide:focus-within .sf-gallery__meta');
+  await expect(caption).toHaveCSS('opacity', '1');
+  await expect(caption).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(caption).toBeHidden();
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Tab'); // image 2 (no title, no caption)
+  await page.keyboard.press('Tab'); // image 3: its caption shows
+  await expect(grid(page).locator('.sf-gallery__slide:focus-within .sf-gallery__meta')).toBeVisible();
+});

@@ -3,6 +3,7 @@ import { cssAspectRatio } from '../../src/domain/gallery/settings';
 import { adoptA11yStyle } from '../common/a11y-style';
 import { responsiveImages } from '../common/responsive-images';
 import { carousel } from './carousel';
+import { dismissableMeta } from './dismiss-meta';
 import { lightbox, openerLabel } from './lightbox';
 import { readGallerySettings } from './read-settings';
 
@@ -47,6 +48,7 @@ export const mount = (root: HTMLElement, _host: Host): Unmount => {
     else root.setAttribute('style', style);
   });
 
+  if (s['show-meta-on-hover']) stops.push(dismissableMeta(root));
   if (slides.length > 0 && (s.design === 'slideshow' || s.design === 'slider')) stops.push(carousel(root, slides, s).stop);
   stops.push(responsiveImages(root, s.design !== 'grid'));
 
