@@ -4,6 +4,7 @@ import type { FormModel } from '../../src/forms/fields';
 import type { SubmitOutcome } from '../../src/forms/submit';
 import { frForms } from '../../src/i18n/forms';
 import { frProduct } from '../../src/i18n/product';
+import { focusLater } from '../common/focus-later';
 import { FormView } from './form-view';
 
 type Flow = typeof import('./submit-flow');
@@ -30,6 +31,7 @@ export function FormBlock(props: {
   const prefetch = () => void loadFlow().catch(() => {});
 
   const onSubmit = async (values: Record<string, unknown>): Promise<SubmitOutcome> => {
+    const later = focusLater(); // the thanks take focus only from a shopper still at the submit
     let module: Flow;
     try {
       module = await loadFlow();
@@ -43,7 +45,7 @@ export function FormBlock(props: {
       return outcome;
     }
     setDone(true);
-    setTimeout(() => thanks.current?.focus(), 0);
+    setTimeout(() => later(thanks.current), 0);
     return outcome;
   };
 
