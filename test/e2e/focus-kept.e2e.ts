@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { addThroughApi } from './cart-helpers';
 import { keys } from './support/keyboard';
 
 /**
@@ -51,4 +52,16 @@ test('row 5: a shopper still at the submit gets focus on the thank-you', async (
   await kb.tabTo(/^button "S'inscrire"/);
   await page.keyboard.press('Enter');
   await expect(newsletter.getByRole('status')).toBeFocused({ timeout: 15_000 });
+});
+
+test('row 12: removing a feminine item is said without a participle agreeing with it', async ({ page, server }) => {
+  await slowCpu(page);
+  await page.goto(server.url + '/cart');
+  await addThroughApi(page, server, { itemId: 'bougie-derniere', sku: 'BOUGIE-FIGUE' });
+  await page.goto(server.url + '/cart');
+  const cart = page.locator('[data-storefront="cart"]');
+  const kb = keys(page);
+  await kb.tabTo(/^button "Supprimer Bougie parfumée"/, { max: 60 });
+  await page.keyboard.press('Enter');
+  await expect(cart.getByRole('status')).toHaveText('Article retiré du panier : Bougie parfumée.', { timeout: 15_000 });
 });
