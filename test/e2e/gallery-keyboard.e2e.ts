@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectRing } from './support/focus-ring';
@@ -12,6 +13,11 @@ import { announced, focusLosses, watchFocus } from './support/keyboard';
  * the slide that holds focus, and says "Image N sur 5" for every change the visitor
  * makes while autoplay is on.
  */
+const axeClean = async (page: Page) => {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+};
+
 const LAYOUTS = ['slideshow', 'slider', 'grid', 'stacked'] as const;
 
 const slowCpu = async (page: Page) => {
@@ -103,6 +109,7 @@ test('row 3: "Image N sur 5" is said for each change the visitor makes, while au
   await expect.poll(() => announced(status)).toContain(`Image ${before + 2} sur 5`);
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => announced(status)).toContain(`Image ${before + 3} sur 5`);
+  await axeClean(page);
 });
 
 const grid = (page: Page) => page.locator('[aria-labelledby="gallery-grid-title"]');
@@ -138,4 +145,5 @@ test('row 8: Escape dismisses the caption shown on focus, focus stays', async ({
   await page.keyboard.press('Tab'); // image 2 (no title, no caption)
   await page.keyboard.press('Tab'); // image 3: its caption shows
   await expect(grid(page).locator('.sf-gallery__slide:focus-within .sf-gallery__meta')).toBeVisible();
+  await axeClean(page);
 });
