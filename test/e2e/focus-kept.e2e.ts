@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { addThroughApi } from './cart-helpers';
-import { keys } from './support/keyboard';
+import { keys, slowCpu } from './support/keyboard';
 
 /**
  * Issue 32 row 5, keyboard only under 4× CPU on a slow network: a widget moves focus at
@@ -10,10 +9,6 @@ import { keys } from './support/keyboard';
  * (widgets/common/focus-later.ts). Submitting the first form, then going on into the
  * second and typing there: the first form's thank-you never takes focus back.
  */
-const slowCpu = async (page: Page) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-};
 
 test('row 5: the first form\'s answer does not pull focus out of the second form', async ({ page, server }) => {
   await slowCpu(page);

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectRing } from './support/focus-ring';
-import { announced, focusLosses, watchFocus } from './support/keyboard';
+import { announced, focusLosses, slowCpu, watchFocus } from './support/keyboard';
 
 /**
  * Issue 32, the gallery with the keyboard only, under 4× CPU (Chromium's throttling):
@@ -20,10 +20,6 @@ const axeClean = async (page: Page) => {
 
 const LAYOUTS = ['slideshow', 'slider', 'grid', 'stacked'] as const;
 
-const slowCpu = async (page: Page) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-};
 
 /** Presses Tab until focus is on an image link of `gallery`, failing after `max` presses. */
 const tabToImageLink = async (page: Page, gallery: string, max = 60) => {
