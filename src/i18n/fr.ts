@@ -50,7 +50,7 @@ export const fr = localized({
   cartCheckout: 'Passer la commande',
   cartMinimumSubtotal: 'Le sous-total minimum pour passer commande est de {amount}.',
   cartUpdated: 'Panier mis à jour.',
-  cartEntryRemoved: '{title} a été retiré du panier.',
+  cartEntryRemoved: 'Article retiré du panier : {title}.', // never agrees with the item's gender (issue 32 row 12)
   // Cart, checkout and confirmation as a shop's (issue 26; src/domain/cart-summary.ts, line-item.ts)
   cartTaxIncluded: 'dont TVA',
   cartShippingFree: 'Offerte',

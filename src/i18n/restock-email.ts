@@ -7,5 +7,5 @@ import { localized } from './catalogue';
  */
 export const frRestockEmail = localized({
   restockEmailSubject: '{title} est de retour en stock',
-  restockEmailBody: 'Bonne nouvelle : {title} est de nouveau disponible. Commandez-le ici : {link}',
+  restockEmailBody: 'Bonne nouvelle : {title} est de nouveau disponible. Pour commander : {link}',
 });

@@ -45,7 +45,7 @@ test('browse, add, cart, checkout, order confirmed', async ({ page, server, cons
 
   await guideRow.getByRole('button', { name: 'Supprimer Guide numérique (PDF)' }).click();
   await expect(guideRow).toHaveCount(0);
-  await expect(cart.getByRole('status')).toHaveText('Guide numérique (PDF) a été retiré du panier.');
+  await expect(cart.getByRole('status')).toHaveText('Article retiré du panier : Guide numérique (PDF).');
   await expect(cart.locator('[data-total="subtotal"]')).toHaveText(eur('50,00'));
   // prices include VAT (the example store): the tax is the total's part, not added on top
   await expect(cart.locator('[data-total="tax"]')).toHaveText(eur('8,33'));

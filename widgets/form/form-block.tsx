@@ -5,6 +5,7 @@ import type { SubmitOutcome } from '../../src/forms/submit';
 import { frForms } from '../../src/i18n/forms';
 import { frProduct } from '../../src/i18n/product';
 import { onGesture } from '../common/lazy-part';
+import { focusLater } from '../common/focus-later';
 import { FormView } from './form-view';
 import { loadFlow } from './load-flow';
 
@@ -35,6 +36,7 @@ export function FormBlock(props: {
   }, []);
 
   const onSubmit = async (values: Record<string, unknown>): Promise<SubmitOutcome> => {
+    const later = focusLater(); // the thanks take focus only from a shopper still at the submit
     let module: Flow;
     try {
       module = await loadFlow();
@@ -48,7 +50,7 @@ export function FormBlock(props: {
       return outcome;
     }
     setDone(true);
-    setTimeout(() => thanks.current?.focus(), 0);
+    setTimeout(() => later(thanks.current), 0);
     return outcome;
   };
 

@@ -5,6 +5,7 @@ import { parseAnswer } from '../../src/forms/answers';
 import type { FormModel } from '../../src/forms/fields';
 import type { SubmitOutcome } from '../../src/forms/submit';
 import { frForms } from '../../src/i18n/forms';
+import { focusLater } from '../common/focus-later';
 import { FieldView } from './field-view';
 
 export interface FormViewProps {
@@ -39,16 +40,17 @@ export function FormView(props: FormViewProps) {
   const root = useRef<HTMLFormElement>(null);
   const summary = useRef<HTMLParagraphElement>(null);
 
-  const focusFirstInvalid = (found: Record<string, string>) => {
+  /** Focus on the first invalid field (else the summary), if the shopper is still where they submitted (widgets/common/focus-later.ts). */
+  const focusFirstInvalid = (found: Record<string, string>, later: ReturnType<typeof focusLater>) => {
     const first = form.fields.find((f) => found[f.id]);
     const box = first && Array.from(root.current?.querySelectorAll<HTMLElement>('[data-field]') ?? []).find((b) => b.dataset.field === first.id);
-    const el = box?.querySelector<HTMLElement>('input, select, textarea');
-    (el ?? summary.current)?.focus();
+    later(box?.querySelector<HTMLElement>('input, select, textarea') ?? summary.current);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (locked.current) return;
+    const later = focusLater();
     locked.current = true;
     setBusy(true);
     setMessage('');
@@ -64,7 +66,7 @@ export function FormView(props: FormViewProps) {
     setErrors(outcome.fieldErrors);
     setMessage(outcome.message);
     // after the render that shows the errors
-    setTimeout(() => focusFirstInvalid(outcome.ok ? {} : outcome.fieldErrors), 0);
+    setTimeout(() => focusFirstInvalid(outcome.ok ? {} : outcome.fieldErrors, later), 0);
   };
 
   useEffect(() => {

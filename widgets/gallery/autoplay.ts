@@ -3,7 +3,8 @@
  * is over the gallery, while focus is inside it, while a modal dialog is open (its
  * lightbox: the slide that opened it stays put, so focus can return to it), while the
  * visitor asked for it (the pause button), and never started when the visitor prefers
- * reduced motion.
+ * reduced motion. Focus or pointer already inside when the gallery starts (a visitor who
+ * tabbed in before a slow script arrived) pauses it too (issue 32 row 2).
  */
 export interface Autoplay {
   /** Whether it is running (not paused by the visitor, not reduced motion). */
@@ -15,8 +16,8 @@ export interface Autoplay {
 export const autoplay = (root: HTMLElement, seconds: number, advance: () => void, onChange: (playing: boolean) => void): Autoplay => {
   const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
   let wanted = !reduced;
-  let hovered = false;
-  let focused = false;
+  let hovered = root.matches(':hover');
+  let focused = root.contains(document.activeElement);
   let timer: ReturnType<typeof setInterval> | undefined;
   const modalOpen = () => document.querySelector('dialog[open]') !== null;
   const update = () => {

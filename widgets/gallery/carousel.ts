@@ -8,7 +8,10 @@ import { autoplay } from './autoplay';
  * Slideshow (one slide shown) and slider (a strip, the active slide aligned per
  * active-alignment) with the WAI carousel pattern: previous/next controls,
  * indicators, thumbnails, autoplay with a pause button, arrow keys, and a polite live
- * region that is quiet while autoplay runs.
+ * region that says every change the visitor makes, autoplay or not; autoplay's own
+ * changes are not said. The slide that holds focus is never hidden under it: autoplay
+ * skips its turn, and an arrow key pressed on a slide takes focus to the new one
+ * (issue 32 rows 2, 3).
  */
 export interface Carousel {
   readonly show: (index: number) => void;
@@ -81,7 +84,7 @@ export const carousel = (root: HTMLElement, slides: HTMLElement[], s: GallerySet
     });
     added.push(strip);
   }
-  const status = el('p', { class: 'sf-gallery__status', 'aria-live': s.autoplay ? 'off' : 'polite', 'aria-atomic': 'true' });
+  const status = el('p', { class: 'sf-gallery__status', 'aria-live': 'polite', 'aria-atomic': 'true' });
   // visually hidden without the host's CSS (CSSOM, allowed under a strict CSP)
   Object.assign(status.style, { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' });
   added.push(status);
@@ -89,6 +92,8 @@ export const carousel = (root: HTMLElement, slides: HTMLElement[], s: GallerySet
   thumbs.forEach((t) => { const img = t.querySelector('img'); if (img) sizeImage(img); });
 
   const show = (index: number, announce = true) => {
+    const from = slides[current]!;
+    const hadFocus = slideshow && from.contains(document.activeElement);
     current = wrap(index, n);
     slides.forEach((slide, i) => {
       const active = i === current;
@@ -105,7 +110,10 @@ export const carousel = (root: HTMLElement, slides: HTMLElement[], s: GallerySet
       const left = align === 'start' ? slide.offsetLeft : align === 'end' ? slide.offsetLeft + slide.offsetWidth - list.clientWidth : slide.offsetLeft - (list.clientWidth - slide.offsetWidth) / 2;
       list.scrollTo({ left: left - list.offsetLeft, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
     }
-    if (announce) status.textContent = fill(frContent.slideOf, { n: current + 1, total: n });
+    // a slide hidden under focus would drop it to <body>: focus follows to the new slide's link, else the list
+    if (hadFocus && from.hidden) (slides[current]!.querySelector<HTMLElement>('a[href]') ?? list).focus();
+    // autoplay's own turns are not said; an empty region says nothing, and the next change the visitor makes is new text
+    status.textContent = announce ? fill(frContent.slideOf, { n: current + 1, total: n }) : '';
   };
 
   root.addEventListener(
@@ -121,15 +129,16 @@ export const carousel = (root: HTMLElement, slides: HTMLElement[], s: GallerySet
   );
 
   if (s.autoplay) {
-    play = autoplay(root, s['autoplay-duration'], () => show(current + 1), (playing) => {
+    const turn = () => {
+      if (!slides[current]!.contains(document.activeElement)) show(current + 1, false);
+    };
+    play = autoplay(root, s['autoplay-duration'], turn, (playing) => {
       playButton!.setAttribute('aria-label', playing ? frContent.pause : frContent.play);
       playButton!.textContent = playing ? '❚❚' : '▶';
-      status.setAttribute('aria-live', playing ? 'off' : 'polite');
     });
     if (!play.playing()) {
       playButton!.setAttribute('aria-label', frContent.play);
       playButton!.textContent = '▶';
-      status.setAttribute('aria-live', 'polite');
     }
   }
   show(0, false);

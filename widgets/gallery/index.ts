@@ -1,7 +1,9 @@
 import type { Host, Unmount } from '../../src/runtime/host';
 import { cssAspectRatio } from '../../src/domain/gallery/settings';
+import { adoptA11yStyle } from '../common/a11y-style';
 import { responsiveImages } from '../common/responsive-images';
 import { carousel } from './carousel';
+import { dismissableMeta } from './dismiss-meta';
 import { lightbox, openerLabel } from './lightbox';
 import { readGallerySettings } from './read-settings';
 
@@ -28,6 +30,7 @@ export const mount = (root: HTMLElement, _host: Host): Unmount => {
   const s = readGallerySettings(root);
   const slides = Array.from(root.querySelectorAll<HTMLElement>('.sf-gallery__slide'));
   const stops: (() => void)[] = [];
+  adoptA11yStyle(); // the focus ring, on the image a link wraps too
   root.dataset.design = s.design;
   root.dataset.metaPosition = s['meta-position'];
   root.classList.toggle('sf-gallery--meta-on-hover', s['show-meta-on-hover']);
@@ -45,6 +48,7 @@ export const mount = (root: HTMLElement, _host: Host): Unmount => {
     else root.setAttribute('style', style);
   });
 
+  if (s['show-meta-on-hover']) stops.push(dismissableMeta(root));
   if (slides.length > 0 && (s.design === 'slideshow' || s.design === 'slider')) stops.push(carousel(root, slides, s).stop);
   stops.push(responsiveImages(root, s.design !== 'grid'));
 

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { CaptchaSettings } from '../../src/captcha';
 import { loadCaptchaScript } from '../../src/captcha/load-script';
+import { focusLater } from '../common/focus-later';
 import { emailProblem } from '../../src/domain/email';
 import { frRestock } from '../../src/i18n/restock';
 import type { RestockMarkup } from './read-markup';
@@ -37,11 +38,12 @@ export function RestockForm({ markup, successText, captcha, idPrefix, submit }: 
   const typed = useRef(false);
   const input = useRef<HTMLInputElement>(null);
   const message = useRef<HTMLDivElement>(null);
+  const later = useRef<ReturnType<typeof focusLater>>(undefined); // widgets/common/focus-later.ts
   const messageId = `${idPrefix}-message`;
 
   // in the same commit as the form's removal, so focus never rests on <body> in between
   useLayoutEffect(() => {
-    if (state.status === 'success') message.current?.focus(); // the form (and the focused control) is gone
+    if (state.status === 'success') later.current?.(message.current); // the form (and the focused control) is gone
   }, [state.status]);
 
   const startTyping = () => {
@@ -60,6 +62,7 @@ export function RestockForm({ markup, successText, captcha, idPrefix, submit }: 
       return;
     }
     busy.current = true;
+    later.current = focusLater();
     setState({ status: 'sending' });
     const outcome = await submit({ productId: markup.productId, variantId: markup.variantId, email, isJoinMailingList: join });
     busy.current = false;

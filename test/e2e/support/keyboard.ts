@@ -114,3 +114,9 @@ export interface Journey {
   /** Runs with chunk loads throttled and the focus watcher installed, from a fresh page. */
   run(args: { page: Page; server: RunningServer; kb: Keys }): Promise<void>;
 }
+
+/** Runs the page's CPU 4× slower (Chromium's throttling), as the keyboard audits of issue 32 do. */
+export const slowCpu = async (page: Page, rate = 4) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+};
