@@ -41,7 +41,8 @@ export const THUMBNAIL_SIZE = 96;
 export const thumbnailOf = (image: unknown, size = THUMBNAIL_SIZE): Thumbnail | null => {
   const model = readImage(image);
   if (!model) return null;
-  const picked = responsiveImage({ assetUrl: model.assetUrl, variants: model.variants, displayWidth: size, focalPoint: model.focalPoint, pixelRatio: 2 });
+  // srcset reads the width list as systemDataVariants writes it (src/domain/images/srcset.ts)
+  const picked = responsiveImage({ assetUrl: model.assetUrl, variants: model.variants.join(','), displayWidth: size, focalPoint: model.focalPoint, pixelRatio: 2 });
   return {
     src: picked.src,
     srcset: picked.srcset,
