@@ -9,7 +9,7 @@ import { clickAt, pathTo } from './replay';
  * on its island; a broken island logs a warning, dispatches a bubbling `storefront:error`
  * event and never stops the others.
  *
- * When (DESIGN.md principle 2): on interaction at once, and a click (or Enter/Space) on
+ * When (docs/architecture.md principle 2): on interaction at once, and a click (or Enter/Space) on
  * an island before its widget is ready is replayed on the same element once it is;
  * else when its block nears the viewport (200 px) or when the browser is idle, whichever
  * comes first. An island more than a screen below the fold (its top over two viewport

@@ -1,5 +1,5 @@
 /**
- * A click made on a block before its widget mounted is not lost (DESIGN.md 2): we
+ * A click made on a block before its widget mounted is not lost (docs/architecture.md principle 2): we
  * remember where in the island it landed, as a path of child indexes, and click the
  * same place once the widget is ready, even if the widget re-rendered that node.
  */

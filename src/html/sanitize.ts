@@ -1,7 +1,7 @@
 import DOMPurify, { type Config } from 'dompurify';
 
 /**
- * The SDK's one HTML sanitiser (DESIGN.md: DOMPurify, loaded lazily with the widget
+ * The SDK's one HTML sanitiser (docs/architecture.md: DOMPurify, loaded lazily with the widget
  * that needs it): the instalment provider's static info-modal HTML (issue 9 point 11)
  * is the only markup the SDK ever inserts. HTML only (no SVG or MathML), no scripts,
  * styles, forms, frames or event handlers, no `javascript:` URLs (DOMPurify's own URI rule),

@@ -1,5 +1,5 @@
 /**
- * The one console warning a bad block gets (DESIGN.md principle 3): it names the
+ * The one console warning a bad block gets (docs/architecture.md principle 3): it names the
  * element and says what keeps working, then the block keeps its server-rendered
  * fallback.
  */

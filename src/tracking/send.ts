@@ -2,7 +2,7 @@ import { TRACKING_TIMEOUT_MS } from '../contract/tracking-constants';
 import { inTurn } from './turns';
 
 /**
- * How tracking leaves the page (DESIGN.md principle 5): never blocking, never throwing,
+ * How tracking leaves the page (docs/architecture.md principle 5): never blocking, never throwing,
  * failures swallowed (docs/behaviour.md §8 "Tracking call failures are ignored").
  */
 

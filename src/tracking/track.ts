@@ -21,7 +21,7 @@ export const publish = (record: AnalyticsRecord): void => {
  * Sends an analytics event (docs/behaviour.md §7): dispatches a bubbling `storefront:analytics`
  * CustomEvent on the document with `{ event, payload, at }` and queues the record for
  * the tracking chunk, which sends it once the page is loaded and idle. Never throws
- * (DESIGN.md principle 5).
+ * (docs/architecture.md principle 5).
  */
 export const track = <K extends AnalyticsEventName>(event: K, payload: AnalyticsEvents[K]): void =>
   publish({ event, payload, at: Date.now() } as AnalyticsRecord);

@@ -1,7 +1,7 @@
 import { TRACKING_TIMEOUT_MS } from '../contract/tracking-constants';
 
 /**
- * Tracking never takes the shopper's connections (DESIGN.md principle 5, issue 11 "no
+ * Tracking never takes the shopper's connections (docs/architecture.md principle 5, issue 11 "no
  * delay on add to cart"): over HTTP/1.1 a browser opens at most 6 connections to a host,
  * and a tracking endpoint that hangs holds one per request. So at most 3 tracking
  * requests are outstanding and the others wait their turn, in order: a request is

@@ -243,7 +243,7 @@ test('the owner page refuses a visitor and lists the submissions for the owner',
   expect(await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
 });
 
-test('the form pages hardly move when their forms mount (DESIGN.md principle 1)', async ({ page, server }) => {
+test('the form pages hardly move when their forms mount (docs/architecture.md principle 1)', async ({ page, server }) => {
   await observeShifts(page);
   // the newsletter page's second form grows by its phone parts: a small shift of what follows it
   for (const [path, max] of [['/examples/contact', 0.001], ['/examples/newsletter', 0.01]] as const) {

@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures';
 import { cls, observeShifts } from './support/layout-shift';
 
 /**
- * DESIGN.md principle 1: enhancing causes no layout shift. The page's cumulative
+ * docs/architecture.md principle 1: enhancing causes no layout shift. The page's cumulative
  * layout shift (the browser's own layout-shift entries) from load until every
  * island has mounted stays at 0 on the product page and on the cart page.
  */

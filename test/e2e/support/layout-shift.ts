@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Sums the page's layout shifts without recent input (the CLS of DESIGN.md principle 1)
+ * Sums the page's layout shifts without recent input (the CLS of docs/architecture.md principle 1)
  * from the first byte: call before `goto`, read with `cls(page)`.
  */
 export const observeShifts = (page: Page) =>

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../../../../widgets/gallery/index';
 
 /**
- * The gallery island on bad settings (DESIGN.md principle 3): defaults, one warning
+ * The gallery island on bad settings (docs/architecture.md principle 3): defaults, one warning
  * naming the block, the gallery still works; and its unmount restores the markup.
  */
 const host = { config: null, base: '/storefront/chunks/' };
