@@ -117,7 +117,7 @@ describe('AddToCartButton (React entry)', () => {
 });
 
 describe('CartPill (React entry)', () => {
-  it('is hidden at 0 and shows "1 item" after an add', async () => {
+  it('is hidden at 0 and shows "1 article" after an add', async () => {
     fetchMock.mockResolvedValue(json(200, added));
     render(
       <>
@@ -133,9 +133,9 @@ describe('CartPill (React entry)', () => {
     click();
     await settle();
     expect(pill.hidden).toBe(false);
-    expect(pill.querySelector('.sf-cart-pill__count')?.textContent).toBe('1 item');
+    expect(pill.querySelector('.sf-cart-pill__count')?.textContent).toBe('1 article');
     expect(pill.querySelector('.sf-cart-pill__subtotal')?.textContent).toMatch(/25,00/);
-    expect(pill.getAttribute('aria-label')).toMatch(/^1 item, 25,00\s€$/); // count and subtotal apart (issue 14 point 5)
+    expect(pill.getAttribute('aria-label')).toMatch(/^1 article, 25,00\s€$/); // count and subtotal apart (issue 14 point 5)
   });
 });
 
@@ -159,13 +159,13 @@ describe('CartPill: currency and locale (issue 27 point 4)', () => {
   it("takes them from the page's configuration block first, then from the props", () => {
     configBlock({ currency: 'EUR', locale: 'fr-FR' });
     render(<CartPill currency="USD" locale="en-US" />);
-    expect(label()).toMatch(/^1 item, 25,00\s€$/);
+    expect(label()).toMatch(/^1 article, 25,00\s€$/);
     expect(warn).not.toHaveBeenCalled();
   });
 
   it('without a configuration block, from the props, and says nothing', () => {
     render(<CartPill currency="GBP" locale="en-GB" />);
-    expect(label()).toBe('1 item, £25.00');
+    expect(label()).toBe('1 article, £25.00');
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -178,7 +178,7 @@ describe('CartPill: currency and locale (issue 27 point 4)', () => {
   it('with neither, warns in development, once, and falls back to USD', () => {
     render(<CartPill locale="fr-FR" />);
     render(<CartPill locale="fr-FR" className="autre" />);
-    expect(label()).toMatch(/^1 item, 25,00\s\$US$/);
+    expect(label()).toMatch(/^1 article, 25,00\s\$US$/);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toMatch(/<CartPill> has no currency: .*#storefront-config.* uses USD/);
   });
