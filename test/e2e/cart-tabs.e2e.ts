@@ -22,7 +22,7 @@ test('two tabs on the same cart converge without reload', async ({ context, serv
   await quantityA.fill('3');
   await quantityA.press('Enter');
   await expect(cartB.getByRole('spinbutton', { name: /^Quantité de Carnet/ })).toHaveValue('3');
-  await expect(cartB.locator('[data-total="grand"]')).toHaveText(eur('70,70'));
+  await expect(cartB.locator('[data-total="grand"]')).toHaveText(eur('59,90'));
   await expect(b.locator('[data-storefront="cart-pill"]')).toContainText('4 articles');
 
   await cartB.getByRole('button', { name: 'Supprimer Guide numérique (PDF)' }).click();

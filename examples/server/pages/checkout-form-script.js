@@ -27,7 +27,7 @@
   var ENTITIES = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
   /** The message a re-rendered checkout page carries (its error or its block), as text. */
   var pageMessage = function (html) {
-    var found = /<p class="checkout-(?:error|blocked)" role="alert">([^<]*)<\/p>/.exec(html);
+    var found = /<p class="checkout-(?:error|blocked)(?: [^"]*)?" role="alert">([^<]*)<\/p>/.exec(html);
     return found ? found[1].replace(/&(?:amp|lt|gt|quot|#39);/g, function (e) { return ENTITIES[e]; }) : '';
   };
   var failure = function (res) {
