@@ -39,6 +39,7 @@ for (const width of [1280, 320]) {
     await page.goto(server.url + '/examples/gallery');
     for (const layout of LAYOUTS) {
       const gallery = page.locator(`[aria-labelledby="gallery-${layout}-title"]`);
+      await gallery.scrollIntoViewIfNeeded(); // islands mount near the viewport: with the store's pictures the last gallery is far down
       await expect(gallery).toHaveAttribute('data-design', layout, { timeout: 15_000 }); // mounted
       await gallery.locator('h2').click(); // a starting point just before the gallery; the rest is keys
       await tabToImageLink(page, `gallery-${layout}`);

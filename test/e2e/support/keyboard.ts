@@ -111,6 +111,8 @@ export const announced = (region: Locator) => region.ariaSnapshot();
 /** A keyboard-only journey of the example site; widgets of other issues add theirs to `journeys`. */
 export interface Journey {
   name: string;
+  /** Known failing, skipped until fixed (the closing note names the issue that keeps it). */
+  fixme?: boolean;
   /** Runs with chunk loads throttled and the focus watcher installed, from a fresh page. */
   run(args: { page: Page; server: RunningServer; kb: Keys }): Promise<void>;
 }
