@@ -130,7 +130,7 @@ test('the product list and Quick View: image tiles with alt, size and srcset; th
   // Quick View opens from the tile, and shows the picture
   const tee = grid.locator('[data-storefront="product"][data-item-id="tee-classic"]');
   await tee.hover();
-  await tee.getByRole('button', { name: 'Quick View' }).click();
+  await tee.getByRole('button', { name: 'Aperçu rapide' }).click();
   const dialog = page.locator('dialog.sf-quick-view');
   await expect(dialog).toBeVisible({ timeout: 15_000 }); // its chunk loads on the first click
   await expectProductImages(dialog, 1);

@@ -42,7 +42,30 @@
           /* not JSON after all: the status's words below */
         }
       }
+      showFieldErrors(body);
       return pageMessage(body) || TEXT.generic;
+    });
+  };
+  /** A re-rendered page's field errors, shown at this form's fields: aria-invalid, the message under the field. */
+  var showFieldErrors = function (html) {
+    if (!window.DOMParser) return;
+    var doc = new DOMParser().parseFromString(html, 'text/html');
+    form.querySelectorAll('.sf-field__error').forEach(function (p) { p.remove(); });
+    form.querySelectorAll('[aria-invalid]').forEach(function (input) {
+      input.removeAttribute('aria-invalid');
+      input.removeAttribute('aria-describedby');
+    });
+    doc.querySelectorAll('form.checkout-form [aria-invalid="true"]').forEach(function (theirs) {
+      var mine = theirs.id ? form.querySelector('#' + theirs.id) : null;
+      var message = doc.getElementById(theirs.getAttribute('aria-describedby') || '');
+      if (!mine || !message) return;
+      mine.setAttribute('aria-invalid', 'true');
+      mine.setAttribute('aria-describedby', message.id);
+      var p = document.createElement('p');
+      p.className = 'sf-field__error';
+      p.id = message.id;
+      p.textContent = message.textContent;
+      mine.insertAdjacentElement('afterend', p);
     });
   };
   var busy = false;
