@@ -17,7 +17,7 @@ import { type RunningServer, startServer } from './support/server';
 const repo = resolve(import.meta.dirname, '../..');
 const project = mkdtempSync(join(tmpdir(), 'sf-package-'));
 const installed = join(project, 'node_modules', 'storefront-sdk');
-const PROMISED = [/^package\.json$/, /^README\.md$/, /^CHANGELOG\.md$/, /^LICENSE$/, /^dist\/storefront\.js$/, /^dist\/storefront\.css$/, /^dist\/chunks\/[\w-]+\.js$/, /^dist\/lib\/[\w-]+\.(js|d\.ts)$/];
+const PROMISED = [/^package\.json$/, /^README\.md$/, /^CHANGELOG\.md$/, /^LICENSE$/, /^dist\/storefront\.js$/, /^dist\/storefront\.css$/, /^dist\/chunks\/[\w.-]+\.js$/, /^dist\/lib\/[\w-]+\.(js|d\.ts)$/];
 const REQUIRED = ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'dist/storefront.js', 'dist/storefront.css', 'dist/chunks/product.js', 'dist/chunks/cart-pill.js', 'dist/lib/index.js', 'dist/lib/index.d.ts', 'dist/lib/react.js', 'dist/lib/react.d.ts'];
 
 let packed: string[] = [];

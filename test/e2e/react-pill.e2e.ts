@@ -67,14 +67,14 @@ test("takes the currency and locale from the page's configuration block before i
   await withOneCarnet(page, `${server.url}/pages/pill-from-config`, consoleMessages);
   const pill = page.locator('#app a.sf-cart-pill');
   await expect(pill).toBeVisible();
-  await expect(pill).toHaveAttribute('aria-label', /^1 item, 15,00\s€$/);
+  await expect(pill).toHaveAttribute('aria-label', /^1 article, 15,00\s€$/);
   await expect(pill.locator('.sf-cart-pill__subtotal')).toHaveText(/^15,00\s€$/);
   expect(consoleMessages.filter((m) => m.includes('<CartPill>'))).toEqual([]);
 });
 
 test('with neither a configuration nor props, warns in development and falls back to USD', async ({ page, server, consoleMessages }) => {
   await withOneCarnet(page, `${server.url}/pages/pill-without-money`, consoleMessages);
-  await expect(page.locator('#app a.sf-cart-pill')).toHaveAttribute('aria-label', /^1 item, 15,00\s\$US$/);
+  await expect(page.locator('#app a.sf-cart-pill')).toHaveAttribute('aria-label', /^1 article, 15,00\s\$US$/);
   expect(consoleMessages.filter((m) => m.includes('<CartPill>'))).toEqual([
     expect.stringMatching(/^warning: \[storefront\] <CartPill> has no currency and no locale: .* uses USD and fr-FR/),
   ]);
