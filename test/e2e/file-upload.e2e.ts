@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import { openContact } from './support/contact-form';
 import { expect, test } from './support/fixtures';
-import { E2E_OWNER_PASSWORD, type RunningServer } from './support/server';
+import { E2E_OWNER_PASSWORD } from './support/server';
 
 /**
  * Issue 30, point 1: the contact form's file field, built script in Chromium against the
@@ -10,13 +10,6 @@ import { E2E_OWNER_PASSWORD, type RunningServer } from './support/server';
  */
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-const openContact = async (page: Page, server: RunningServer) => {
-  await page.goto(server.url + '/examples/contact');
-  const block = page.locator('[data-storefront="form"]');
-  await block.scrollIntoViewIfNeeded();
-  await expect(block.locator('.sf-form__fallback')).toHaveCount(0);
-  return block;
-};
 
 test('a file too large or of another type is refused at the field, with no upload', async ({ page, server }) => {
   const block = await openContact(page, server);

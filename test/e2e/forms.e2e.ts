@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { openContact } from './support/contact-form';
 import { expect, test } from './support/fixtures';
 import { E2E_OWNER_PASSWORD, type RunningServer } from './support/server';
 import { cls, observeShifts } from './support/layout-shift';
@@ -18,14 +19,6 @@ type Submission = { form_id: string; payload: Record<string, unknown> };
 const submissions = async (server: RunningServer): Promise<Submission[]> =>
   ((await (await fetch(server.url + '/__test/form-submissions')).json()) as { submissions: Submission[] }).submissions;
 
-const openContact = async (page: Page, server: RunningServer) => {
-  await page.goto(server.url + '/examples/contact');
-  const block = page.locator('[data-storefront="form"]');
-  await block.scrollIntoViewIfNeeded();
-  // the live form has replaced the server-rendered one (its fieldset is disabled)
-  await expect(block.locator('.sf-form__fallback')).toHaveCount(0);
-  return block;
-};
 
 const group = (block: Locator, name: RegExp) => block.getByRole('group', { name });
 
