@@ -6,6 +6,10 @@ import { join, resolve } from 'node:path';
 /**
  * Starts the real reference backend (examples/server) on a free port with its own
  * SQLite folder and fault injection on, serving the built script from dist/.
+ * One backend serves a whole worker's test files from one address, far faster than a
+ * shopper clicks: its budgets are raised tenfold (window) and fiftyfold (hourly) so they
+ * never answer a journey with a 429. The budgets themselves are unit-tested; e2e tests
+ * reach a 429 through fault injection.
  * `restart()` stops and starts it on the same data folder and port.
  */
 export interface RunningServer {
@@ -34,7 +38,7 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
   const start = async () => {
     child = spawn(process.execPath, ['--import', 'tsx', 'examples/server/main.ts'], {
       cwd: repo,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, FAULTS: '1', QUIET: '1', OWNER_PASSWORD: E2E_OWNER_PASSWORD, BUDGET_SCALE: '50', ...env },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, FAULTS: '1', QUIET: '1', OWNER_PASSWORD: E2E_OWNER_PASSWORD, RATE_LIMIT: '3000', BUDGET_SCALE: '50', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let log = '';
