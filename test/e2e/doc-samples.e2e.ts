@@ -150,16 +150,15 @@ test("addToCart from the page's code: popover: false shows none; a failed add di
   await expect(page.locator('.sf-added-popover')).toHaveCount(0);
 });
 
-// KNOWN FAILING after the merges: the stepper relabels the page's quantity field (issue 27 point 2, closing note of 2026-11-28)
-test.fixme('the complete example page of docs/markup-contract.md loads against the reference backend and adds to the cart', async ({ page, server, consoleMessages }) => {
+test('the complete example page of docs/markup-contract.md loads against the reference backend and adds to the cart', async ({ page, server, consoleMessages }) => {
   const example = samples.find((s) => s.doc === 'docs/markup-contract.md' && s.file === 'produit-complet.html');
   expect(example, 'docs/markup-contract.md section 5 shows a complete page').toBeDefined();
   expect(example?.code).toContain('id="storefront-config"');
   await open(page, `${server.url}/pages/produit-complet`);
   const pill = page.locator('[data-storefront="cart-pill"]');
   await expect(pill).toBeHidden();
-  await page.getByLabel('Quantity').fill('2');
-  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await page.getByLabel('Quantité').fill('2'); // the stepper writes the platform's English label in French
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(page.getByRole('button', { name: 'Ajout effectué !' })).toBeVisible();
   await expect(pill).toBeVisible();
   await expect(pill).toHaveAttribute('aria-label', /^2 articles, 30,00\s€$/);

