@@ -76,7 +76,7 @@ export const carousel = (root: HTMLElement, slides: HTMLElement[], s: GallerySet
       const source = slide.querySelector('img');
       const thumb = button(fill(frContent.showSlide, { n: i + 1 }), '', () => show(i), { class: 'sf-gallery__thumbnail' });
       if (source?.dataset.src) {
-        const img = el('img', { alt: '', 'data-src': source.dataset.src, 'data-image-variants': source.dataset.imageVariants, 'data-image-focal-point': source.dataset.imageFocalPoint });
+        const img = el('img', { alt: '', 'data-src': source.dataset.src, 'data-image-variants': source.dataset.imageVariants, 'data-image-focal-point': source.dataset.imageFocalPoint, width: source.getAttribute('width') ?? undefined, height: source.getAttribute('height') ?? undefined }); // its size reserved: no shift
         thumb.append(img);
       }
       thumbs.push(thumb);
