@@ -26,7 +26,7 @@ export function exampleRoutes(deps: Deps): Hono {
       site.locale = example.locale;
       site.settings.website = { ...site.settings.website, locale: example.locale };
     }
-    return c.html(renderPage('product', { site, product, addOn: example.addOn === true }));
+    return c.html(renderPage('product', { site, product, addOn: example.addOn === true, variantButtons: example.variantButtons === true }));
   });
   return app;
 }
