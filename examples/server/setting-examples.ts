@@ -27,4 +27,5 @@ export const SETTING_EXAMPLES: readonly SettingExample[] = [
   { name: 'light-cart', label: 'Panier léger (useLightCart)', productId: 'carnet-simple', store: { useLightCart: true } },
   { name: 'variant-buttons', label: 'Options en boutons (data-variant-display="buttons")', productId: 'tee-classic', variantButtons: true },
   { name: 'english', label: 'Boutique en anglais (locale en-US : catalogue anglais chargé à la demande)', productId: 'tee-classic', locale: 'en-US' },
+  { name: 'english-instalment', label: 'Paiement en plusieurs fois sur une page en anglais (Clearpay, Royaume-Uni ; sur une page française, pas de pilule)', productId: 'cartable-cuir', locale: 'en-GB' },
 ];

@@ -23,7 +23,7 @@ const render = (site: TemplateSite, name: string, products: readonly CataloguePr
  * scope (a partial sees only the value it is applied to, as on the platform).
  */
 export const productPageMain = (site: TemplateSite, item: CatalogueProduct, addOn = false, related: readonly CatalogueProduct[] = [], variantButtons = false) => {
-  const instalmentPill = instalmentPillView(item);
+  const instalmentPill = instalmentPillView(item, site.settings.website.locale);
   return render(site, 'product-page', [item], { item: instalmentPill ? { ...item, instalmentPill } : item, addOn, variantButtons, related });
 };
 
