@@ -32,6 +32,7 @@ test('variant options render as a keyboard-operable radio group of 44 px buttons
   await expect(colour.getByRole('radio').first()).toBeFocused();
   await page.keyboard.press('ArrowRight'); // Noir
   await expect(colour.getByRole('radio', { name: 'Noir' })).toBeChecked();
+  await expect(page.locator('.sf-product-media__thumb').nth(1)).toHaveAttribute('aria-current', 'true'); // the black T-shirt's picture
   const checked = await colour.locator('input:checked + label').evaluate((l) => getComputedStyle(l).backgroundColor);
   expect(checked).toBe('rgb(29, 29, 31)'); // --sf-color-primary: the choice shows
 
