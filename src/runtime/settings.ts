@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../contract/config';
 import { SiteConfigSchema } from '../contract/config';
+import { isCurrency } from '../contract/constants';
 
 const cache = new WeakMap<object, SiteConfig>();
 let defaults: SiteConfig | null = null;
@@ -15,8 +16,9 @@ export const siteConfig = (raw: unknown): SiteConfig => {
     if (hit) return hit;
     const parsed = SiteConfigSchema.safeParse(raw);
     if (parsed.success) {
-      cache.set(raw, parsed.data);
-      return parsed.data;
+      const config = knownCurrency(parsed.data);
+      cache.set(raw, config);
+      return config;
     }
     console.warn('[storefront] the site configuration (#storefront-config) is invalid; using defaults.', parsed.error.message);
     const fallback = defaultConfig();
@@ -27,3 +29,14 @@ export const siteConfig = (raw: unknown): SiteConfig => {
 };
 
 const defaultConfig = (): SiteConfig => (defaults ||= SiteConfigSchema.parse({}));
+
+/**
+ * docs/behaviour.md §3 "Money": a selected currency outside the 27 is no selection, so it reads as
+ * the default (USD), with one warning; the rest of the configuration is kept.
+ */
+const knownCurrency = (config: SiteConfig): SiteConfig => {
+  const code = config.currency.toUpperCase();
+  if (isCurrency(code)) return code === config.currency ? config : { ...config, currency: code };
+  console.warn(`[storefront] the site configuration's currency ${JSON.stringify(config.currency)} is not a store currency; using USD.`);
+  return { ...config, currency: 'USD' };
+};
