@@ -11,4 +11,6 @@ export { ensureCart, refreshCart, addEntry } from './state/cart-actions';
 export { shouldLoadCart, isSignedIn } from './state/should-load-cart';
 export * from './domain/add-button-machine';
 export * from './domain/content/index';
+export { PageType, pageTypeOf } from './domain/page-types';
+export { WebsiteRole, websiteRoleOf } from './domain/roles';
 export type { StorefrontApi, StorefrontCommand, StorefrontCommands, StorefrontEvents } from './public-api';

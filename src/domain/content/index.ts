@@ -17,3 +17,7 @@ export { DATE_RANGE_MESSAGE, MAX_DATE_MS, MIN_DATE_MS, isInDateRange } from '../
 export { eventListKind, eventsToShow, isPastEvent } from '../dates/event-lists.js';
 export { hslaColor } from '../colors/hsla.js';
 export { colorWeight, isDarkByLuminance, parseHexColor } from '../colors/weight.js';
+export {
+  BackgroundSource, BlockType, CollectionType, CollectionTypeCode, FolderBehavior, RecordType, SliceType, blockTypeName,
+  type BlockTypeName, type CollectionTypeName,
+} from './enums.js';
