@@ -1,3 +1,5 @@
+import { enumMember } from './enum-member.js';
+
 /**
  * The 27 page types of docs/behaviour.md §2 "Page types": the number the configuration block
  * gives the page (`pageType`). A TypeScript enum so that each use compiles to its number in
@@ -39,5 +41,4 @@ export enum PageType {
 }
 
 /** The page type a configuration value names, or undefined for anything else (an unknown number, text, none). */
-export const pageTypeOf = (value: unknown): PageType | undefined =>
-  typeof value === 'number' && typeof PageType[value] === 'string' ? (value as PageType) : undefined;
+export const pageTypeOf = (value: unknown): PageType | undefined => enumMember<PageType>(PageType, value);

@@ -1,3 +1,5 @@
+import { enumMember } from './enum-member.js';
+
 /**
  * The admin and user role numbers of docs/behaviour.md §3 "Enumerations" (a signed-in owner
  * account's `websiteRoles`). A TypeScript enum, inlined where used like PageType
@@ -24,5 +26,4 @@ export enum WebsiteRole {
 }
 
 /** The role a number names, or undefined for anything else. */
-export const websiteRoleOf = (value: unknown): WebsiteRole | undefined =>
-  typeof value === 'number' && typeof WebsiteRole[value] === 'string' ? (value as WebsiteRole) : undefined;
+export const websiteRoleOf = (value: unknown): WebsiteRole | undefined => enumMember<WebsiteRole>(WebsiteRole, value);
