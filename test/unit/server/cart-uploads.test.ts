@@ -18,6 +18,11 @@ const catalogueWithFileField = (): string => {
   };
   const form = catalogue.products.find((p) => p.id === ITEM)!.structuredContent.additionalFieldsForm!;
   form.fields.push({ id: 'visuel', type: 'file', title: 'Visuel', accept: ['pdf', 'png'], maxSize: 1048576 });
+  // and the coffee subscription a custom form of one file field
+  catalogue.products.find((p) => p.id === 'cafe-abonnement')!.structuredContent.additionalFieldsForm = {
+    id: 'form-cafe',
+    fields: [{ id: 'etiquette', type: 'file', title: 'Étiquette', accept: ['pdf'] }],
+  } as unknown as { fields: unknown[] };
   const file = join(tempDataDir(), 'catalogue-file-field.json');
   writeFileSync(file, JSON.stringify(catalogue));
   return file;
@@ -31,8 +36,8 @@ const setup = async () => {
     await v.open('/');
     return v;
   };
-  const upload = async (v: Visitor, name = 'visuel.pdf') => {
-    const res = await app.request('/api/form/UploadFile?formId=form-affiche&fieldId=visuel', {
+  const upload = async (v: Visitor, name = 'visuel.pdf', target = 'formId=form-affiche&fieldId=visuel') => {
+    const res = await app.request(`/api/form/UploadFile?${target}`, {
       method: 'POST',
       headers: {
         Cookie: [...v.jar].map(([k, val]) => `${k}=${val}`).join('; '),
@@ -88,6 +93,25 @@ describe('a cart entry claims the upload its custom form answers name (docs/form
     }
     expect(row(id)).toEqual({ claimed: 1, claimed_by_cart: first.jar.get('CART') });
     expect(other.jar.has('CART')).toBe(false);
+  });
+
+  it('a subscription cart claims its upload too, once', async () => {
+    const { app, shopper, upload, row } = await setup();
+    const v = await shopper();
+    const id = await upload(v, 'etiquette.pdf', 'formId=form-cafe&fieldId=etiquette');
+    const subscribe = () =>
+      v.request('POST', '/api/3/commerce/cart/subscription', {
+        itemId: 'cafe-abonnement',
+        sku: 'CAFE-250',
+        additionalFields: JSON.stringify([{ id: 'etiquette', type: 'file', rawTitle: 'Étiquette', value: { Upload: id, Name: 'x.pdf', Size: '1' } }]),
+      });
+    expect((await subscribe()).status).toBe(200);
+    expect(row(id)).toEqual({ claimed: 1, claimed_by_cart: expect.any(String) });
+    const entry = app.deps.db.prepare("SELECT additional_fields FROM cart_entries WHERE item_id = 'cafe-abonnement'").get() as { additional_fields: string };
+    expect(JSON.parse(entry.additional_fields)[0].value).toEqual({ Upload: id, Name: 'etiquette.pdf', Size: String(PDF.length) });
+    const again = await subscribe();
+    expect(again.status).toBe(400);
+    expect(((await again.json()) as { errors: Record<string, string> }).errors).toEqual({ etiquette: 'Échec du traitement du fichier' });
   });
 
   it('carries the file into the order, where the signed-in owner sees and downloads it', async () => {
