@@ -14,7 +14,7 @@ export const siteConfig = (raw: unknown): SiteConfig => {
   if (typeof raw === 'object' && raw !== null) {
     const hit = cache.get(raw);
     if (hit) return hit;
-    const parsed = SiteConfigSchema.safeParse(raw);
+    const parsed = SiteConfigSchema.safeParse(withoutOddTypes(raw as Record<string, unknown>));
     if (parsed.success) {
       const config = knownCurrency(parsed.data);
       cache.set(raw, config);
@@ -39,4 +39,18 @@ const knownCurrency = (config: SiteConfig): SiteConfig => {
   if (isCurrency(code)) return code === config.currency ? config : { ...config, currency: code };
   console.warn(`[storefront] the site configuration's currency ${JSON.stringify(config.currency)} is not a store currency; using USD.`);
   return { ...config, currency: 'USD' };
+};
+
+/**
+ * docs/behaviour.md §3 "Enumerations": a page or collection type that is not a number is no type.
+ * It is left out (one warning), so the rest of the configuration stands instead of the whole
+ * configuration falling back to the defaults.
+ */
+const withoutOddTypes = (raw: Record<string, unknown>): Record<string, unknown> => {
+  const odd = ['pageType', 'collectionType'].filter((key) => raw[key] !== undefined && !Number.isFinite(raw[key]));
+  if (!odd.length) return raw;
+  console.warn(`[storefront] the site configuration's ${odd.join(' and ')} is not a number; read as none.`);
+  const kept = { ...raw };
+  for (const key of odd) delete kept[key];
+  return kept;
 };
