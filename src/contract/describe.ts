@@ -16,7 +16,6 @@ interface Def {
   options?: unknown[];
   element?: unknown;
   checks?: unknown[];
-  entries?: Record<string, unknown>;
 }
 interface CheckDef {
   check: string;
@@ -110,11 +109,6 @@ export const describe = (schema: unknown, where = 'schema', named?: (schema: unk
     case 'default':
       if (!isJson(def.defaultValue)) refuse(where, 'a default that is not JSON data');
       return ['d', inner(def.innerType, ''), def.defaultValue];
-    case 'enum': {
-      const values = Object.values(def.entries ?? {});
-      if (def.checks?.length || !values.every((v) => typeof v === 'string')) refuse(where, 'an enum of other than strings');
-      return ['e', values as string[]];
-    }
     case 'union':
       return ['|', (def.options ?? []).map((o, i) => inner(o, `|${i}`))];
     default:

@@ -1,5 +1,4 @@
-import { CURRENCIES } from './constants.js';
-import { enum as oneOf, number, object, optional, string, union } from './zod.js';
+import { number, object, optional, string, union } from './zod.js';
 import type { output } from './zod.js';
 
 /**
@@ -19,17 +18,3 @@ export const MoneySchema = object({
 });
 export type Money = output<typeof MoneySchema>;
 
-/**
- * One of the 27 store currencies (docs/behaviour.md §3), for the data the project writes itself
- * (the reference backend's catalogue and store). What the widgets read from the page stays
- * lenient (a code outside the 27 never breaks a page: src/runtime/settings.ts,
- * src/domain/money-format.ts).
- */
-export const CurrencySchema = oneOf(CURRENCIES);
-
-/** Money in minor units (cents), the one shape the rules compute with. */
-export interface Amount {
-  /** minor units: cents, or yen for JPY */
-  readonly cents: number;
-  readonly currency: string;
-}

@@ -23,8 +23,7 @@ export type Shape =
   | ['~', Shape] // nullable(inner)
   | ['d', Shape, unknown] // _default(inner, value): undefined becomes a copy of value
   | ['!', Shape] // an object key that must be present although its value may be undefined (unknown())
-  | ['|', Shape[]] // union(options): the first option that accepts
-  | ['e', readonly string[]]; // enum(values): one of the strings (the currencies)
+  | ['|', Shape[]]; // union(options): the first option that accepts
 
 export interface StringChecks {
   min?: number;
@@ -113,8 +112,6 @@ const run = (shape: Shape, v: unknown, path: string): unknown => {
     case 'd':
       // defaults are JSON data (describe.ts checks it); each parse answers its own copy
       return v === undefined ? JSON.parse(JSON.stringify(shape[2])) : run(shape[1], v, path);
-    case 'e':
-      return shape[1].includes(v as string) ? v : mismatch(path, 'expected one of the listed values');
     case '|': {
       let first: unknown;
       for (const option of shape[1]) {

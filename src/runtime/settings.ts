@@ -37,20 +37,17 @@ const defaultConfig = (): SiteConfig => (defaults ||= SiteConfigSchema.parse({})
 const knownCurrency = (config: SiteConfig): SiteConfig => {
   const code = config.currency.toUpperCase();
   if (isCurrency(code)) return code === config.currency ? config : { ...config, currency: code };
-  console.warn(`[storefront] the site configuration's currency ${JSON.stringify(config.currency)} is not a store currency; using USD.`);
+  console.warn('[storefront] the site configuration is invalid; using USD for the currency', config.currency);
   return { ...config, currency: 'USD' };
 };
 
 /**
  * docs/behaviour.md §3 "Enumerations": a page or collection type that is not a number is no type.
- * It is left out (one warning), so the rest of the configuration stands instead of the whole
- * configuration falling back to the defaults.
+ * It is left out, so the rest of the configuration stands instead of the whole configuration
+ * falling back to the defaults. (No warning of its own: the product page's bytes.)
  */
 const withoutOddTypes = (raw: Record<string, unknown>): Record<string, unknown> => {
-  const odd = ['pageType', 'collectionType'].filter((key) => raw[key] !== undefined && !Number.isFinite(raw[key]));
-  if (!odd.length) return raw;
-  console.warn(`[storefront] the site configuration's ${odd.join(' and ')} is not a number; read as none.`);
   const kept = { ...raw };
-  for (const key of odd) delete kept[key];
+  for (const key of ['pageType', 'collectionType']) if (kept[key] !== undefined && !Number.isFinite(kept[key])) delete kept[key];
   return kept;
 };

@@ -1,3 +1,4 @@
+import { CurrencySchema } from '../../../src/contract/currency';
 import { describe, expect, it } from 'vitest';
 import {
   CURRENCIES,
@@ -42,6 +43,11 @@ describe('the 27 currencies (docs/behaviour.md §3)', () => {
   it('has 27, all with 2 fraction digits except JPY', () => {
     expect(CURRENCIES).toHaveLength(27);
     for (const c of CURRENCIES) expect(fractionDigits(c)).toBe(c === 'JPY' ? 0 : 2);
+  });
+
+  it('CurrencySchema (the backend\'s and library users\') takes exactly the 27, as written', () => {
+    for (const c of CURRENCIES) expect(CurrencySchema.safeParse(c).success).toBe(true);
+    for (const c of ['KRW', 'eur', '', null, 1]) expect(CurrencySchema.safeParse(c).success).toBe(false);
   });
 
   it.each(CURRENCIES.map((c) => [c]))('%s formats with Intl', (currency) => {
