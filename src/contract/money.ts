@@ -18,9 +18,3 @@ export const MoneySchema = object({
 });
 export type Money = output<typeof MoneySchema>;
 
-/** Money in minor units (cents), the one shape the rules compute with. */
-export interface Amount {
-  /** minor units: cents, or yen for JPY */
-  readonly cents: number;
-  readonly currency: string;
-}

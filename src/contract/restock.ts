@@ -39,6 +39,10 @@ export const OwnerRestockSignupRequestSchema = object({
 });
 export type OwnerRestockSignupRequest = output<typeof OwnerRestockSignupRequestSchema>;
 
+/** Its answer: `created` is false when the visitor was already signed up for that variant. */
+export const OwnerRestockSignupResponseSchema = object({ signedUp: boolean(), created: boolean() });
+export type OwnerRestockSignupResponse = output<typeof OwnerRestockSignupResponseSchema>;
+
 const page = { hasNextPage: boolean(), nextPageCursor: nullable(string()) };
 
 /** Sign-ups of one product and variant. */

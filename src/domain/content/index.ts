@@ -12,7 +12,12 @@ export { socialUserName, twitterLinkParts, type TextPart } from './social.js';
 export { SHARE_SERVICES, shareLinks, type ShareLink, type ShareService } from './share.js';
 export { compactUtc, googleCalendarUrl } from '../dates/calendar-url.js';
 export { INVALID_DATE_MESSAGE, timeSince, timeSinceText } from '../dates/timesince.js';
+export { INVALID_DATE_TEXT, displayDate, isDisplayableInstant } from '../dates/display-date.js';
 export { DATE_RANGE_MESSAGE, MAX_DATE_MS, MIN_DATE_MS, isInDateRange } from '../dates/zoned.js';
 export { eventListKind, eventsToShow, isPastEvent } from '../dates/event-lists.js';
 export { hslaColor } from '../colors/hsla.js';
 export { colorWeight, isDarkByLuminance, parseHexColor } from '../colors/weight.js';
+export {
+  BackgroundSource, BlockType, CollectionType, CollectionTypeCode, FolderBehavior, RecordType, SliceType, blockTypeName,
+  type BlockTypeName, type CollectionTypeName,
+} from './enums.js';
