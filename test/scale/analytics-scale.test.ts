@@ -187,7 +187,7 @@ describe('analytics at scale (issue 28 row 5)', () => {
 
     // Up to three pruning rounds, every one printed and checked in full; the 50 ms bound on
     // the CPU time per turn and per pruning step holds when one round keeps it. The main
-    // thread's CPU count also shows sporadic bursts of 40–220 ms, with or without pruning
+    // thread's CPU count also shows sporadic bursts of 40–295 ms, with or without pruning
     // (warm-up rounds too), on this shared virtual machine; their cause is not found
     // (docs/reliability.md). A handler or a step that computes 50 ms does so in every round.
     const rounds: Awaited<ReturnType<typeof round>>[] = [];
