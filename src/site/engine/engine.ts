@@ -51,6 +51,7 @@ export function createEngine(plugins: Plugins): Engine {
   const core: EngineCore = {
     plugins,
     parse: (source) => cache(source, () => safeParse(source, plugins)),
+    renderNodes,
   };
 
   function renderParsed(parsed: Parsed, data: unknown, options: RenderOptions = {}): RenderResult {

@@ -4,7 +4,7 @@ import { PluginCallContext } from './context.js';
 import { makeError, messages, reasonOf } from './errors.js';
 import { ExprError } from './expr/ast.js';
 import { NO_VALUE, evaluate } from './expr/evaluate.js';
-import { applyPartial, include } from './partials.js';
+import { include } from './partials.js';
 import { type Frame, bind, frame, resolve, resolveHere } from './scope.js';
 import type { RenderState } from './state.js';
 import { isTruthy, outputText, toText } from './values.js';
@@ -178,5 +178,3 @@ export function renderNodes(state: RenderState, nodes: readonly Node[], f: Frame
     }
   }
 }
-
-export { applyPartial };
