@@ -1,5 +1,5 @@
-import { _default, boolean, looseObject, number, optional, string, stringMap, unknown } from './zod.js';
-import type { output } from './zod.js';
+import { _default, boolean, looseObject, number, optional, string, stringMap, unknown } from './zod';
+import type { output } from './zod';
 
 /**
  * The site's bootstrap configuration: inline JSON in

@@ -1,5 +1,5 @@
-import { CURRENCIES } from './constants.js';
-import { enum as oneOf } from './zod.js';
+import { CURRENCIES } from './constants';
+import { enum as oneOf } from './zod';
 
 /**
  * One of the 27 store currencies (docs/behaviour.md §3), for the data the project writes itself:

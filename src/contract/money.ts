@@ -1,5 +1,5 @@
-import { number, object, optional, string, union } from './zod.js';
-import type { output } from './zod.js';
+import { number, object, optional, string, union } from './zod';
+import type { output } from './zod';
 
 /**
  * Money as the platform sends it (docs/behaviour.md §3, "Money"): either

@@ -1,6 +1,6 @@
-import { array, boolean, int, gte, maxLength, minLength, nullable, number, object, optional, string } from './zod.js';
-import { EMAIL_MAX, ID_MAX, TOKEN_MAX } from './constants.js';
-import type { output } from './zod.js';
+import { array, boolean, int, gte, maxLength, minLength, nullable, number, object, optional, string } from './zod';
+import { EMAIL_MAX, ID_MAX, TOKEN_MAX } from './constants';
+import type { output } from './zod';
 
 /**
  * The restock (back-in-stock) calls of docs/behaviour.md §7: the storefront signup and the owner

@@ -6,8 +6,8 @@
  * other chunk uses.
  */
 
-import { isCurrency } from '../contract/constants.js';
-import { boundedMemo } from './bounded-memo.js';
+import { isCurrency } from '../contract/constants';
+import { boundedMemo } from './bounded-memo';
 
 export const DEFAULT_CURRENCY = 'USD';
 

@@ -1,7 +1,7 @@
-import type { Money } from '../contract/money.js';
-import { DEFAULT_CURRENCY, fractionDigits, minorToMajor } from './money-format.js';
+import type { Money } from '../contract/money';
+import { DEFAULT_CURRENCY, fractionDigits, minorToMajor } from './money-format';
 
-export * from './money-format.js';
+export * from './money-format';
 
 /**
  * Money rules (docs/behaviour.md §3 "Money", "Currencies (27)"; docs/behaviour.md §9).
@@ -13,7 +13,7 @@ export * from './money-format.js';
  */
 
 /** The 27 store currencies (defined with the contract's constants, where the schemas read them). */
-export { CURRENCIES, type Currency, isCurrency } from '../contract/constants.js';
+export { CURRENCIES, type Currency, isCurrency } from '../contract/constants';
 
 /** The currency code of either Money shape; USD when missing. */
 export function moneyCurrency(money: Money | null | undefined): string {

@@ -1,4 +1,4 @@
-import { enumMember } from './enum-member.js';
+import { enumMember } from './enum-member';
 
 /**
  * The 27 page types of docs/behaviour.md §2 "Page types": the number the configuration block

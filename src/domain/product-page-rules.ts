@@ -2,8 +2,8 @@
  * Page-level rules of the product widgets (docs/behaviour.md §2, issue 3 points 10 and 11).
  */
 
-import { CollectionTypeCode } from './content/enums.js';
-import { PageType } from './page-types.js';
+import { CollectionTypeCode } from './content/enums';
+import { PageType } from './page-types';
 
 /**
  * The product list page counts as shown on a collection page of type products (13), not a

@@ -1,4 +1,4 @@
-import { enumMember } from './enum-member.js';
+import { enumMember } from './enum-member';
 
 /**
  * The admin and user role numbers of docs/behaviour.md §3 "Enumerations" (a signed-in owner

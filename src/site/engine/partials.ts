@@ -1,8 +1,8 @@
 /** Macros and partials: lookup, `apply` with the nesting limit, `.include`. */
-import type { Node } from './ast.js';
-import { type Position, makeError, messages } from './errors.js';
-import { type Frame, bind, frame, lookupMacro } from './scope.js';
-import type { RenderState } from './state.js';
+import type { Node } from './ast';
+import { type Position, makeError, messages } from './errors';
+import { type Frame, bind, frame, lookupMacro } from './scope';
+import type { RenderState } from './state';
 
 /** A macro bound in scope, else a partial of that name (as the platform, docs/site-engine.md "Rules the suite found"); null, reported, when there is neither. */
 function findUnit(state: RenderState, name: string, f: Frame, at?: Position): readonly Node[] | null {

@@ -1,9 +1,9 @@
 /** Per-render state shared by the renderer and the plugin contexts. */
-import type { RenderOptions, TemplateError } from './api.js';
-import type { Node } from './ast.js';
-import type { Parsed, Plugins } from './parser.js';
-import type { Frame } from './scope.js';
-import { memoResult } from '../../domain/intl-cache.js';
+import type { RenderOptions, TemplateError } from './api';
+import type { Node } from './ast';
+import type { Parsed, Plugins } from './parser';
+import type { Frame } from './scope';
+import { memoResult } from '../../domain/intl-cache';
 
 export interface EngineCore {
   readonly plugins: Plugins;

@@ -1,8 +1,8 @@
 /** Data formatters: JSON output, lookups, counting and numbers. */
-import type { Formatter } from '../api.js';
-import { descend, isObject, sizeOf, toJson } from '../values.js';
-import { pathArg } from './args.js';
-import { platformNumber } from '../../../domain/platform-number.js';
+import type { Formatter } from '../api';
+import { descend, isObject, sizeOf, toJson } from '../values';
+import { pathArg } from './args';
+import { platformNumber } from '../../../domain/platform-number';
 
 const keyText = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '');
 
