@@ -6,7 +6,6 @@
  * other chunk uses.
  */
 
-import { isCurrency } from '../contract/constants';
 import { boundedMemo } from './bounded-memo';
 
 export const DEFAULT_CURRENCY = 'USD';
@@ -42,13 +41,12 @@ function fallbackFormat(locale: string): Intl.NumberFormat {
 }
 
 /**
- * The format of an amount in `currency`. A code outside the 27 store currencies (docs/behaviour.md
- * §3 "Money"), even one Intl knows ("KRW", "XYZ"), gets the fallback price format: an amount
- * is never shown with a sign the store does not sell in.
+ * The format of an amount in `currency`, as the platform's money formatter writes it (the
+ * templates and the widgets alike): a code Intl knows gets its sign, even outside the 27
+ * store currencies (docs/behaviour.md §3 "Money"; test/diff checks it against the platform).
  */
 function numberFormat(locale: string, currency: string, style: MoneyStyle): Intl.NumberFormat {
   return moneyFormats(`${locale}|${currency}|${style}`, () => {
-    if (!isCurrency(currency.toUpperCase())) return fallbackFormat(locale);
     const digits = fractionDigits(currency);
     const options: Intl.NumberFormatOptions = { style: 'currency', currency };
     if (style === 'short') options.notation = 'compact';

@@ -22,9 +22,10 @@ import { DECIMAL, NON_FINITE } from '../../domain/decimal';
 function readMoney(value: unknown): { amount: string; currency: string } | null {
   if (!isRecord(value)) return null;
   const [raw, code] = 'decimalValue' in value ? [value['decimalValue'], value['currencyCode']] : [value['value'], value['currency']];
-  // a missing code is no money; "" or a code that is not text (null) is an unknown currency
+  // a missing code is no money; any other is an unknown currency unless it is a known code's text:
+  // a number or a boolean as its JavaScript text (style:code writes "-1", "true"), null, a list or an object as ""
   if (code === undefined) return null;
-  const currency = typeof code === 'string' ? code : '';
+  const currency = typeof code === 'string' ? code : typeof code === 'number' || typeof code === 'boolean' ? String(code) : '';
   if (typeof raw === 'number') return Number.isFinite(raw) ? { amount: String(raw), currency } : null;
   return typeof raw === 'string' && DECIMAL.test(raw) ? { amount: raw, currency } : null;
 }
@@ -52,7 +53,8 @@ function unknownCurrency(amount: string, currency: string, locale: string, optio
     return style === 'code' ? `${text} ${currency}` : `${text} `;
   }
   const digits = style === 'short' ? { notation: 'compact' as const, useGrouping: 'always' as const, roundingMode: 'halfEven' as const } : cents;
-  const pattern = numberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'code', ...digits });
+  const sign = style === 'accounting' ? { currencySign: 'accounting' as const } : {}; // "( 42.00)" for -42, as a known currency's
+  const pattern = numberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'code', ...sign, ...digits });
   return pattern
     .formatToParts(amount as unknown as number)
     .filter((part) => part.type !== 'currency')

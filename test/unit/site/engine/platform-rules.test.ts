@@ -153,6 +153,18 @@ describe('rules found by the differential suite', () => {
     expect(out('{m|money style:name}', m('1234567.5', 'EUR'), 'de-AT')).toBe('1\u00a0234\u00a0567,50 Euro');
   });
 
+  it('money style:code writes a code that is no text as its JavaScript text when a number or a boolean, else nothing (as the reference engine)', () => {
+    const codes = [-1, true, 5.5, null, [], {}, ['EUR']];
+    expect(codes.map((currency) => out('{m|money style:code}', { m: { value: '1234.5', currency } }, 'en'))).toEqual([
+      '1,234.50 -1', '1,234.50 true', '1,234.50 5.5', '1,234.50 ', '1,234.50 ', '1,234.50 ', '1,234.50 ',
+    ]);
+  });
+
+  it('money style:accounting puts a negative amount of an unknown currency in brackets (as the reference engine)', () => {
+    expect(out('{m|money style:accounting}', { m: { value: '-42', currency: '99999999999999999999.99' } }, 'en')).toBe('(\u00a042.00)');
+    expect(out('{m|money style:accounting}', { m: { value: '42', currency: 'ZZZ' } }, 'en')).toBe('\u00a042.00');
+  });
+
   it('compact styles group the digits a compact pattern keeps whole', () => {
     expect(out('{a|decimal style:short} {a|decimal style:long}', { a: 1234.56 }, 'ja')).toBe('1,235 1,235');
     expect(out('{a|decimal style:short}', { a: 1234.56 }, 'de-DE')).toBe('1.235');
