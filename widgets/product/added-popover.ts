@@ -1,7 +1,9 @@
+import type { Product } from '../../src/contract/product';
 import { CHECKOUT_PATH } from '../../src/domain/cart-rules';
 import { POPOVER, popoverTops } from '../../src/domain/popover-position';
 import { frPurchase } from '../../src/i18n/purchase';
 import { icon } from '../common/icons';
+import { addedItem } from './added-item';
 
 const CART_PATH = '/cart';
 
@@ -180,3 +182,7 @@ export const showAddedPopover = (productTitle: string, opener?: HTMLElement | nu
   place();
   return pop;
 };
+
+/** The popover of an add from a product block: the item's picture, chosen options, quantity and line price (./added-item.ts). */
+export const showAddedItem = (product: Product, title: string, line: { sku: string; quantity: number }, locale: string, opener: HTMLElement | null): HTMLElement =>
+  showAddedPopover(title, opener, addedItem(product, line.sku, line.quantity, locale));
