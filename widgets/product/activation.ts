@@ -47,16 +47,19 @@ const failWith =
   ({ el, product, wrapper }: ProductBlock): Fail =>
   (f, alert) => {
     failAddToCart({ itemId: product.id, reason: f.reason, message: f.message }, el);
-    if (alert) alertShopper(f.message, f.title, wrapper.querySelector<HTMLElement>('[role="button"]'));
+    // a quantity to correct gets focus back once the alert closes; else the button
+    const back = f.quantity ? el.querySelector<HTMLElement>('.product-quantity-input input') : wrapper.querySelector<HTMLElement>('[role="button"]');
+    if (alert) alertShopper(f.message, f.title, back);
   };
 
 /** The checks, then (when they pass) the add to run: the popover after it, or the page it goes to. */
 const activateWith = (block: ProductBlock, { checkAdd, submitAdd, navigate }: Calls, fail: Fail): Activation => {
-  const { el, product, config, onGrid } = block;
+  const { el, product, config, onGrid, signal } = block;
   const checked = checkAdd(el, product);
   if (!checked.ok) {
     const cue = !!checked.missing?.length;
     if (cue && onGrid) el.querySelectorAll('select[data-variant-option-name]').forEach((s) => s.setAttribute('aria-invalid', 'true'));
+    if (checked.quantity) markQuantityInvalid(el, signal);
     fail(checked, !(cue && onGrid)); // on a list grid, only the visual cue (docs/behaviour.md §5)
     return { ok: false, cue };
   }
@@ -103,4 +106,12 @@ const showAdded = ({ product, title, config, wrapper }: ProductBlock, line: { sk
       () => undefined,
     ),
   );
+};
+
+/** The quantity field said invalid (the alert says why) until the shopper changes it (issue 32 row 10). */
+const markQuantityInvalid = (el: HTMLElement, signal: AbortSignal): void => {
+  const input = el.querySelector<HTMLInputElement>('.product-quantity-input input');
+  if (!input) return;
+  input.setAttribute('aria-invalid', 'true');
+  input.addEventListener('input', () => input.removeAttribute('aria-invalid'), { once: true, signal });
 };
