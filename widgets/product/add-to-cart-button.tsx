@@ -22,6 +22,8 @@ export interface AddToCartButtonProps {
   activate: () => Activation | Promise<Activation>;
   /** The idle status was dispatched already (the server's button was adopted at mount: ./button-view.ts). */
   announced?: boolean;
+  /** A press opens the custom product form first: "Ajout en cours..." shows but is not said while the form is open (issue 32 row 11). */
+  opensForm?: boolean;
 }
 
 const ICONS: Record<AddOnIcon, string> = { plus: 'M12 5v14M5 12h14', adding: 'M12 3a9 9 0 1 0 9 9', checkmark: 'M5 13l4 4L19 7' };
@@ -127,12 +129,16 @@ export class AddToCartButton extends Component<AddToCartButtonProps, ButtonView>
           }
         }}
       >
-        {/* the state text is said by this live child; no aria-busy, which would hold it back (issue 15 point 5) */}
-        <div className="sqs-add-to-cart-button-inner" aria-live="polite">
+        {/* the state text is said by this live child; no aria-busy, which would hold it back (issue 15 point 5);
+            an icon button's text is in it too, visually hidden, so its states are said (issue 32 row 11) */}
+        <div className="sqs-add-to-cart-button-inner" aria-live={props.opensForm && state === 'adding' ? 'off' : 'polite'}>
           {props.addOn ? (
-            <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true" data-icon={addOnIcon(state)}>
-              <path d={ICONS[addOnIcon(state)]} />
-            </svg>
+            <>
+              <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true" data-icon={addOnIcon(state)}>
+                <path d={ICONS[addOnIcon(state)]} />
+              </svg>
+              <span className="sf-sr">{label}</span>
+            </>
           ) : (
             label
           )}

@@ -60,6 +60,7 @@ const buttonProps = ({ el, product, button, config }: ProductBlock, activate: Ad
   soldOut: isSoldOut(product.structuredContent),
   soldOutText: config.productMerchandisingContext[product.id]?.customSoldOutText,
   addOn: el.dataset.addOn === 'true',
+  opensForm: !!(product.structuredContent.additionalFieldsForm || product.structuredContent.additionalFieldsFormId),
   attributes: attributesOf(button),
   activate,
 });
