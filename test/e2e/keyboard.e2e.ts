@@ -7,7 +7,8 @@ import { type Journey, announced, focusLosses, keys, throttleChunks, watchFocus 
  * Issue 15 "Done when": the example site's journeys with the keyboard only (Tab,
  * Shift+Tab, Enter, Space, arrows, Escape), every widget chunk slowed down by 600 ms,
  * asserting after every key that focus is on a visible, named control that the pill does
- * not cover (support/keyboard.ts), and reading what is announced from the accessibility
+ * not cover and that shows a visible focus ring (support/keyboard.ts, support/focus-ring.ts),
+ * and reading what is announced from the accessibility
  * tree. After each journey, focus never fell to <body> while a widget mounted or changed.
  * A widget of another issue adds its journey to `journeys`.
  */
@@ -208,7 +209,7 @@ const journeys: Journey[] = [
 for (const journey of journeys) {
   (journey.fixme ? test.fixme : test)(journey.name, async ({ page, server }) => {
     test.setTimeout(60_000);
-    await journey.run({ page, server, kb: keys(page) });
+    await journey.run({ page, server, kb: keys(page, { ring: true }) }); // a visible ring on every focused element (issue 32)
     expect(await focusLosses(page), 'focus fell to <body>').toEqual([]);
   });
 }

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { expectRing } from './focus-ring';
 import type { RunningServer } from './server';
 
 /**
@@ -89,12 +90,18 @@ export interface Keys {
   focused(): Promise<string>;
 }
 
-export const keys = (page: Page): Keys => {
+/**
+ * `ring`: after every key, the focused element also shows a visible focus ring (issue 32:
+ * ring pixels counted in a screenshot of its box, support/focus-ring.ts).
+ */
+export const keys = (page: Page, { ring = false }: { ring?: boolean } = {}): Keys => {
   let steps = 0;
   const press = async (key: string) => {
     await page.keyboard.press(key);
     steps++;
-    await expectFocusOk(page, `step ${steps} (${key})`);
+    const step = `step ${steps} (${key})`;
+    await expectFocusOk(page, step);
+    if (ring) await expectRing(page, `${step} on ${await focusedName(page)}`);
   };
   return {
     press,
