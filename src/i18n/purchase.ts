@@ -1,4 +1,4 @@
-import { localized } from './catalogue';
+import { inEnglish, localized } from './catalogue';
 import { fill } from './fill';
 /**
  * The French catalogue's strings of the product widget's lazy parts (the checks before
@@ -8,8 +8,8 @@ import { fill } from './fill';
  */
 export const frPurchase = localized({
   // docs/behaviour.md §9 "Default labels" (stated in English)
-  quickView: 'Quick View',
-  quantity: 'Quantity',
+  quickView: inEnglish('Quick View'),
+  quantity: inEnglish('Quantity'),
   // docs/behaviour.md §8 "Add to cart and checkout"
   sessionExpired: 'Votre session a expiré. Veuillez rafraîchir la page et réessayer.',
   cookiesDisabled: 'Veuillez activer les cookies dans votre navigateur, rafraîchir la page et réessayer.',
@@ -47,7 +47,7 @@ export const frPurchase = localized({
   // for the product page, the cart and the backend: onlyLeftMessage below)
   quantityTooLow: "La quantité doit être d'au moins 1.",
   cartOnlyLeft: "Il n'en reste que {count}.",
-  quantityNotWhole: 'Quantity must be a whole number',
+  quantityNotWhole: inEnglish('Quantity must be a whole number'),
   subscriptionQuantityNotWhole: 'La quantité doit être un nombre entier.',
   giftCardValueRequired: 'Sélectionner une valeur pour la carte-cadeau',
 } as const);

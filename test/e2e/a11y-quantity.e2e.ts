@@ -51,3 +51,19 @@ test('row 10: 0 and more than the stock are said at the quantity field, with the
   expect(adds, 'said before any call').toEqual([]);
   expect(await focusLosses(page), 'focus fell to <body>').toEqual([]);
 });
+
+test('row 6: the platform\'s English message for a fractional quantity is said in English (lang="en") on a French page', async ({ page, server }) => {
+  test.setTimeout(60_000);
+  await slowCpu(page);
+  await page.goto(server.url + '/products/carnet-simple');
+  await expect(page.locator('main .sf-add-button')).toBeVisible();
+  const kb = keys(page);
+  await kb.tabTo(/^spinbutton "Quantité"/);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('1.5');
+  await kb.tabTo(/^button "Ajouter au panier"/);
+  await kb.press('Enter');
+  const message = page.getByRole('alertdialog').locator('.sf-alert__message');
+  await expect(message).toHaveText('Quantity must be a whole number', { timeout: 15_000 });
+  await expect(message).toHaveAttribute('lang', 'en');
+});
