@@ -21,7 +21,6 @@ const NOT_YET_SPLIT = [
   'widgets/form/form-view.tsx FormView',
   'widgets/gallery/carousel.ts carousel',
   'widgets/gallery/lightbox.ts lightbox',
-  'widgets/restock/restock-form.tsx RestockForm',
 ];
 const root = join(import.meta.dirname, '../../..');
 
