@@ -26,6 +26,18 @@ test.beforeEach(async ({ page, server }) => {
     }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
   });
 });
+/** The poster's "Personnaliser et ajouter", reached and pressed from the keyboard: its form dialog open. */
+const openPosterForm = async (page: Page, base: string) => {
+  await page.goto(base + '/products/affiche-personnalisee');
+  await expect(page.locator('main .sf-add-button')).toBeVisible();
+  const kb = keys(page);
+  await kb.tabTo(/^button "Personnaliser et ajouter"/);
+  await kb.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Affiche personnalisée' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  return { kb, dialog };
+};
+
 const buttonSaid = (page: Page) => page.evaluate(() => (window as unknown as { __buttonSaid: string[] }).__buttonSaid);
 
 test('row 11: the add-on icon button says "Ajout en cours..." then "Ajout effectué !"', async ({ page, server }) => {
@@ -46,13 +58,7 @@ test('row 11: the add-on icon button says "Ajout en cours..." then "Ajout effect
 
 test('row 11: "Personnaliser et ajouter" opens the form without saying "Ajout en cours..."', async ({ page, server }) => {
   test.setTimeout(60_000);
-  await page.goto(server.url + '/products/affiche-personnalisee');
-  await expect(page.locator('main .sf-add-button')).toBeVisible();
-  const kb = keys(page);
-  await kb.tabTo(/^button "Personnaliser et ajouter"/);
-  await kb.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Affiche personnalisée' });
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  const { kb, dialog } = await openPosterForm(page, server.url);
   await expect(dialog.getByRole('textbox', { name: /^Texte à imprimer/ })).toBeFocused();
   await expectRing(page, 'the form\'s first field');
   await page.waitForTimeout(500);
@@ -68,13 +74,7 @@ test.describe('at 320 px', () => {
 
   test('row 7: the custom form dialog fits, its fields and focus ring whole, after an empty submit', async ({ page, server }) => {
     test.setTimeout(60_000);
-    await page.goto(server.url + '/products/affiche-personnalisee');
-    await expect(page.locator('main .sf-add-button')).toBeVisible();
-    const kb = keys(page);
-    await kb.tabTo(/^button "Personnaliser et ajouter"/);
-    await kb.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Affiche personnalisée' });
-    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    const { kb, dialog } = await openPosterForm(page, server.url);
     await kb.tabTo(/^button "Ajouter au panier"/);
     await kb.press('Enter'); // empty: the errors show
     await expect(dialog.getByRole('alert')).toHaveText("Au moins un champ n'est pas valide.");
