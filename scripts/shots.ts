@@ -4,7 +4,10 @@
  * first when it is missing or `--build` is given), drives Chromium (playwright-core on
  * Debian's chromium, scripts/chromium-path.mjs) over every page the index links to and
  * each overlay (Quick View, the added popover, the error alert, the custom form modal,
- * the instalment info modal, the gallery's lightbox) at 1280 and 390 px wide, and
+ * the instalment info modal, the gallery's lightbox) and each state a shopper reaches (a
+ * filled cart, a cart quantity above the stock, the contact form's errors, the checkout's
+ * field error, an order confirmed, a blog post with its comments, the variant option buttons
+ * with a sold-out choice) at 1280 and 390 px wide, and
  * writes full-page PNGs and `index.html`, the contact sheet, to shots/ (git-ignored).
  *
  *   npm run shots                     every page and overlay
@@ -35,7 +38,86 @@ interface Shot {
   readonly path: string;
   /** Brings the page to the state to show (an overlay open); the default waits for the page to settle. */
   readonly act?: (page: Page) => Promise<void>;
+  /** The whole page after `act` (a state), not only the viewport (an overlay). */
+  readonly full?: boolean;
 }
+
+/** Adds an entry to the page's cart through the API, as the product widget does (the page's crumb cookie). */
+async function addToCart(page: Page, entry: { itemId: string; sku: string; quantity?: number }): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  const crumb = (await page.context().cookies(origin)).find((c) => c.name === 'crumb')?.value ?? '';
+  const response = await page.request.post(origin + '/api/commerce/shopping-cart/entries', { headers: { 'X-CSRF-Token': crumb }, data: { quantity: 1, ...entry } });
+  if (!response.ok()) throw new Error(`add failed: ${response.status()}`);
+}
+
+/** Opens the page at `path` (same origin) and lets it settle. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(new URL(path, page.url()).href);
+  await settle(page);
+}
+
+/** A cart with two lines (a T-shirt with its options, two notebooks), on its page. */
+async function filledCart(page: Page): Promise<void> {
+  await addToCart(page, { itemId: 'tee-classic', sku: 'TEE-S-BLANC' });
+  await addToCart(page, { itemId: 'carnet-simple', sku: 'CARNET-A5', quantity: 2 });
+  await visit(page, '/cart');
+}
+
+/** The checkout of a filled cart, its e-mail refused. */
+async function checkoutWithError(page: Page): Promise<void> {
+  await filledCart(page);
+  await visit(page, '/commerce/goto-checkout');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('pas-une-adresse');
+  await page.getByRole('button', { name: 'Passer la commande' }).click();
+  await settle(page);
+}
+
+const STATES: readonly Shot[] = [
+  { name: 'state-cart-filled', title: 'Panier avec deux lignes', path: '/shop', full: true, act: filledCart },
+  {
+    name: 'state-cart-stock-error', title: 'Panier : plus que le stock (« Il n’en reste que 2. »)', path: '/shop',
+    act: async (page) => {
+      await addToCart(page, { itemId: 'tee-classic', sku: 'TEE-M-BLANC' });
+      await visit(page, '/cart');
+      const quantity = page.getByRole('spinbutton', { name: /^Quantité de T-shirt/ });
+      await quantity.fill('3');
+      await quantity.press('Enter');
+      await page.getByRole('alertdialog').waitFor();
+    },
+  },
+  {
+    name: 'state-contact-errors', title: 'Formulaire de contact : champs obligatoires manquants', path: '/examples/contact', full: true,
+    act: async (page) => {
+      const block = page.locator('[data-storefront="form"]');
+      await block.locator('.sf-form__fallback').waitFor({ state: 'detached' });
+      await block.getByRole('button', { name: 'Envoyer le message' }).click();
+      await block.locator('[aria-invalid="true"]').first().waitFor();
+    },
+  },
+  { name: 'state-checkout-error', title: 'Commande : e-mail refusé', path: '/shop', full: true, act: checkoutWithError },
+  {
+    name: 'state-order-confirmed', title: 'Commande confirmée', path: '/shop', full: true,
+    act: async (page) => {
+      await checkoutWithError(page);
+      await page.getByRole('textbox', { name: 'E-mail' }).fill('client@example.fr');
+      await page.getByRole('button', { name: 'Passer la commande' }).click();
+      await page.getByRole('heading', { name: 'Commande confirmée' }).waitFor();
+      await settle(page);
+    },
+  },
+  { name: 'state-blog-comments', title: 'Article de blog avec ses commentaires et le formulaire', path: '/examples/blog/post-voyage', full: true, act: settle },
+  {
+    name: 'state-variant-buttons-sold-out', title: 'Options en boutons : Noir, L épuisé', path: '/examples/variant-buttons', full: true,
+    act: async (page) => {
+      const block = page.locator('[data-storefront="product"]');
+      await block.getByRole('radiogroup', { name: 'Couleur' }).getByText('Noir', { exact: true }).click();
+      await block.getByRole('radiogroup', { name: 'Taille' }).getByText('L', { exact: true }).click();
+      await block.locator('.product-mark.sold-out').waitFor();
+      await page.locator('.sf-product-media__thumb[aria-current="true"]').nth(0).waitFor();
+      await page.waitForTimeout(600); // the gallery's scroll to the black T-shirt
+    },
+  },
+];
 
 const OVERLAYS: readonly Shot[] = [
   {
@@ -137,7 +219,7 @@ async function main(): Promise<void> {
   });
   const rows: { shot: Shot; files: string[]; errors: string[] }[] = [];
   try {
-    const shots = [...(await examplePages(browser, url)), ...OVERLAYS].filter((s) => !only || s.name.includes(only));
+    const shots = [...(await examplePages(browser, url)), ...OVERLAYS, ...STATES].filter((s) => !only || s.name.includes(only));
     rmSync(outDir, { recursive: true, force: true });
     mkdirSync(outDir, { recursive: true });
     for (const shot of shots) {
@@ -155,7 +237,7 @@ async function main(): Promise<void> {
             await page.waitForTimeout(400); // the overlay's opening transition
           }
           const file = `${shot.name}-${width}.png`;
-          await page.screenshot({ path: join(outDir, file), fullPage: !shot.act, animations: 'disabled' });
+          await page.screenshot({ path: join(outDir, file), fullPage: !shot.act || shot.full === true, animations: 'disabled' });
           files.push(file);
         } catch (error) {
           errors.push(`${width}px: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);

@@ -9,6 +9,7 @@ import { controlCharGuard } from './same-site.js';
 import { openDb } from './db.js';
 import type { Deps } from './deps.js';
 import { createFaultRegistry, faultMiddleware, faultRoutes } from './faults.js';
+import { loopProbe, loopProbeRoutes } from './loop-probe.js';
 import { formOwnerRoutes, formPageRoutes, formRoutes, loadFormDefinitions, uploadRoutes } from './forms/index.js';
 import { type ServerOptions, defaultOptions } from './options.js';
 import { bodyLimitFor } from './limits.js';
@@ -62,7 +63,7 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
     budgets: budgets(options.rateLimit, options.rateLimitWindowMs, options.budgetScale),
     tracking: trackingStore(db),
   };
-  // the tracking store's retention and cap: at start, then every minute, in small steps (tracking/store.ts)
+  // the tracking store's retention and cap: at start, then every minute, in small steps, its checkpoints in a worker thread (tracking/prune.ts)
   const limits = { retentionDays: options.trackingRetentionDays, maxRows: options.trackingMaxRows };
   const prune = () => deps.tracking.prune(limits).catch((error: unknown) => console.error('tracking prune failed', error));
   let pruning = prune();
@@ -70,6 +71,9 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
   pruner.unref();
 
   const app = new Hono();
+  // tests only (FAULTS=1): how long the server's own code holds the event loop, per request (loop-probe.ts)
+  const probe = options.faults ? loopProbe() : null;
+  if (probe) app.use('*', probe.middleware);
   app.use('*', controlCharGuard);
   app.use('*', cspHeaders(options.trustedTypes));
   app.use('*', async (c, next) => {
@@ -82,7 +86,8 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
     bodyLimit({ maxSize: bodyLimitFor(c.req.path), onError: (c) => c.json({ message: MESSAGES.tooLarge }, 413) })(c, next),
   );
   app.use('*', crumbSecret(storedCrumbSecret(db)));
-  if (options.faults) {
+  if (probe) {
+    app.route('/', loopProbeRoutes(probe));
     app.use('*', faultMiddleware(deps.faults));
     app.route('/', faultRoutes(deps.faults));
     app.route('/', testRoutes(deps));
@@ -129,6 +134,8 @@ export function createApp(overrides: Partial<ServerOptions> = {}): App {
 
   const close = () => {
     clearInterval(pruner);
+    probe?.stop();
+    deps.tracking.close();
     db.close();
   };
   return Object.assign(app, { deps, close });

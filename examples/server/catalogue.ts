@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import * as z from 'zod/mini';
 import {
+  CurrencySchema,
   MoneySchema,
   ProductMerchandisingContextSchema,
   ProductSchema,
@@ -14,7 +15,7 @@ import {
  * decimal in major units of the store currency (as the platform sends it: "25.00"), and product types are numbers 1 to 4.
  */
 const majorUnits = z.string().check(z.regex(/^\d+(\.\d+)?$/, 'a decimal amount in major units, e.g. "25.00"'));
-const CatalogueMoneySchema = z.extend(MoneySchema, { value: majorUnits, currency: z.string() });
+const CatalogueMoneySchema = z.extend(MoneySchema, { value: majorUnits, currency: CurrencySchema });
 
 export const CatalogueVariantSchema = z.extend(VariantSchema, {
   sku: z.string().check(z.minLength(1)),
@@ -82,7 +83,7 @@ export const CatalogueProductSchema = z.extend(ProductSchema, {
 export type CatalogueProduct = z.infer<typeof CatalogueProductSchema>;
 
 export const CatalogueStoreSchema = z.looseObject({
-  currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
+  currency: CurrencySchema,
   useLightCart: z._default(z.boolean(), false),
   multipleQuantityAllowedForServices: z._default(z.boolean(), true),
   expressCheckout: z._default(z.boolean(), false),

@@ -1,21 +1,11 @@
+import { CollectionTypeCode } from '../../src/domain/content/enums.js';
 import { captchaSettingsConfig } from './captcha/config.js';
 import type { Deps } from './deps.js';
 import { trackingPageConfig } from './tracking/settings.js';
 
-/** Page types of docs/behaviour.md §2 that the reference pages use. */
-export const PageType = {
-  MAIN_CONTENT: 1,
-  PAGE: 2,
-  CONTENT_ITEM: 50,
-  NOT_FOUND: 100,
-  SEARCH: 102,
-  SHOW_CART: 200,
-  CHECKOUT: 201,
-  ORDER_CONFIRMED: 202,
-  SUBSCRIPTION_CONFIRMED: 206,
-} as const;
-
-export const COLLECTION_TYPE_PRODUCTS = 13;
+/** Page and collection types of docs/behaviour.md §2 and §3, defined once in src/domain. */
+export { PageType } from '../../src/domain/page-types.js';
+export const COLLECTION_TYPE_PRODUCTS = CollectionTypeCode.Products;
 
 export interface PageConfigOptions {
   pageType: number;

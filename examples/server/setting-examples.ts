@@ -15,6 +15,8 @@ export interface SettingExample {
   addOn?: boolean;
   /** The page's locale (configuration, `lang`, template rendering): `en-US` shows the store in English. */
   locale?: string;
+  /** The variant options as buttons (`data-variant-display="buttons"` around the block: docs/markup-contract.md). */
+  variantButtons?: boolean;
 }
 
 export const SETTING_EXAMPLES: readonly SettingExample[] = [
@@ -23,5 +25,7 @@ export const SETTING_EXAMPLES: readonly SettingExample[] = [
   { name: 'add-on', label: 'Produit complémentaire (bouton à icônes, data-add-on)', productId: 'carnet-simple', addOn: true },
   { name: 'service-single-quantity', label: 'Service sans quantité multiple', productId: 'atelier-ceramique', store: { multipleQuantityAllowedForServices: false } },
   { name: 'light-cart', label: 'Panier léger (useLightCart)', productId: 'carnet-simple', store: { useLightCart: true } },
+  { name: 'variant-buttons', label: 'Options en boutons (data-variant-display="buttons")', productId: 'tee-classic', variantButtons: true },
   { name: 'english', label: 'Boutique en anglais (locale en-US : catalogue anglais chargé à la demande)', productId: 'tee-classic', locale: 'en-US' },
+  { name: 'english-instalment', label: 'Paiement en plusieurs fois sur une page en anglais (Clearpay, Royaume-Uni ; sur une page française, pas de pilule)', productId: 'cartable-cuir', locale: 'en-GB' },
 ];

@@ -2,6 +2,8 @@ import type { Result } from './errors';
 import { request } from './client';
 import { collectPages } from './pages';
 import {
+  type OwnerRestockSignupRequest,
+  OwnerRestockSignupResponseSchema,
   type RestockOutboxEmail,
   RestockGroupsPageSchema,
   RestockOutboxSchema,
@@ -40,6 +42,16 @@ export const listRestockSignUps = (group: RestockSendRequest, limit?: number): P
     });
     return page.ok ? { ok: true, value: { ...page.value, items: page.value.signUps } } : page;
   });
+
+/**
+ * The owner-side sign-up (docs/behaviour.md §7: `productId`, `variantId`, and the visitor's
+ * `language` from the site's translation tool when known), with the visitor's `email` and
+ * mailing-list choice. Answers whether a new sign-up was stored (false: it existed).
+ */
+export const signUpForRestock = async (signUp: OwnerRestockSignupRequest): Promise<Result<boolean>> => {
+  const r = await request(restockRoutes.owner, { method: 'POST', body: signUp, schema: OwnerRestockSignupResponseSchema });
+  return r.ok ? { ok: true, value: r.value.created } : r;
+};
 
 /** Sends the restock email to one product and variant's sign-ups not yet notified; answers how many went out. */
 export const sendRestock = async (group: RestockSendRequest): Promise<Result<number>> => {

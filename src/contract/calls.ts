@@ -1,9 +1,9 @@
-import { gte, int, lte, maxLength, minLength, nullable, number, object, optional, string } from './zod.js';
-import type { output } from './zod.js';
-import { ADDITIONAL_FIELDS_MAX, ID_MAX, QUANTITY_MAX, QUANTITY_MIN } from './constants.js';
+import { gte, int, lte, maxLength, minLength, nullable, number, object, optional, string } from './zod';
+import type { output } from './zod';
+import { ADDITIONAL_FIELDS_MAX, ID_MAX, QUANTITY_MAX, QUANTITY_MIN } from './constants';
 
-export { QUANTITY_MIN, QUANTITY_MAX, CART_QUANTITY_MAX, ADDITIONAL_FIELDS_MAX, ID_MAX, routes, CRUMB_HEADER, CRUMB_COOKIE, HAS_CART_COOKIE, CART_COOKIE, SITE_USER_COOKIE } from './constants.js';
-export * from './responses.js';
+export { QUANTITY_MIN, QUANTITY_MAX, CART_QUANTITY_MAX, ADDITIONAL_FIELDS_MAX, ID_MAX, routes, CRUMB_HEADER, CRUMB_COOKIE, HAS_CART_COOKIE, CART_COOKIE, SITE_USER_COOKIE } from './constants';
+export * from './responses';
 
 const quantity = number().check(int(), gte(QUANTITY_MIN), lte(QUANTITY_MAX));
 const id = string().check(minLength(1), maxLength(ID_MAX));

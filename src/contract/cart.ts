@@ -1,6 +1,6 @@
-import { _default, array, boolean, nullable, number, object, optional, string, stringMap, unknown } from './zod.js';
-import type { output } from './zod.js';
-import { MoneySchema } from './money.js';
+import { _default, array, boolean, nullable, number, object, optional, string, stringMap, unknown } from './zod';
+import type { output } from './zod';
+import { MoneySchema } from './money';
 
 /**
  * Cart entry (docs/behaviour.md §3). `additionalFields` is a JSON string of custom form answers.

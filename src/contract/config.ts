@@ -1,5 +1,5 @@
-import { _default, boolean, looseObject, number, optional, string, stringMap, unknown } from './zod.js';
-import type { output } from './zod.js';
+import { _default, boolean, looseObject, number, optional, string, stringMap, unknown } from './zod';
+import type { output } from './zod';
 
 /**
  * The site's bootstrap configuration: inline JSON in
@@ -45,7 +45,7 @@ export type ProductMerchandisingContext = output<typeof ProductMerchandisingCont
 
 export const SiteConfigSchema = looseObject({
   websiteId: _default(string(), ''),
-  /** docs/behaviour.md §3: selected currency, default USD. */
+  /** docs/behaviour.md §3: selected currency, default USD; one outside the 27 reads as USD (src/runtime/settings.ts), never an invalid configuration. */
   currency: _default(string(), 'USD'),
   locale: _default(string(), 'fr-FR'),
   store: _default(StoreSettingsSchema, {

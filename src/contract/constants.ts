@@ -19,6 +19,19 @@ export const TOKEN_MAX = 2048;
 /** Longest item id or sku a call may name. */
 export const ID_MAX = 128;
 
+/**
+ * The 27 store currencies (docs/behaviour.md §3 "Currencies (27)"); all have 2 fraction digits
+ * except JPY with 0. A code outside them is read as docs/behaviour.md §3 "Money" says: the
+ * site configuration's reads as USD, a price's is shown without a currency sign.
+ */
+export const CURRENCIES = [
+  'EUR', 'USD', 'AUD', 'NOK', 'CAD', 'NZD', 'DKK', 'GBP', 'HKD', 'CHF', 'MXN', 'SGD', 'SEK', 'CZK',
+  'ILS', 'PHP', 'RUB', 'PLN', 'THB', 'MYR', 'ARS', 'BRL', 'COP', 'IDR', 'INR', 'JPY', 'ZAR',
+] as const;
+export type Currency = (typeof CURRENCIES)[number];
+/** Whether `code` is one of the 27 store currencies, exactly as written (upper case). */
+export const isCurrency = (code: unknown): code is Currency => (CURRENCIES as readonly unknown[]).includes(code);
+
 /** docs/behaviour.md §7: the API root when the page configuration gives none (`apiRoot`). */
 export const DEFAULT_API_ROOT = '/api/';
 

@@ -1,6 +1,6 @@
-import { _default, array, boolean, int, looseObject, maxLength, minLength, number, object, optional, string, unknown } from './zod.js';
-import { ID_MAX } from './constants.js';
-import type { output } from './zod.js';
+import { _default, array, boolean, int, looseObject, maxLength, minLength, number, object, optional, string, unknown } from './zod';
+import { ID_MAX } from './constants';
+import type { output } from './zod';
 
 /**
  * Content blocks (blog, gallery and event items; docs/behaviour.md §3 "Content items and

@@ -1,4 +1,4 @@
-import type { NumberChecks, Shape, StringChecks } from './shape.js';
+import type { NumberChecks, Shape, StringChecks } from './shape';
 
 /**
  * Build time only (never bundled into the browser): turns one of the contract's zod

@@ -1,6 +1,6 @@
-import { FormDefinitionSchema } from './form.js';
-import { TOKEN_MAX } from './constants.js';
-import { boolean, maxLength, number, object, optional, string, stringMap, unknown } from './zod.js';
+import { FormDefinitionSchema } from './form';
+import { TOKEN_MAX } from './constants';
+import { boolean, maxLength, number, object, optional, string, stringMap, unknown } from './zod';
 
 /**
  * The form calls on the wire (docs/behaviour.md §4 "Custom form submission", 7): the custom form's

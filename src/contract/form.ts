@@ -1,5 +1,5 @@
-import { array, boolean, number, object, optional, string } from './zod.js';
-import type { output } from './zod.js';
+import { array, boolean, number, object, optional, string } from './zod';
+import type { output } from './zod';
 
 /**
  * The form model on the wire (docs/behaviour.md §3 "Forms", 7): a form definition as the site's

@@ -1,5 +1,5 @@
-import { boolean, looseObject, number, optional, string, union } from './zod.js';
-import type { output } from './zod.js';
+import { boolean, looseObject, number, optional, string, union } from './zod';
+import type { output } from './zod';
 
 /**
  * The instalment (buy-now-pay-later) context of one item (docs/behaviour.md §3 "Instalment context

@@ -1,5 +1,5 @@
-import { number, object, optional, string, union } from './zod.js';
-import type { output } from './zod.js';
+import { number, object, optional, string, union } from './zod';
+import type { output } from './zod';
 
 /**
  * Money as the platform sends it (docs/behaviour.md §3, "Money"): either
@@ -18,9 +18,3 @@ export const MoneySchema = object({
 });
 export type Money = output<typeof MoneySchema>;
 
-/** Money in minor units (cents), the one shape the rules compute with. */
-export interface Amount {
-  /** minor units: cents, or yen for JPY */
-  readonly cents: number;
-  readonly currency: string;
-}

@@ -1,5 +1,5 @@
-import { array, boolean, number, object, optional, string } from './zod.js';
-import type { output } from './zod.js';
+import { array, boolean, number, object, optional, string } from './zod';
+import type { output } from './zod';
 
 /** One line of a placed order, amounts in minor units of the store currency. */
 export const OrderItemSchema = object({

@@ -1,6 +1,6 @@
-import { array, boolean, looseObject, nullable, number, object, optional, string, stringMap, union, unknown } from './zod.js';
-import type { output } from './zod.js';
-import { MoneySchema } from './money.js';
+import { array, boolean, looseObject, nullable, number, object, optional, string, stringMap, union, unknown } from './zod';
+import type { output } from './zod';
+import { MoneySchema } from './money';
 
 /**
  * Products as site templates see them (`item.structuredContent`, docs/behaviour.md §3).
@@ -77,4 +77,4 @@ export const ProductSchema = looseObject({
 });
 export type Product = output<typeof ProductSchema>;
 
-export { ProductType, type ProductTypeCode } from './constants.js';
+export { ProductType, type ProductTypeCode } from './constants';

@@ -1,6 +1,6 @@
-import { boolean, object, optional, string, stringMap } from './zod.js';
-import type { output } from './zod.js';
-import { CartEntrySchema, ShoppingCartSchema } from './cart.js';
+import { boolean, object, optional, string, stringMap } from './zod';
+import type { output } from './zod';
+import { CartEntrySchema, ShoppingCartSchema } from './cart';
 
 /**
  * The answers of the cart calls, as the browser validates them (re-exported by

@@ -1,6 +1,6 @@
-import { array, boolean, int, gte, maxLength, minLength, nullable, number, object, optional, string } from './zod.js';
-import { EMAIL_MAX, ID_MAX, TOKEN_MAX } from './constants.js';
-import type { output } from './zod.js';
+import { array, boolean, int, gte, maxLength, minLength, nullable, number, object, optional, string } from './zod';
+import { EMAIL_MAX, ID_MAX, TOKEN_MAX } from './constants';
+import type { output } from './zod';
 
 /**
  * The restock (back-in-stock) calls of docs/behaviour.md §7: the storefront signup and the owner
@@ -38,6 +38,10 @@ export const OwnerRestockSignupRequestSchema = object({
   language: optional(string().check(maxLength(35))),
 });
 export type OwnerRestockSignupRequest = output<typeof OwnerRestockSignupRequestSchema>;
+
+/** Its answer: `created` is false when the visitor was already signed up for that variant. */
+export const OwnerRestockSignupResponseSchema = object({ signedUp: boolean(), created: boolean() });
+export type OwnerRestockSignupResponse = output<typeof OwnerRestockSignupResponseSchema>;
 
 const page = { hasNextPage: boolean(), nextPageCursor: nullable(string()) };
 

@@ -1,5 +1,5 @@
-import { array, boolean, minLength, number, object, optional, string, union } from './zod.js';
-import type { output } from './zod.js';
+import { array, boolean, minLength, number, object, optional, string, union } from './zod';
+import type { output } from './zod';
 
 /**
  * POST /api/3/commerce/cart/subscription (docs/behaviour.md §7): itemId, sku, qty, additionalFields,

@@ -1,5 +1,5 @@
-import { _default, array, boolean, looseObject, nullable, number, optional, string } from './zod.js';
-import type { output } from './zod.js';
+import { _default, array, boolean, looseObject, nullable, number, optional, string } from './zod';
+import type { output } from './zod';
 
 /**
  * What the tracking module reads from the bootstrap configuration's `tracking` key

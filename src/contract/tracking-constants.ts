@@ -31,7 +31,7 @@ export const rateVital = (metric: Vital, value: number): VitalRating => rate(val
 
 /** docs/behaviour.md §9: element path name truncated at 200 characters. */
 export const ELEMENT_PATH_MAX = 200;
-export { ERROR_DEBOUNCE_MS, ERROR_QUEUE_CAP, ERROR_REPORTS_MAX, STACK_MAX } from './error-report-limits.js';
+export { ERROR_DEBOUNCE_MS, ERROR_QUEUE_CAP, ERROR_REPORTS_MAX, STACK_MAX } from './error-report-limits';
 /** docs/behaviour.md §9: tracking timeout 2500 ms; performance flush 30 s after load, collection up to 60 s. */
 export const TRACKING_TIMEOUT_MS = 2500;
 export const PERFORMANCE_FLUSH_MS = 30_000;

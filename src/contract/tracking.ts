@@ -1,7 +1,7 @@
-import { array, boolean, enum as zEnum, gte, int, looseObject, lte, maxLength, minLength, nonnegative, nullable, number, object, optional, string } from './zod.js';
-import type { output } from './zod.js';
-import { ERROR_QUEUE_CAP, STACK_MAX } from './error-report-limits.js';
-import { PERFORMANCE_BATCH_MAX, VITALS } from './tracking-constants.js';
+import { array, boolean, enum as zEnum, gte, int, looseObject, lte, maxLength, minLength, nonnegative, nullable, number, object, optional, string } from './zod';
+import type { output } from './zod';
+import { ERROR_QUEUE_CAP, STACK_MAX } from './error-report-limits';
+import { PERFORMANCE_BATCH_MAX, VITALS } from './tracking-constants';
 
 /**
  * The tracking calls of docs/behaviour.md §7, as the reference backend and the tests read them:

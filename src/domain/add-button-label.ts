@@ -1,8 +1,8 @@
-import type { StructuredContent } from '../contract/product.js';
-import { frProduct } from '../i18n/product.js';
-import type { ButtonState } from './add-button-machine.js';
-import { looseBoolean } from './loose.js';
-import { isSubscribable } from './product-type.js';
+import type { StructuredContent } from '../contract/product';
+import { frProduct } from '../i18n/product';
+import type { ButtonState } from './add-button-machine';
+import { looseBoolean } from './loose';
+import { isSubscribable } from './product-type';
 
 /**
  * What the add-to-cart button shows (docs/behaviour.md §4, docs/behaviour.md §9 default labels): the idle

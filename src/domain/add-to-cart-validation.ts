@@ -1,12 +1,12 @@
-import { ProductType } from '../contract/constants.js';
-import type { StructuredContent, Variant } from '../contract/product.js';
-import { shopperLang } from '../i18n/catalogue.js';
-import { frPurchase } from '../i18n/purchase.js';
-import type { AddToCartFailureReason } from './add-to-cart-reasons.js';
-import { isSubscribable, isUnlimitedType, normalizeProductType } from './product-type.js';
-import { checkQuantity } from './quantity.js';
-import { isVariantInStock } from './stock.js';
-import { findVariant, type OptionSelection, unselectedOptions } from './variant-resolution.js';
+import { ProductType } from '../contract/constants';
+import type { StructuredContent, Variant } from '../contract/product';
+import { shopperLang } from '../i18n/catalogue';
+import { frPurchase } from '../i18n/purchase';
+import type { AddToCartFailureReason } from './add-to-cart-reasons';
+import { isSubscribable, isUnlimitedType, normalizeProductType } from './product-type';
+import { checkQuantity } from './quantity';
+import { isVariantInStock } from './stock';
+import { findVariant, type OptionSelection, unselectedOptions } from './variant-resolution';
 
 /**
  * Validation before the add-to-cart call (docs/behaviour.md §5 "Add to cart"), in order:

@@ -1,11 +1,11 @@
-import type { InstalmentContext } from '../contract/instalment.js';
-import type { StructuredContent, Variant } from '../contract/product.js';
-import { instalmentStrings } from '../i18n/instalment.js';
-import { fill } from '../i18n/fill.js';
-import { INSTALMENT_COUNT, type InstalmentMessage, type InstalmentOffer, instalmentMessage, instalmentOffer } from './instalment.js';
-import { formatMoney } from './money-format.js';
-import { fromPriceCents, productCurrency } from './product-prices.js';
-import { variantCurrency, variantEffectivePriceCents } from './variant-price.js';
+import type { InstalmentContext } from '../contract/instalment';
+import type { StructuredContent, Variant } from '../contract/product';
+import { instalmentStrings } from '../i18n/instalment';
+import { fill } from '../i18n/fill';
+import { INSTALMENT_COUNT, type InstalmentMessage, type InstalmentOffer, instalmentMessage, instalmentOffer } from './instalment';
+import { formatMoney } from './money-format';
+import { fromPriceCents, productCurrency } from './product-prices';
+import { variantCurrency, variantEffectivePriceCents } from './variant-price';
 
 /**
  * The instalment pill's words for a price (issue 9 point 10): the message of

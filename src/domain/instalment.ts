@@ -1,8 +1,8 @@
-import type { InstalmentContext } from '../contract/instalment.js';
-import type { StructuredContent } from '../contract/product.js';
-import { ProductType } from '../contract/constants.js';
-import { looseBoolean, looseNumber } from './loose.js';
-import { isSubscribable, normalizeProductType } from './product-type.js';
+import type { InstalmentContext } from '../contract/instalment';
+import type { StructuredContent } from '../contract/product';
+import { ProductType } from '../contract/constants';
+import { looseBoolean, looseNumber } from './loose';
+import { isSubscribable, normalizeProductType } from './product-type';
 
 /**
  * Instalment (buy-now-pay-later) rules (docs/behaviour.md §4 "Instalment pill", docs/behaviour.md §9

@@ -6,7 +6,7 @@
  * rules), and `memoResult` keeps the text of pure, Intl-heavy results (a date's fields,
  * a zone's name at an instant) that pages ask for many times.
  */
-import { boundedMemo } from './bounded-memo.js';
+import { boundedMemo } from './bounded-memo';
 
 /** A cached Intl object (or any costly immutable object) under `key`, built by `make` once. */
 export const intlObject = boundedMemo(400);

@@ -6,7 +6,8 @@
  * other chunk uses.
  */
 
-import { boundedMemo } from './bounded-memo.js';
+import { isCurrency } from '../contract/constants';
+import { boundedMemo } from './bounded-memo';
 
 export const DEFAULT_CURRENCY = 'USD';
 
@@ -40,8 +41,14 @@ function fallbackFormat(locale: string): Intl.NumberFormat {
   return tryNumberFormat(locale, options) ?? new Intl.NumberFormat('en', options);
 }
 
+/**
+ * The format of an amount in `currency`. A code outside the 27 store currencies (docs/behaviour.md
+ * §3 "Money"), even one Intl knows ("KRW", "XYZ"), gets the fallback price format: an amount
+ * is never shown with a sign the store does not sell in.
+ */
 function numberFormat(locale: string, currency: string, style: MoneyStyle): Intl.NumberFormat {
   return moneyFormats(`${locale}|${currency}|${style}`, () => {
+    if (!isCurrency(currency.toUpperCase())) return fallbackFormat(locale);
     const digits = fractionDigits(currency);
     const options: Intl.NumberFormatOptions = { style: 'currency', currency };
     if (style === 'short') options.notation = 'compact';

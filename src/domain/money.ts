@@ -1,7 +1,7 @@
-import type { Money } from '../contract/money.js';
-import { DEFAULT_CURRENCY, fractionDigits, minorToMajor } from './money-format.js';
+import type { Money } from '../contract/money';
+import { DEFAULT_CURRENCY, fractionDigits, minorToMajor } from './money-format';
 
-export * from './money-format.js';
+export * from './money-format';
 
 /**
  * Money rules (docs/behaviour.md §3 "Money", "Currencies (27)"; docs/behaviour.md §9).
@@ -12,12 +12,8 @@ export * from './money-format.js';
  * compute in minor units (cents, or yen for JPY). Missing money is USD 0.
  */
 
-/** The 27 store currencies; all have 2 fraction digits except JPY with 0. */
-export const CURRENCIES = [
-  'EUR', 'USD', 'AUD', 'NOK', 'CAD', 'NZD', 'DKK', 'GBP', 'HKD', 'CHF', 'MXN', 'SGD', 'SEK', 'CZK',
-  'ILS', 'PHP', 'RUB', 'PLN', 'THB', 'MYR', 'ARS', 'BRL', 'COP', 'IDR', 'INR', 'JPY', 'ZAR',
-] as const;
-export type Currency = (typeof CURRENCIES)[number];
+/** The 27 store currencies (defined with the contract's constants, where the schemas read them). */
+export { CURRENCIES, type Currency, isCurrency } from '../contract/constants';
 
 /** The currency code of either Money shape; USD when missing. */
 export function moneyCurrency(money: Money | null | undefined): string {

@@ -1,4 +1,4 @@
-import { isRecord } from './json.js';
+import { isRecord } from './json';
 
 /**
  * A number as the platform's template formatters read one (test/unit/site/engine/text-and-nth-rules.test.ts "reads text with a point like parseFloat, exponent and…"): a number as it is,

@@ -1,6 +1,6 @@
-import { formatMoney } from './money.js';
-import type { PriceDisplay } from './price-display.js';
-import { subscriptionPhrase, type PriceKind } from './subscription-phrase.js';
+import { formatMoney } from './money';
+import type { PriceDisplay } from './price-display';
+import { subscriptionPhrase, type PriceKind } from './subscription-phrase';
 
 /**
  * A price display as plain text, for widgets that update a price after a variant

@@ -1,8 +1,8 @@
-import type { StructuredContent, Variant } from '../contract/product.js';
-import { isSubscribable } from './product-type.js';
-import { priceMinorUnits, productPrices } from './product-prices.js';
-import { describeBillingPlan, type BillingPlanDescription } from './subscription-phrase.js';
-import { isVariantOnSale, variantPrice, variantSalePrice } from './variant-price.js';
+import type { StructuredContent, Variant } from '../contract/product';
+import { isSubscribable } from './product-type';
+import { priceMinorUnits, productPrices } from './product-prices';
+import { describeBillingPlan, type BillingPlanDescription } from './subscription-phrase';
+import { isVariantOnSale, variantPrice, variantSalePrice } from './variant-price';
 
 /**
  * What a price block shows (docs/behaviour.md §4 "Product display state", docs/behaviour.md §9): "from" the

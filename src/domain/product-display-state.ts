@@ -1,9 +1,9 @@
-import type { StructuredContent } from '../contract/product.js';
-import type { ProductTypeCode } from '../contract/product.js';
-import { hasVariedPrices, isOnSale } from './product-prices.js';
-import { isSubscribable, normalizeProductType } from './product-type.js';
-import { isSoldOut, totalStockRemaining } from './stock.js';
-import { frProduct } from '../i18n/product.js';
+import type { StructuredContent } from '../contract/product';
+import type { ProductTypeCode } from '../contract/product';
+import { hasVariedPrices, isOnSale } from './product-prices';
+import { isSubscribable, normalizeProductType } from './product-type';
+import { isSoldOut, totalStockRemaining } from './stock';
+import { frProduct } from '../i18n/product';
 
 /** Has variants: more than one variant to choose from. */
 export function hasVariants(product: StructuredContent): boolean {

@@ -1,8 +1,8 @@
-import { compareDecimals, type Decimal, parseDecimal, plainText } from './decimal.js';
-import { isRecord, type JsonRecord } from './json.js';
-import { fractionDigits } from './money-format.js';
-import { platformTruthy } from './platform-number.js';
-import { productTypeNumber, productVariants } from './product-type.js';
+import { compareDecimals, type Decimal, parseDecimal, plainText } from './decimal';
+import { isRecord, type JsonRecord } from './json';
+import { fractionDigits } from './money-format';
+import { platformTruthy } from './platform-number';
+import { productTypeNumber, productVariants } from './product-type';
 
 /**
  * A product's prices as the platform's templates read them (docs/behaviour.md §4 "Product

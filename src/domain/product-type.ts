@@ -1,6 +1,6 @@
-import { ProductType, type ProductTypeCode } from '../contract/constants.js';
-import { isRecord, type JsonRecord } from './json.js';
-import { platformBoolean, platformNumber } from './platform-number.js';
+import { ProductType, type ProductTypeCode } from '../contract/constants';
+import { isRecord, type JsonRecord } from './json';
+import { platformBoolean, platformNumber } from './platform-number';
 
 /**
  * Product types (docs/behaviour.md §3 "Product types": 1 physical, 2 digital, 3 service,

@@ -1,4 +1,4 @@
-import { looseBoolean } from './loose.js';
+import { looseBoolean } from './loose';
 
 /**
  * Where a purchase goes after the button (docs/behaviour.md §2 routes, docs/behaviour.md §4): express checkout

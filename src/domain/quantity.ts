@@ -1,8 +1,8 @@
-import { ProductType, QUANTITY_MAX, QUANTITY_MIN } from '../contract/constants.js';
-import type { StructuredContent } from '../contract/product.js';
-import { looseBoolean } from './loose.js';
-import { isSubscribable, normalizeProductType } from './product-type.js';
-import { totalStockRemaining } from './stock.js';
+import { ProductType, QUANTITY_MAX, QUANTITY_MIN } from '../contract/constants';
+import type { StructuredContent } from '../contract/product';
+import { looseBoolean } from './loose';
+import { isSubscribable, normalizeProductType } from './product-type';
+import { totalStockRemaining } from './stock';
 
 /** The quantity input (docs/behaviour.md §5 "Quantity input"): number, 1 to 9999, step 1, default 1. */
 export const QUANTITY_INPUT = {

@@ -1,4 +1,4 @@
-import { looseBoolean, looseNumber } from './loose.js';
+import { looseBoolean, looseNumber } from './loose';
 
 /**
  * Low-stock (scarcity) text (docs/behaviour.md §3 productMerchandisingContext: scarcityEnabled,

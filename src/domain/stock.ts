@@ -1,7 +1,7 @@
-import { isRecord } from './json.js';
-import { looseBoolean, looseNumber } from './loose.js';
-import { platformNumber, platformTruthy } from './platform-number.js';
-import { isStockedType, isUnlimitedType, normalizeProductType, productVariants } from './product-type.js';
+import { isRecord } from './json';
+import { looseBoolean, looseNumber } from './loose';
+import { platformNumber, platformTruthy } from './platform-number';
+import { isStockedType, isUnlimitedType, normalizeProductType, productVariants } from './product-type';
 
 /**
  * Stock as the platform's templates read it, and so as the widgets do (docs/behaviour.md

@@ -1,4 +1,4 @@
-import { looseNumber } from './loose.js';
+import { looseNumber } from './loose';
 
 /**
  * Subscription price phrases (docs/behaviour.md §9): every week, month or year, or every N weeks,

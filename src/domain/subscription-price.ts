@@ -1,6 +1,6 @@
-import type { PricingOption, StructuredContent } from '../contract/product.js';
-import { looseBoolean, looseNumber } from './loose.js';
-import { DEFAULT_CURRENCY, moneyCurrency, toMinorUnits } from './money.js';
+import type { PricingOption, StructuredContent } from '../contract/product';
+import { looseBoolean, looseNumber } from './loose';
+import { DEFAULT_CURRENCY, moneyCurrency, toMinorUnits } from './money';
 
 /**
  * The subscription 'from' price: what a subscriber pays per billing period under the

@@ -1,9 +1,9 @@
-import type { StructuredContent, Variant } from '../contract/product.js';
-import { isUnlimitedType, normalizeProductType } from './product-type.js';
-import { frProduct } from '../i18n/product.js';
-import type { StatusMark } from './product-display-state.js';
-import { isVariantInStock, variantStock } from './stock.js';
-import { isVariantOnSale } from './variant-price.js';
+import type { StructuredContent, Variant } from '../contract/product';
+import { isUnlimitedType, normalizeProductType } from './product-type';
+import { frProduct } from '../i18n/product';
+import type { StatusMark } from './product-display-state';
+import { isVariantInStock, variantStock } from './stock';
+import { isVariantOnSale } from './variant-price';
 
 /**
  * The status mark and stock once a variant is chosen (issue 3: status and stock

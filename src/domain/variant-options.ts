@@ -1,4 +1,4 @@
-import type { StructuredContent } from '../contract/product.js';
+import type { StructuredContent } from '../contract/product';
 
 /** One variant option of a product and its values, in display order. */
 export interface VariantOption {

@@ -1,6 +1,6 @@
-import { isRecord } from './json.js';
-import { platformTruthy } from './platform-number.js';
-import { priceMinorUnits, priceOf, type Price } from './product-prices.js';
+import { isRecord } from './json';
+import { platformTruthy } from './platform-number';
+import { priceMinorUnits, priceOf, type Price } from './product-prices';
 
 /**
  * Prices of one variant (docs/behaviour.md §3 "Variant"), read as the product's prices are

@@ -1,7 +1,7 @@
-import type { StructuredContent, Variant } from '../contract/product.js';
-import { isUnlimitedType, normalizeProductType } from './product-type.js';
-import { isVariantInStock } from './stock.js';
-import { variantOptions } from './variant-options.js';
+import type { StructuredContent, Variant } from '../contract/product';
+import { isUnlimitedType, normalizeProductType } from './product-type';
+import { isVariantInStock } from './stock';
+import { variantOptions } from './variant-options';
 
 /**
  * Variant resolution for the variant picker (docs/behaviour.md §2 "Product detail page", issue 3):

@@ -3,13 +3,13 @@
  * commerce and content ones. Later sources never silently replace earlier
  * ones with a non-function.
  */
-import type { CaseTable, Formatter, Predicate } from './engine/api.js';
-import { coreFormatters } from './engine/formatters/index.js';
-import { corePredicates } from './engine/predicates/index.js';
+import type { CaseTable, Formatter, Predicate } from './engine/api';
+import { coreFormatters } from './engine/formatters/index';
+import { corePredicates } from './engine/predicates/index';
 // the import order is the chunk's module order: content before commerce puts the date rules
 // next to the ones message.ts brings in (dist/chunks/engine.js 0.13 kB gzip smaller)
-import { contentFormatters, contentPredicates } from './content/index.js';
-import { commerceCaseTables, commerceFormatters, commercePredicates } from './commerce/index.js';
+import { contentFormatters, contentPredicates } from './content/index';
+import { commerceCaseTables, commerceFormatters, commercePredicates } from './commerce/index';
 
 type Fn = (...args: never[]) => unknown;
 

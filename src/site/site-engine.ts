@@ -1,6 +1,6 @@
 /** The engine bound to the default plugins (core + commerce + content). */
-import { createEngine } from './engine/engine.js';
-import { plugins } from './plugins.js';
+import { createEngine } from './engine/engine';
+import { plugins } from './plugins';
 
 export const siteEngine = createEngine(plugins);
 export const compile = siteEngine.compile;

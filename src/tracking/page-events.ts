@@ -4,6 +4,8 @@ import { census } from './census';
 import type { AnalyticsEventName, AnalyticsEvents, AnalyticsRecord } from './events';
 import { fire, listen, recordFollowUp } from './page-listeners';
 import { takeRecords } from './track';
+import { CollectionTypeCode } from '../domain/content/enums';
+import { PageType } from '../domain/page-types';
 
 /*
  * The client events of docs/behaviour.md §7 that no widget fires itself, read from the page once
@@ -20,25 +22,15 @@ import { takeRecords } from './track';
 export type PageEvent = { [K in AnalyticsEventName]: [K, AnalyticsEvents[K]] }[AnalyticsEventName];
 
 /**
- * docs/behaviour.md §2: page type 50 is a content item, 104 a popup overlay; collection type 13 the
- * products. Written here rather than imported from src/domain/product-page-rules.ts:
- * sharing that module with the product widget would split it into a chunk of its own on
- * the product page (+100 B at mount).
- */
-const CONTENT_ITEM = 50;
-const POPUP_OVERLAY = 104;
-const PRODUCTS = 13;
-
-/**
  * What the page type says: a product page (a content item of the products collection) is
  * a visit and a view of its product; another content item (a blog post) a content view;
  * a products collection page, not in a frame, a listing visit (docs/behaviour.md §2).
  */
 export const pageTypeEvents = (page: Pick<TrackingContext, 'pageType' | 'collectionType' | 'itemId'>, pageId: string, inFrame: boolean): PageEvent[] => {
   const { itemId } = page;
-  if (page.pageType !== CONTENT_ITEM) return page.collectionType === PRODUCTS && !inFrame ? [['visit-listing', { collectionId: pageId }]] : [];
+  if (page.pageType !== PageType.ContentItem) return page.collectionType === CollectionTypeCode.Products && !inFrame ? [['visit-listing', { collectionId: pageId }]] : [];
   if (!itemId) return [];
-  return page.collectionType === PRODUCTS
+  return page.collectionType === CollectionTypeCode.Products
     ? [
         ['visit-product-page', { itemId }],
         ['product-view', { itemId }],
@@ -59,6 +51,6 @@ export const startPageEvents = (host: TrackingContext, send: (record: AnalyticsR
     else fire(next);
   });
   pageTypeEvents(host, host.tracking.pageId, window.top !== window).forEach(fire);
-  if (host.pageType === POPUP_OVERLAY) census(host, OVERLAY_PATH);
+  if (host.pageType === PageType.PopupOverlay) census(host, OVERLAY_PATH);
   listen(host);
 };

@@ -1,26 +1,26 @@
 import type { TrackingConfig } from '../contract/tracking-config';
+import { PageType } from '../domain/page-types';
+import { WebsiteRole } from '../domain/roles';
 
 /**
  * Who is tracked (docs/behaviour.md §4, 6). Pure: the caller passes the configuration, the
  * page type, the path and the consent given in the page.
  */
 
-/** Website role number of a viewer (docs/behaviour.md §3). */
-export const VIEWER_ROLE = 10;
 /** Page types of docs/behaviour.md §2 never tracked: not found, lock screen, member-area access denied. */
-export const UNTRACKED_PAGE_TYPES: readonly number[] = [100, 103, 106];
+export const UNTRACKED_PAGE_TYPES: readonly number[] = [PageType.NotFound, PageType.LockScreen, PageType.MemberAreaAccessDenied];
 
 /** The editor's configuration path: a viewer there is working on the site, not visiting it. */
 const inConfigPath = (path: string): boolean => /^\/config(\/|$)/.test(path);
 
 /**
  * Whether this page is tracked: not for a signed-in owner account unless its only role is
- * viewer outside the configuration path, not on the untracked page types, not with the
+ * viewer (10) outside the configuration path (an unknown role number is not the viewer's), not on the untracked page types, not with the
  * census disabled.
  */
 export const isTracked = (config: TrackingConfig, pageType: number | undefined, path: string): boolean => {
   const roles = config.account?.websiteRoles;
-  const visiting = !config.account || (roles?.length === 1 && roles[0] === VIEWER_ROLE && !inConfigPath(path));
+  const visiting = !config.account || (roles?.length === 1 && roles[0] === WebsiteRole.Viewer && !inConfigPath(path));
   return visiting && !UNTRACKED_PAGE_TYPES.includes(pageType ?? 0) && config.censusEnabled;
 };
 

@@ -37,7 +37,7 @@ test('in range on sac-cuir: the price split in 4, in French for Canada, at least
 });
 
 test('out of range both ways and in range, following the chosen variant without moving the page', async ({ page, server }) => {
-  await page.goto(server.url + '/products/cartable-cuir');
+  await page.goto(server.url + '/examples/english-instalment'); // the provider speaks English there: an English page
   const block = page.locator('main [data-storefront="product"]');
   const pill = pillOf(page);
   const below = block.locator('.product-excerpt');
@@ -46,30 +46,41 @@ test('out of range both ways and in range, following the chosen variant without 
   await expect(pill).toHaveClass(/sf-instalment--out-of-range/);
   const top = (await below.boundingBox())!.y;
 
-  await block.getByLabel('Choisir : Format').selectOption('Classique');
+  await block.getByLabel('Select Format').selectOption('Classique');
   await expect(pill.locator('.sf-instalment__text')).toHaveText('or 4 interest-free payments of €60.00 with Clearpay');
   await expect(pill).toHaveClass(/sf-instalment--in-range/);
   expect((await below.boundingBox())!.y).toBe(top);
 
-  await block.getByLabel('Choisir : Format').selectOption('Malle'); // 2,000.01: above the maximum
+  await block.getByLabel('Select Format').selectOption('Malle'); // 2,000.01: above the maximum
   await expect(pill.locator('.sf-instalment__text')).toHaveText('or 4 interest-free payments available up to €2,000.00 with Clearpay');
   await expect(pill).toHaveClass(/sf-instalment--out-of-range/);
   expect((await below.boundingBox())!.y).toBe(top);
 
-  await block.getByLabel('Choisir : Format').selectOption('Mini'); // exactly the minimum
+  await block.getByLabel('Select Format').selectOption('Mini'); // exactly the minimum
   await expect(pill.locator('.sf-instalment__text')).toHaveText('or 4 interest-free payments available over €35.00 with Clearpay');
   expect((await below.boundingBox())!.y).toBe(top);
 });
 
 test('the page does not move when the pill and the product widget mount', async ({ page, server }) => {
   await observeShifts(page);
-  for (const id of ['sac-cuir', 'cartable-cuir']) {
-    await page.goto(server.url + '/products/' + id);
+  for (const path of ['/products/sac-cuir', '/examples/english-instalment']) {
+    await page.goto(server.url + path);
     await expect(page.locator('main .sf-add-button')).toBeVisible();
     await pillOf(page).dispatchEvent('pointerdown'); // mounts the pill's island, which rewrites its words
     await page.waitForLoadState('networkidle');
-    expect(await cls(page), id).toBeLessThan(0.001);
+    expect(await cls(page), path).toBeLessThan(0.001);
   }
+});
+
+test('absent on a French page whose provider speaks only English there, shown on the English page', async ({ page, server }) => {
+  await page.goto(server.url + '/products/cartable-cuir'); // Clearpay, United Kingdom: English only
+  await expect(page.locator('main [data-storefront="product"] .sf-add-button')).toBeVisible();
+  await page.locator('main [data-storefront="product"]').getByLabel('Choisir : Format').selectOption('Classique'); // in range: still none
+  await page.waitForLoadState('networkidle');
+  await expect(pillOf(page)).toHaveCount(0);
+  expect(await page.locator('main').innerText()).not.toMatch(/interest-free|Clearpay/);
+  await page.goto(server.url + '/examples/english-instalment');
+  await expect(pillOf(page)).toHaveAttribute('lang', 'en');
 });
 
 test('absent for a subscription, a digital product and products without a context', async ({ page, server }) => {
@@ -136,7 +147,7 @@ test('the modal shows the provider HTML for fr_CA and closes by Escape, its clos
 test('a language and country without a file falls back to English (US)', async ({ page, server }) => {
   const asked: string[] = [];
   page.on('response', (r) => r.url().includes('/instalment-modal/') && asked.push(`${r.status()} ${new URL(r.url()).pathname}`));
-  await page.goto(server.url + '/products/cartable-cuir');
+  await page.goto(server.url + '/examples/english-instalment');
   await pillOf(page).getByRole('button', { name: 'Learn more about Clearpay' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pay in 4 with Clearpay' });
   await expect(dialog).toContainText('a resident of the U.S.');
@@ -182,8 +193,8 @@ test('the instalment pages are axe-clean, with the modal open too', async ({ pag
     const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   };
-  for (const id of ['sac-cuir', 'cartable-cuir']) {
-    await page.goto(server.url + '/products/' + id);
+  for (const id of ['products/sac-cuir', 'examples/english-instalment']) {
+    await page.goto(server.url + '/' + id);
     for (const island of await page.locator('[data-storefront]').all()) await island.dispatchEvent('pointerdown');
     await page.waitForLoadState('networkidle');
     expect(await violations(), id).toEqual([]);

@@ -57,6 +57,7 @@ const toldConnectionFailed = async (page: Page) => {
 };
 
 const block = (page: Page) => page.locator('main [data-storefront="product"]').first();
+const popover = (page: Page) => page.locator('.sf-added-popover');
 const added = async (page: Page) => {
   await expect(page.getByRole('status').filter({ hasText: 'Ajouté au panier' })).toBeVisible();
   await expect(page.locator('[data-storefront="cart-pill"]').first()).toContainText('1 article');
@@ -100,5 +101,19 @@ test('the shared chunks the button needs failed: caught before the module map re
   expect(failed.size).toBeGreaterThan(0);
 
   await add.click();
-  await added(page); // the add goes through and its popover comes
+  await added(page); // the add goes through and its popover comes: the popover's part is tried again at the add
+});
+
+test("the added popover's chunk failed and is remembered as failed: the add is counted and its popover still comes", async ({ page, server }) => {
+  await page.goto(server.url + '/products/carnet-simple');
+  const add = block(page).getByRole('button', { name: 'Ajouter au panier' });
+  await expect(block(page).getByRole('status')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  const failed = await failOnce(page, /\/product\.added-popover\.js$/, true);
+  await add.focus(); // reached for: the button's calls load now, and the popover's part beside them, whose import fails
+  await expect.poll(() => [...failed.values()]).toEqual([true]); // its import failed, and is remembered
+
+  await add.click();
+  await expect(page.locator('[data-storefront="cart-pill"]').first()).toContainText('1 article');
+  await expect(popover(page)).toContainText('Ajouté au panier'); // tried again at the add, under a new URL
 });

@@ -113,3 +113,19 @@ test('Quick View and the added popover show their pictures with alt, size and sr
   if (popover.length) failures['added popover'] = popover;
   expect(beyondKnown('overlays', failures)).toEqual({});
 });
+
+test('"Vous aimerez aussi" is one row of picture tiles that scrolls within itself on a phone', async ({ page, server }) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(server.url + '/products/cafe-abonnement'); // its row holds a sale price, whose hidden labels are positioned
+    await settle(page);
+    const tiles = page.locator('.related-products .sf-tile');
+    expect(await tiles.count()).toBeGreaterThanOrEqual(3);
+    const tops = await tiles.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    expect(new Set(tops).size, `${width} px: one row`).toBe(1);
+    const title = page.locator('.related-products .sf-tile__title a').first();
+    expect(await title.evaluate((a) => getComputedStyle(a).borderTopStyle), 'a title is a title, not a button').toBe('none');
+    await expect(page.locator('.related-products .original-price')).toHaveCSS('text-decoration-line', 'line-through');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px: no sideways scroll`).toBe(width);
+  }
+});

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { type MutableRefObject, useRef, useState } from 'react';
 import type { Result } from '../../src/api/errors';
 import type { CartEntry, ShoppingCart } from '../../src/contract/cart';
 import { messageFor } from '../../src/api/messages';
@@ -15,6 +15,22 @@ export interface CartAlert {
   message: string;
 }
 
+/** What to focus after the next render, found under the island root. */
+type FocusFinder = (root: HTMLElement) => HTMLElement | null;
+/** Runs a cart call: the live region cleared, the call counted while on its way, its failure alerted under `failureTitle`. */
+type Run = (failureTitle: string, call: () => Promise<Result<ShoppingCart>>) => Promise<boolean>;
+type Editing = { entry: CartEntry; answers: Answer[] };
+
+/** What the actions and the answer savers work with: the hook's state setters and its call runner. */
+interface CartUi {
+  readonly currency: string;
+  readonly run: Run;
+  readonly setStatus: (status: string) => void;
+  readonly setAlert: (alert: CartAlert | null) => void;
+  readonly setEditing: (editing: Editing | null) => void;
+  readonly focusNext: MutableRefObject<FocusFinder | null>;
+}
+
 /**
  * The cart page's state around the store: which alert shows (docs/behaviour.md §8 cart
  * strings as titles, the call's shopper message as text), what the live region
@@ -25,11 +41,10 @@ export function useCartActions(currency: string) {
   const [alert, setAlert] = useState<CartAlert | null>(null);
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(0);
-  const [editing, setEditing] = useState<{ entry: CartEntry; answers: Answer[] } | null>(null);
-  /** What to focus after the next render, found under the island root. */
-  const focusNext = useRef<((root: HTMLElement) => HTMLElement | null) | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const focusNext = useRef<FocusFinder | null>(null);
 
-  const run = async (failureTitle: string, call: () => Promise<Result<ShoppingCart>>): Promise<boolean> => {
+  const run: Run = async (failureTitle, call) => {
     setStatus('');
     setBusy((n) => n + 1);
     const result = await call();
@@ -37,22 +52,30 @@ export function useCartActions(currency: string) {
     if (!result.ok) setAlert({ title: failureTitle, message: messageFor(result.error) });
     return result.ok;
   };
+  const ui: CartUi = { currency, run, setStatus, setAlert, setEditing, focusNext };
 
-  const actions: EntryActions = {
+  return {
+    actions: entryActions(ui),
+    alert,
+    closeAlert: () => setAlert(null),
+    status,
+    busy: busy > 0,
+    editing,
+    ...answerSavers(editing, ui),
+    closeEditor: () => setEditing(null),
+    focusNext,
+  };
+}
+
+/** What each cart row's controls do: change the quantity, remove, say how many are left, edit the answers. */
+function entryActions({ currency, run, setStatus, setAlert, setEditing, focusNext }: CartUi): EntryActions {
+  return {
     setQuantity: (entry, quantity) => {
       void run(fr.updateQuantityFailed, () => updateQuantity(entry.id, quantity)).then((ok) => ok && setStatus(fr.cartUpdated));
     },
     remove: (entry) => {
       const before = $cart.get();
-      const others = before?.entries.filter((e) => e.id !== entry.id) ?? [];
-      const index = before?.entries.findIndex((e) => e.id === entry.id) ?? -1;
-      const neighbour = others[Math.min(Math.max(index, 0), others.length - 1)];
-      focusNext.current = (root) =>
-        neighbour
-          ? (Array.from(root.querySelectorAll<HTMLElement>('[data-entry-id]'))
-              .find((row) => row.dataset.entryId === neighbour.id)
-              ?.querySelector<HTMLElement>('.sf-cart__remove') ?? null)
-          : root.querySelector<HTMLElement>('.cart-empty');
+      focusNext.current = focusAfterRemoving(before?.entries ?? [], entry);
       void run(fr.removeFailed, () => removeEntry(entry.id)).then((ok) => {
         if (!ok) return;
         setStatus(fill(fr.cartEntryRemoved, { title: entryName(entry) }));
@@ -67,9 +90,35 @@ export function useCartActions(currency: string) {
       else setAlert({ message: fr.openFormFailed });
     },
   };
+}
+
+/**
+ * Where focus goes once `entry`'s row is gone: the remove button of the row that takes its
+ * place (the next one, or the last when it was last), else "Votre panier est vide.".
+ */
+function focusAfterRemoving(entries: readonly CartEntry[], entry: CartEntry): FocusFinder {
+  const others = entries.filter((e) => e.id !== entry.id);
+  const index = entries.findIndex((e) => e.id === entry.id);
+  const neighbour = others[Math.min(Math.max(index, 0), others.length - 1)];
+  return (root) =>
+    neighbour
+      ? (Array.from(root.querySelectorAll<HTMLElement>('[data-entry-id]'))
+          .find((row) => row.dataset.entryId === neighbour.id)
+          ?.querySelector<HTMLElement>('.sf-cart__remove') ?? null)
+      : root.querySelector<HTMLElement>('.cart-empty');
+}
+
+/** Saving the answers of the entry being edited (`open`), field by field or as a whole. */
+function answerSavers(open: Editing | null, { run, setStatus, setAlert }: CartUi) {
+  /** Saves the entry's whole answers JSON (the custom form modal, widgets/form/cart-editor.tsx). */
+  const saveAnswersJson = async (json: string): Promise<boolean> => {
+    if (!open) return false;
+    const ok = await run(fr.updateFormFailed, () => updateAdditionalFields(open.entry, json));
+    if (ok) setStatus(fr.cartUpdated);
+    return ok;
+  };
 
   const saveAnswers = async (edits: Record<string, string>): Promise<boolean> => {
-    const open = editing;
     if (!open) return false;
     let json: string;
     try {
@@ -81,25 +130,5 @@ export function useCartActions(currency: string) {
     return saveAnswersJson(json);
   };
 
-  /** Saves the entry's whole answers JSON (the custom form modal, widgets/form/cart-editor.tsx). */
-  const saveAnswersJson = async (json: string): Promise<boolean> => {
-    const open = editing;
-    if (!open) return false;
-    const ok = await run(fr.updateFormFailed, () => updateAdditionalFields(open.entry, json));
-    if (ok) setStatus(fr.cartUpdated);
-    return ok;
-  };
-
-  return {
-    actions,
-    alert,
-    closeAlert: () => setAlert(null),
-    status,
-    busy: busy > 0,
-    editing,
-    saveAnswers,
-    saveAnswersJson,
-    closeEditor: () => setEditing(null),
-    focusNext,
-  };
+  return { saveAnswers, saveAnswersJson };
 }

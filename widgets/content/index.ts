@@ -20,7 +20,7 @@ import { startTrackingAfterLoad } from '../../src/tracking/start';
 export const mount = (root: HTMLElement, _host: Host): Unmount => {
   startTrackingAfterLoad(); // after load and idle, once (src/tracking/start.ts)
   const settings = readIslandJson(root, ContentSettingsSchema, 'content settings');
-  const stops = [responsiveImages(root), twitterLinks(root), videos(root)];
+  const stops = [videos(root), responsiveImages(root), twitterLinks(root)]; // videos first: they size their thumbnails
   if (settings) {
     if (settings.simpleLikingEnabled) stops.push(likeButtons(root));
     if (settings.shareButtonOptions !== undefined) stops.push(shareButtons(root, settings.shareButtonOptions));

@@ -1,4 +1,6 @@
+import { parseSize } from '../../src/domain/images/size';
 import { oembedPlayerUrl } from '../../src/domain/images/video';
+import { IMAGE_WIDTH_BUCKETS } from '../../src/domain/images/width-bucket';
 import { fill, frContent } from '../../src/i18n/content';
 import { el } from '../common/element';
 
@@ -19,6 +21,25 @@ const player = (wrapper: HTMLElement, url: string, autoplay: boolean) =>
     class: 'sf-video__player',
   });
 
+/**
+ * The overlay's thumbnail as the `video` formatter writes it: `data-src` and
+ * `data-image-dimensions`, but no `width`/`height` and no variants. Its dimensions become
+ * `width`/`height` (the box is reserved before the picture loads), and the width buckets
+ * up to its own width its variants, so the responsive-image rule gives it a `srcset`
+ * like every other picture (the image service answers every bucket of an image).
+ */
+const sizeThumbnail = (img: HTMLImageElement) => {
+  const size = parseSize(img.dataset.imageDimensions);
+  if (!size || !(size.width > 0 && size.height > 0)) return;
+  img.width = size.width;
+  img.height = size.height;
+  img.dataset.imageVariants ??= IMAGE_WIDTH_BUCKETS.filter((b) => b < size.width)
+    .map((b) => `${b}w`)
+    .concat(`${size.width}x${size.height}`)
+    .join(',');
+};
+
+/** Sizes the thumbnails first: call before the content's responsive images read them. */
 export const videos = (root: HTMLElement): (() => void) => {
   const wrappers = Array.from(root.querySelectorAll<HTMLElement>('.sqs-video-wrapper[data-html]'));
   const originals = wrappers.map((w) => Array.from(w.childNodes));
@@ -34,6 +55,7 @@ export const videos = (root: HTMLElement): (() => void) => {
     overlay.style.opacity = '1';
     // the formatter's thumbnail has no alt: it is decorative, the button names the video
     overlay.querySelectorAll('img:not([alt])').forEach((img) => img.setAttribute('alt', ''));
+    overlay.querySelectorAll<HTMLImageElement>('img[data-image-dimensions]').forEach(sizeThumbnail);
     const play = el('button', { type: 'button', class: 'sf-video__play' }, frContent.playVideo);
     overlay.append(play);
     play.addEventListener('click', () => {

@@ -13,19 +13,7 @@ import { type FieldProps, Group, PartInput, describedBy, invalid } from './contr
  */
 export function AddressField({ field, value, error, id, onChange, readData }: FieldProps) {
   const a = value as AddressAnswer;
-  const [regions, setRegions] = useState<RegionList | null>(null);
-  useEffect(() => {
-    let live = true;
-    setRegions(null);
-    const country = a.Country;
-    if (hasRegions(country))
-      void import('./region-reader')
-        .then((m) => m.loadRegions(country, readData))
-        .then((list) => live && setRegions(list), () => {}); // no list: the region stays a text field
-    return () => {
-      live = false;
-    };
-  }, [a.Country, readData]);
+  const regions = useRegions(a.Country, readData);
   const set = (part: keyof AddressAnswer) => (v: string) => onChange({ ...a, [part]: v, ...(part === 'Country' ? { State: '' } : {}) });
   const hint = postalHint(a.Country);
   const hintId = `${id}-Zip-hint`;
@@ -62,20 +50,7 @@ export function AddressField({ field, value, error, id, onChange, readData }: Fi
           <label htmlFor={`${id}-State`}>{addressLabel(regionWord(a.Country))}</label>
           <select id={`${id}-State`} value={a.State} autoComplete="address-level1" aria-describedby={describedBy(id, error)} onChange={(e) => set('State')(e.currentTarget.value)}>
             <option value="">{frForms.chooseOne}</option>
-            {regions.groups.map((g) => {
-              const options = g.regions.map(([code, name]) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ));
-              return g.name ? (
-                <optgroup key={g.name} label={g.name}>
-                  {options}
-                </optgroup>
-              ) : (
-                options
-              );
-            })}
+            {regionOptions(regions)}
           </select>
         </span>
       ) : (
@@ -89,4 +64,39 @@ export function AddressField({ field, value, error, id, onChange, readData }: Fi
       ) : null}
     </Group>
   );
+}
+
+/** The regions of `country`, loaded with their reader when it has a list; null until then, and when it has none or the list did not come. */
+function useRegions(country: string, readData: FieldProps['readData']): RegionList | null {
+  const [regions, setRegions] = useState<RegionList | null>(null);
+  useEffect(() => {
+    let live = true;
+    setRegions(null);
+    if (hasRegions(country))
+      void import('./region-reader')
+        .then((m) => m.loadRegions(country, readData))
+        .then((list) => live && setRegions(list), () => {}); // no list: the region stays a text field
+    return () => {
+      live = false;
+    };
+  }, [country, readData]);
+  return regions;
+}
+
+/** The region list's options, in their groups where the list has groups. */
+function regionOptions(regions: RegionList) {
+  return regions.groups.map((g) => {
+    const options = g.regions.map(([code, name]) => (
+      <option key={code} value={code}>
+        {name}
+      </option>
+    ));
+    return g.name ? (
+      <optgroup key={g.name} label={g.name}>
+        {options}
+      </optgroup>
+    ) : (
+      options
+    );
+  });
 }

@@ -33,42 +33,18 @@ export function FormView(props: FormViewProps) {
     ...Object.fromEntries(form.fields.filter((f) => f.kind === 'hidden').map((f) => [f.id, f.value])),
     ...props.initial,
   }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
-  const locked = useRef(false);
   const root = useRef<HTMLFormElement>(null);
   const summary = useRef<HTMLParagraphElement>(null);
 
   /** Focus on the first invalid field (else the summary), if the shopper is still where they submitted (widgets/common/focus-later.ts). */
-  const focusFirstInvalid = (found: Record<string, string>, later: ReturnType<typeof focusLater>) => {
+  const focusFirstInvalid = (found: Record<string, string>, later: FocusLater) => {
     const first = form.fields.find((f) => found[f.id]);
     const box = first && Array.from(root.current?.querySelectorAll<HTMLElement>('[data-field]') ?? []).find((b) => b.dataset.field === first.id);
     later(box?.querySelector<HTMLElement>('input, select, textarea') ?? summary.current);
   };
+  const [busy, errors, message, submit] = useSubmission(props.onSubmit, values, focusFirstInvalid);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (locked.current) return;
-    const later = focusLater();
-    locked.current = true;
-    setBusy(true);
-    setMessage('');
-    let outcome: SubmitOutcome;
-    try {
-      outcome = await props.onSubmit(values);
-    } catch {
-      outcome = { ok: false, message: frForms.errorReload, fieldErrors: {} };
-    }
-    locked.current = false;
-    setBusy(false);
-    if (outcome.ok) return;
-    setErrors(outcome.fieldErrors);
-    setMessage(outcome.message);
-    // after the render that shows the errors
-    setTimeout(() => focusFirstInvalid(outcome.ok ? {} : outcome.fieldErrors, later), 0);
-  };
-
+  // a field that takes focus is scrolled clear of the cart pill (./clear-of-pill.ts)
   useEffect(() => {
     const form = root.current;
     const onFocus = (event: FocusEvent) => clearOfPill(event.target);
@@ -101,4 +77,46 @@ export function FormView(props: FormViewProps) {
       </p>
     </form>
   );
+}
+
+type FocusLater = ReturnType<typeof focusLater>;
+
+/**
+ * Submitting `values`, locked while a submission runs (a repeat is ignored), "Soumission..."
+ * meanwhile; a refusal shows its field errors and summary, then `focusInvalid` runs after
+ * the render that shows them. Answers, as `useState` does, a tuple: whether one runs, the
+ * field errors, the summary, the submit handler.
+ */
+function useSubmission(
+  onSubmit: FormViewProps['onSubmit'],
+  values: Record<string, unknown>,
+  focusInvalid: (found: Record<string, string>, later: FocusLater) => void,
+) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const locked = useRef(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (locked.current) return;
+    const later = focusLater();
+    locked.current = true;
+    setBusy(true);
+    setMessage('');
+    let outcome: SubmitOutcome;
+    try {
+      outcome = await onSubmit(values);
+    } catch {
+      outcome = { ok: false, message: frForms.errorReload, fieldErrors: {} };
+    }
+    locked.current = false;
+    setBusy(false);
+    if (outcome.ok) return;
+    setErrors(outcome.fieldErrors);
+    setMessage(outcome.message);
+    // after the render that shows the errors
+    setTimeout(() => focusInvalid(outcome.ok ? {} : outcome.fieldErrors, later), 0);
+  };
+  return [busy, errors, message, submit] as const;
 }

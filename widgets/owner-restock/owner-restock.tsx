@@ -3,13 +3,15 @@ import type { ApiError } from '../../src/api/errors';
 import { sendAllRestock, sendRestock, setRestockStock } from '../../src/api/restock-owner';
 import type { RestockSignUp, RestockSignUpGroup } from '../../src/contract/restock';
 import { fill } from '../../src/domain/cart-rules';
+import { displayDate } from '../../src/domain/dates/display-date';
 import { frOwnerRestock as t } from '../../src/i18n/owner-restock';
 import { type RestockData, useRestockData } from './use-restock-data';
 
 /** Stock the owner's restock action sets (the button says so). */
 const RESTOCK_QUANTITY = 10;
 const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
-const date = (ms: number | null) => (ms === null ? t.notYet : when.format(ms));
+/** A sign-up's or email's date; "Invalid Date" for one the browser cannot hold (docs/behaviour.md §8). */
+export const date = (ms: number | null) => (ms === null ? t.notYet : displayDate(ms, (v) => when.format(v)));
 const titleOf = (g: RestockSignUpGroup) => (g.variantLabel ? `${g.productTitle} (${g.variantLabel})` : g.productTitle);
 const explain = (e: ApiError) => {
   if (e.kind === 'server' && e.status === 401) return t.signInAgain;

@@ -7,9 +7,12 @@
  * where the shopper is. A choice the server rendered (a preselected variant) is not said.
  */
 export const replayEarlyChange = (el: HTMLElement): void => {
-  const changed = Array.from(el.querySelectorAll<HTMLSelectElement>('.product-variants select[data-variant-option-name]')).filter((select) => {
+  const selects = Array.from(el.querySelectorAll<HTMLSelectElement>('.product-variants select[data-variant-option-name]')).filter((select) => {
     const server = Array.from(select.options).findIndex((o) => o.defaultSelected);
     return select.selectedIndex !== Math.max(0, server);
   });
+  // an option shown as buttons: its radio checked by the shopper (the widget writes it to the select)
+  const radios = Array.from(el.querySelectorAll<HTMLInputElement>('.product-variants input.variant-radiobtn')).filter((r) => r.checked && !r.defaultChecked);
+  const changed = [...selects, ...radios];
   changed[changed.length - 1]?.dispatchEvent(new Event('change', { bubbles: true }));
 };

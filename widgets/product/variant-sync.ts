@@ -70,6 +70,7 @@ export const createVariantSync = (el: HTMLElement, product: StructuredContent, c
     mark.restore();
     if (quantity && quantityMax !== undefined) quantity.max = quantityMax;
     for (const line of wideScarcity) line.hidden = false;
+    el.querySelectorAll<HTMLInputElement>('input.variant-radiobtn').forEach((r) => ['data-sold-out', 'data-unavailable', 'aria-label'].forEach((a) => r.removeAttribute(a)));
     el.querySelectorAll<HTMLOptionElement>('option[data-label]').forEach((o) => {
       o.textContent = o.dataset.label || '';
       delete o.dataset.label;
@@ -116,6 +117,21 @@ const markOptions = (el: HTMLElement, product: StructuredContent, selection: Ret
       option.toggleAttribute('data-sold-out', !s.inStock);
     }
     if (select.value) select.removeAttribute('aria-invalid'); // the list's cue stays on the options still to choose
+    markButtons(el, select.dataset.variantOptionName || '', states, customSoldOutText);
+  });
+
+/** The same marks on the option's buttons (its radio group): `data-sold-out`, `data-unavailable`, and the note in the radio's name ("L (Épuisé)"). */
+const markButtons = (el: HTMLElement, name: string, states: ReturnType<typeof optionValueStates>, customSoldOutText?: string): void =>
+  el.querySelectorAll<HTMLElement>('.variant-radiobtn-wrapper[data-variant-option-name]').forEach((group) => {
+    if (group.dataset.variantOptionName !== name) return;
+    group.querySelectorAll<HTMLInputElement>('input.variant-radiobtn').forEach((radio) => {
+      const s = states.find((x) => x.value === radio.value);
+      const note = !s ? '' : !s.available ? frPurchase.unavailable : !s.inStock ? customSoldOutText?.trim() || frProduct.soldOut : '';
+      radio.toggleAttribute('data-sold-out', !!s && s.available && !s.inStock);
+      radio.toggleAttribute('data-unavailable', !!s && !s.available);
+      if (note) radio.setAttribute('aria-label', `${radio.value} (${note})`);
+      else radio.removeAttribute('aria-label');
+    });
   });
 
 /** The block's status mark: the template's words for a mark of the same kind (a site's own "Promo"), else the fallback; `restore` puts the server's back. */

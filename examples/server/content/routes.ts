@@ -75,7 +75,7 @@ export function contentRoutes(deps: Deps): Hono {
     template: string,
     title: string,
     data: Record<string, unknown>,
-    config: PageConfigOptions = { pageType: PageType.PAGE },
+    config: PageConfigOptions = { pageType: PageType.Page },
     status: 200 | 400 | 403 | 409 = 200,
   ) => {
     const site = siteView(c, deps, config);
@@ -118,7 +118,7 @@ export function contentRoutes(deps: Deps): Hono {
     const items = posts.map((p) => ({ ...p, likeCount: likes.count(p.id), publicCommentCount: comments.count(p.id) }));
     const single = posts.length === 1 ? items[0] : undefined;
     // one post is a content item page (docs/behaviour.md §2 page type 50): the view-content analytics event
-    const config = single ? { pageType: PageType.CONTENT_ITEM, itemId: single.id } : undefined;
+    const config = single ? { pageType: PageType.ContentItem, itemId: single.id } : undefined;
     const thread = single
       ? {
           comments: comments.list(single.id),

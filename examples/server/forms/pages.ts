@@ -31,7 +31,7 @@ export function formPageRoutes(deps: Deps, definitions: FormDefinitions): Hono {
   const app = new Hono();
   for (const page of FORM_PAGES) {
     app.get(page.path, (c) => {
-      const site = siteView(c, deps, { pageType: PageType.PAGE });
+      const site = siteView(c, deps, { pageType: PageType.Page });
       const forms = page.forms.map((id) => definitions.find(id)).filter((f) => f !== undefined);
       const main = site.templates.render('form-page', templateData(site.settings, [], { title: page.title, intro: page.intro, forms }), renderOptions(site.settings));
       return c.html(layout(site, page.title, main));

@@ -33,6 +33,7 @@ export interface UploadRow {
   size: number;
   created: number;
   claimed: number;
+  claimed_by_cart: string | null;
 }
 
 export function ensureUploadTable(db: Db): void {
@@ -46,6 +47,9 @@ export function ensureUploadTable(db: Db): void {
     created INTEGER NOT NULL,
     claimed INTEGER NOT NULL DEFAULT 0
   )`);
+  // the cart that took an upload (a cart entry's answers: ./cart-uploads.ts); added on start to older data folders
+  const columns = new Set((db.prepare('PRAGMA table_info(form_uploads)').all() as { name: string }[]).map((c) => c.name));
+  if (!columns.has('claimed_by_cart')) db.exec('ALTER TABLE form_uploads ADD COLUMN claimed_by_cart TEXT');
 }
 
 /** The shown name of an upload: the header's text decoded, without folders or control characters, at most 255 characters. */

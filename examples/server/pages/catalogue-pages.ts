@@ -51,8 +51,8 @@ ${extra}`,
   );
 }
 
-export function productPage({ site, product, addOn = false, related = [] }: PageDataMap['product']): string {
-  return layout(site, product.title, productPageMain(site, product, addOn, related));
+export function productPage({ site, product, addOn = false, variantButtons = false, related = [] }: PageDataMap['product']): string {
+  return layout(site, product.title, productPageMain(site, product, addOn, related, variantButtons));
 }
 
 export function shopPage({ site, products }: PageDataMap['shop']): string {

@@ -47,8 +47,8 @@ export interface OrderView {
 /** The data of each page; `renderPage(name, data)` is the one entry (pages/render.ts). */
 export interface PageDataMap {
   index: { site: SiteView; products: CatalogueProduct[]; extraPages: string[] };
-  /** `addOn`: the block is an add-on product block (setting-examples.ts). */
-  product: { site: SiteView; product: CatalogueProduct; addOn?: boolean; related?: readonly CatalogueProduct[] };
+  /** `addOn`: the block is an add-on product block; `variantButtons`: its options as buttons (setting-examples.ts). */
+  product: { site: SiteView; product: CatalogueProduct; addOn?: boolean; variantButtons?: boolean; related?: readonly CatalogueProduct[] };
   shop: { site: SiteView; products: CatalogueProduct[] };
   cart: { site: SiteView };
   broken: { site: SiteView; healthy: CatalogueProduct; broken: CatalogueProduct };

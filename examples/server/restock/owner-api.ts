@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  type OwnerRestockSignupResponse,
   OwnerRestockSignupRequestSchema,
   RestockSendAllRequestSchema,
   RestockSendRequestSchema,
@@ -45,7 +46,7 @@ export function restockOwnerRoutes(deps: Deps): Hono {
     }
     if (!variantView(db, body.productId, body.variantId)) return c.json({ message: UNKNOWN }, 404);
     const created = addSignUp(db, { ...body, isJoinMailingList: body.isJoinMailingList ?? false });
-    return c.json({ signedUp: true, created });
+    return c.json({ signedUp: true, created } satisfies OwnerRestockSignupResponse);
   });
 
   app.get(restockRoutes.ownerGroups, (c) => {

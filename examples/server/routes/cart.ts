@@ -8,6 +8,7 @@ import {
 import { cartCookie, setCartCookies } from '../crumb.js';
 import type { Deps } from '../deps.js';
 import { refuseInvalidAnswers } from '../forms/cart-answers.js';
+import { entryUploads } from '../forms/cart-uploads.js';
 import { errorJson, parseBody } from '../http.js';
 import { tooMany } from '../rate-limit.js';
 import {
@@ -37,13 +38,18 @@ export function cartRoutes(deps: Deps): Hono {
     const body = await parseBody(c, AddEntryRequestSchema);
     if (!body.ok) return body.response;
     // an address creates at most LIMITS.cartsPerAddressPerHour carts an hour, whatever its crumbs
-    const wait = findOpenCart(db, cartCookie(c), websiteId) ? 0 : deps.budgets.hourly(c, 'carts');
+    const open = findOpenCart(db, cartCookie(c), websiteId);
+    const wait = open ? 0 : deps.budgets.hourly(c, 'carts');
     if (wait > 0) return tooMany(c, wait);
     const invalid = refuseInvalidAnswers(c, catalogue, body.value.itemId, body.value.additionalFields);
     if (invalid) return invalid;
-    const result = addEntry(db, websiteId, cartCookie(c), body.value);
+    // a file answer names an upload the entry then claims (forms/cart-uploads.ts)
+    const uploads = entryUploads(db, catalogue, body.value.itemId, body.value.additionalFields, open?.id ?? null);
+    if (uploads.errors) return c.json({ message: MESSAGES.invalidRequest, errors: uploads.errors }, 400);
+    const result = addEntry(db, websiteId, cartCookie(c), { ...body.value, additionalFields: uploads.additionalFields });
     if (!result.ok) return errorJson(c, result.status, result.message);
     const { cart, entryId, createdCart } = result.value;
+    uploads.claim(cart.id);
     if (createdCart) setCartCookies(c, cart.id);
     const shoppingCart = serializeCart(db, cart, store);
     const newlyAdded = shoppingCart.entries.find((e) => e.id === entryId);
@@ -57,9 +63,12 @@ export function cartRoutes(deps: Deps): Hono {
     if (!body.ok) return body.response;
     const invalid = refuseInvalidAnswers(c, catalogue, body.value.itemId, body.value.additionalFields);
     if (invalid) return invalid;
+    const uploads = entryUploads(db, catalogue, body.value.itemId, body.value.additionalFields, cart.id);
+    if (uploads.errors) return c.json({ message: MESSAGES.invalidRequest, errors: uploads.errors }, 400);
     const entryId = c.req.param('entryId');
-    const result = updateAdditionalFields(db, cart, entryId, body.value);
+    const result = updateAdditionalFields(db, cart, entryId, { ...body.value, additionalFields: uploads.additionalFields ?? body.value.additionalFields });
     if (!result.ok) return errorJson(c, result.status, result.message);
+    uploads.claim(cart.id);
     const shoppingCart = serializeCart(db, cart, store);
     const updatedEntry = shoppingCart.entries.find((e) => e.id === entryId);
     return c.json({ shoppingCart, updatedEntry });

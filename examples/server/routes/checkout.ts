@@ -29,7 +29,7 @@ export function checkoutRoutes(deps: Deps): Hono {
   const app = new Hono();
 
   const page = (c: Context, data: Checkout, status: 200 | 400 | 403 | 404 | 409 = 200) =>
-    c.html(renderPage('checkout', { site: siteView(c, deps, { pageType: PageType.CHECKOUT }), ...data }), status);
+    c.html(renderPage('checkout', { site: siteView(c, deps, { pageType: PageType.Checkout }), ...data }), status);
 
   const subscriptionCart = (token: string | undefined) =>
     token
@@ -141,10 +141,10 @@ export function checkoutRoutes(deps: Deps): Hono {
   app.get('/commerce/order-confirmed/:orderId', (c) => {
     const order = getOrder(db, c.req.param('orderId'));
     if (!order) {
-      const site = siteView(c, deps, { pageType: PageType.NOT_FOUND });
+      const site = siteView(c, deps, { pageType: PageType.NotFound });
       return c.html(renderPage('not-found', { site, path: c.req.path }), 404);
     }
-    const pageType = order.kind === 'subscription' ? PageType.SUBSCRIPTION_CONFIRMED : PageType.ORDER_CONFIRMED;
+    const pageType = order.kind === 'subscription' ? PageType.SubscriptionConfirmed : PageType.OrderConfirmed;
     const site = siteView(c, deps, { pageType, extra: { order: orderConfig(order) } });
     return c.html(renderPage('order-confirmed', { site, order }));
   });

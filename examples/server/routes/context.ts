@@ -15,7 +15,7 @@ export function contextRoutes(deps: Deps): Hono {
   const { db } = deps;
   const app = new Hono();
 
-  app.get(routes.config, (c) => c.json(buildConfig(deps, { pageType: PageType.PAGE })));
+  app.get(routes.config, (c) => c.json(buildConfig(deps, { pageType: PageType.Page })));
 
   // docs/behaviour.md §7 writes the path with a trailing slash; accept it without one too.
   for (const path of [routes.inventory, routes.inventory.replace(/\/$/, '')]) {

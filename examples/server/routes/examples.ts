@@ -16,7 +16,7 @@ export function exampleRoutes(deps: Deps): Hono {
     const store = { ...deps.catalogue.store, ...example.store };
     const merchandising = { ...deps.catalogue.merchandising, ...example.merchandising };
     const site = siteView(c, deps, {
-      pageType: PageType.CONTENT_ITEM,
+      pageType: PageType.ContentItem,
       collectionType: COLLECTION_TYPE_PRODUCTS,
       itemId: product.id,
       extra: { store: { ...store, selectedCurrency: store.currency }, merchandising, ...(example.locale ? { locale: example.locale } : {}) },
@@ -26,7 +26,7 @@ export function exampleRoutes(deps: Deps): Hono {
       site.locale = example.locale;
       site.settings.website = { ...site.settings.website, locale: example.locale };
     }
-    return c.html(renderPage('product', { site, product, addOn: example.addOn === true }));
+    return c.html(renderPage('product', { site, product, addOn: example.addOn === true, variantButtons: example.variantButtons === true }));
   });
   return app;
 }

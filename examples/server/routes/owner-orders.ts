@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Deps } from '../deps.js';
+import { fileAnswers } from '../forms/cart-uploads.js';
 import { esc, formatMoney } from '../pages/html.js';
 import { ownerLayout, requireOwnerPage } from '../owner/index.js';
 import { type StoredOrder, findOrderByNumber, listOrders, orderNumberText } from '../store/orders.js';
@@ -21,10 +22,18 @@ const TEXT = {
 
 const LATEST = 100;
 
+/** The files a line's custom form answers name, each a link the signed-in owner downloads (forms/uploads.ts). */
+const lineFiles = (additionalFields: string | null | undefined): string => {
+  const files = fileAnswers(additionalFields);
+  if (!files.length) return '';
+  const links = files.map((f) => `<li>${f.label ? `${esc(f.label)} : ` : ''}<a href="/owner/forms/files/${esc(f.upload)}" download>${esc(f.name)}</a></li>`);
+  return `<ul class="owner-order-files">${links.join('')}</ul>`;
+};
+
 function row(order: StoredOrder): string {
   const money = (cents: number) => esc(formatMoney(cents, order.currency, 'fr-FR'));
   const number = order.number === null ? order.id : orderNumberText(order.number);
-  const lines = order.lines.map((l) => `<li>${esc(l.title)}${Object.keys(l.attributes).length ? ` (${esc(Object.values(l.attributes).join(', '))})` : ''} × ${l.quantity}</li>`).join('');
+  const lines = order.lines.map((l) => `<li>${esc(l.title)}${Object.keys(l.attributes).length ? ` (${esc(Object.values(l.attributes).join(', '))})` : ''} × ${l.quantity}${lineFiles(l.additionalFields)}</li>`).join('');
   return (
     `<tr data-order-number="${esc(order.number ?? '')}"><th scope="row" class="owner-order-number">${esc(number)}</th>` +
     `<td><time datetime="${esc(new Date(order.created).toISOString())}">${esc(new Date(order.created).toLocaleString('fr-FR', { timeZone: 'UTC' }))} UTC</time></td>` +

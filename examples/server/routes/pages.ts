@@ -18,23 +18,23 @@ export function pageRoutes(deps: Deps): Hono {
   app.get(SHOP_CSS_PATH, (c) => c.body(SHOP_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
 
   app.get('/', (c) => {
-    const site = siteView(c, deps, { pageType: PageType.PAGE });
+    const site = siteView(c, deps, { pageType: PageType.Page });
     return c.html(renderPage('index', { site, products: listProducts(db), extraPages: themePageNames(deps.options.pagesDir) }));
   });
 
   app.get('/shop', (c) => {
-    const site = siteView(c, deps, { pageType: PageType.MAIN_CONTENT, collectionType: COLLECTION_TYPE_PRODUCTS });
+    const site = siteView(c, deps, { pageType: PageType.MainContent, collectionType: COLLECTION_TYPE_PRODUCTS });
     return c.html(renderPage('shop', { site, products: listProducts(db) }));
   });
 
   app.get('/products/:id', (c) => {
     const product = getProduct(db, c.req.param('id'));
     if (!product) {
-      const site = siteView(c, deps, { pageType: PageType.NOT_FOUND });
+      const site = siteView(c, deps, { pageType: PageType.NotFound });
       return c.html(renderPage('not-found', { site, path: c.req.path }), 404);
     }
     const site = siteView(c, deps, {
-      pageType: PageType.CONTENT_ITEM,
+      pageType: PageType.ContentItem,
       collectionType: COLLECTION_TYPE_PRODUCTS,
       itemId: product.id,
     });
@@ -43,11 +43,11 @@ export function pageRoutes(deps: Deps): Hono {
     return c.html(renderPage('product', { site, product, related }));
   });
 
-  app.get('/cart', (c) => c.html(renderPage('cart', { site: siteView(c, deps, { pageType: PageType.SHOW_CART }) })));
+  app.get('/cart', (c) => c.html(renderPage('cart', { site: siteView(c, deps, { pageType: PageType.ShowCart }) })));
 
   app.get('/examples/broken', (c) => {
     const [broken, healthy] = listProducts(db);
-    const site = siteView(c, deps, { pageType: PageType.PAGE });
+    const site = siteView(c, deps, { pageType: PageType.Page });
     if (!broken || !healthy) return c.html(renderPage('not-found', { site, path: c.req.path }), 404);
     return c.html(renderPage('broken', { site, broken, healthy }));
   });
@@ -59,7 +59,7 @@ export function pageRoutes(deps: Deps): Hono {
 export function notFound(deps: Deps) {
   return (c: Context) => {
     if (c.req.path.startsWith('/api/') || c.req.method !== 'GET') return c.json({ message: 'Introuvable.' }, 404);
-    const site = siteView(c, deps, { pageType: PageType.NOT_FOUND });
+    const site = siteView(c, deps, { pageType: PageType.NotFound });
     return c.html(renderPage('not-found', { site, path: c.req.path }), 404);
   };
 }

@@ -21,7 +21,7 @@ export function testRoutes(deps: Deps): Hono {
     if (!parsed.success) return c.json({ message: z.prettifyError(parsed.error) }, 400);
     const result = deps.settings.patch(parsed.data);
     if (!result.ok) return c.json({ message: result.message }, 400);
-    return c.json(buildConfig(deps, { pageType: PageType.PAGE }));
+    return c.json(buildConfig(deps, { pageType: PageType.Page }));
   });
   app.get('/__test/orders', (c) => {
     const orders = db.prepare('SELECT * FROM orders ORDER BY created').all() as { lines: string }[];

@@ -47,7 +47,7 @@ export function themePageRoutes(deps: Deps): Hono {
   const dir = deps.options.pagesDir;
   const app = new Hono();
   const notFound = (c: Context) => {
-    const site = siteView(c, deps, { pageType: PageType.NOT_FOUND });
+    const site = siteView(c, deps, { pageType: PageType.NotFound });
     return c.html(renderPage('not-found', { site, path: c.req.path }), 404);
   };
 
@@ -55,7 +55,7 @@ export function themePageRoutes(deps: Deps): Hono {
     const file = join(dir, `${c.req.param('name')}.html`);
     if (!existsSync(file)) return notFound(c);
     ensureCrumb(c);
-    const config = buildConfig(deps, { pageType: PageType.PAGE });
+    const config = buildConfig(deps, { pageType: PageType.Page });
     return c.html(themePageHtml(readFileSync(file, 'utf8'), config, cspNonce(c)));
   });
 

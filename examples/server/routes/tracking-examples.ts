@@ -19,7 +19,7 @@ export function trackingExampleRoutes(deps: Deps): Hono {
 
   app.get('/search', (c) => {
     const query = (c.req.query('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
-    const site = siteView(c, deps, { pageType: PageType.SEARCH });
+    const site = siteView(c, deps, { pageType: PageType.Search });
     const found = query ? listProducts(deps.db).filter((p) => p.title.toLocaleLowerCase('fr').includes(query.toLocaleLowerCase('fr'))) : [];
     const results = !query
       ? ''
@@ -42,7 +42,7 @@ ${results}`,
   });
 
   app.get('/examples/bienvenue', (c) => {
-    const site = siteView(c, deps, { pageType: PageType.PAGE });
+    const site = siteView(c, deps, { pageType: PageType.Page });
     return c.html(
       layout(
         site,

@@ -16,14 +16,15 @@ const render = (site: TemplateSite, name: string, products: readonly CataloguePr
   site.templates.render(name, templateData(site.settings, products, page), renderOptions(site.settings));
 
 /**
- * product-page.html with `item`; `addOn` renders it as an add-on product block; `related`:
+ * product-page.html with `item`; `addOn` renders it as an add-on product block, `variantButtons`
+ * its variant options as buttons; `related`:
  * other products, listed under it (the related-product-display analytics event). The item
  * carries `instalmentPill` when it has one: the product block partial reads it in its own
  * scope (a partial sees only the value it is applied to, as on the platform).
  */
-export const productPageMain = (site: TemplateSite, item: CatalogueProduct, addOn = false, related: readonly CatalogueProduct[] = []) => {
-  const instalmentPill = instalmentPillView(item);
-  return render(site, 'product-page', [item], { item: instalmentPill ? { ...item, instalmentPill } : item, addOn, related });
+export const productPageMain = (site: TemplateSite, item: CatalogueProduct, addOn = false, related: readonly CatalogueProduct[] = [], variantButtons = false) => {
+  const instalmentPill = instalmentPillView(item, site.settings.website.locale);
+  return render(site, 'product-page', [item], { item: instalmentPill ? { ...item, instalmentPill } : item, addOn, variantButtons, related });
 };
 
 /** product-list.html with `items`. */

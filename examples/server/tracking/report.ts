@@ -52,10 +52,27 @@ interface DailyRow {
   revenue_cents: number;
 }
 
+/** The report's three queries, prepared once per connection (a statement's preparing is work on the event loop too). */
+const statements = (db: Db) => ({
+  daily: db.prepare<[string], DailyRow>('SELECT * FROM tracking_daily WHERE day >= ?'),
+  products: db.prepare<[string], ProductRow>(
+    `SELECT p.item_id AS itemId, COALESCE(products.title, p.item_id) AS title, SUM(p.views) AS views, SUM(p.adds) AS adds
+     FROM tracking_daily_products p LEFT JOIN products ON products.id = p.item_id
+     WHERE p.day >= ? GROUP BY p.item_id ORDER BY views + adds DESC, title LIMIT 10`,
+  ),
+  vitals: db.prepare<[string], { metric: Vital; rating: VitalRating; bucket: number; n: number }>(
+    'SELECT metric, rating, bucket, SUM(n) AS n FROM tracking_daily_vitals WHERE day >= ? GROUP BY metric, rating, bucket ORDER BY metric, bucket',
+  ),
+});
+const prepared = new WeakMap<Db, ReturnType<typeof statements>>();
+const queries = (db: Db) => {
+  let q = prepared.get(db);
+  if (!q) prepared.set(db, (q = statements(db)));
+  return q;
+};
+
 const vitalRows = (db: Db, since: string): VitalRow[] => {
-  const buckets = db
-    .prepare('SELECT metric, rating, bucket, SUM(n) AS n FROM tracking_daily_vitals WHERE day >= ? GROUP BY metric, rating, bucket ORDER BY metric, bucket')
-    .all(since) as { metric: Vital; rating: VitalRating; bucket: number; n: number }[];
+  const buckets = queries(db).vitals.all(since);
   return VITALS.map((metric) => {
     const mine = buckets.filter((b) => b.metric === metric);
     const count = (rating: VitalRating) => mine.filter((b) => b.rating === rating).reduce((sum, b) => sum + b.n, 0);
@@ -71,16 +88,10 @@ const vitalRows = (db: Db, since: string): VitalRow[] => {
 export function analyticsReport(db: Db, now = Date.now(), days = 30): AnalyticsReport {
   const span = Array.from({ length: days }, (_, i) => dayOf(now - (days - 1 - i) * DAY_MS));
   const since = span[0]!;
-  const daily = new Map((db.prepare('SELECT * FROM tracking_daily WHERE day >= ?').all(since) as DailyRow[]).map((r) => [r.day, r]));
+  const daily = new Map(queries(db).daily.all(since).map((r) => [r.day, r]));
   const rows = span.map((day) => daily.get(day));
   const sum = (pick: (r: DailyRow) => number) => rows.reduce((total, r) => total + (r ? pick(r) : 0), 0);
-  const products = db
-    .prepare(
-      `SELECT p.item_id AS itemId, COALESCE(products.title, p.item_id) AS title, SUM(p.views) AS views, SUM(p.adds) AS adds
-       FROM tracking_daily_products p LEFT JOIN products ON products.id = p.item_id
-       WHERE p.day >= ? GROUP BY p.item_id ORDER BY views + adds DESC, title LIMIT 10`,
-    )
-    .all(since) as ProductRow[];
+  const products = queries(db).products.all(since);
   return {
     days: span.map((day, i) => ({ day, visits: rows[i]?.visits ?? 0, visitors: rows[i]?.visitors ?? 0, pageViews: rows[i]?.page_views ?? 0 })),
     products,

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { CRUMB_HEADER } from '../../../src/contract/constants.js';
 import { trackingRoutes } from '../../../src/contract/tracking-constants.js';
 import {
@@ -31,6 +31,8 @@ const formBody = async (c: Context): Promise<Record<string, unknown> | null> => 
     return null;
   }
 };
+
+const TestPruneSchema = z.object({ retentionDays: z.number().check(z.positive()), maxRows: z.number().check(z.int(), z.positive()) });
 
 const invalid = (c: Context, error: z.core.$ZodError) => c.json({ message: MESSAGES.invalidRequest, errors: fieldErrors(error) }, 400);
 
@@ -108,6 +110,12 @@ export function trackingApiRoutes(deps: Deps): Hono {
       if (!parsed.ok) return parsed.response;
       Object.assign(trackingSettings(deps), parsed.value);
       return c.body(null, 204);
+    });
+    // tests only: a pruning run to the given limits, answered with its report once done
+    app.post('/__test/tracking/prune', async (c) => {
+      const parsed = await parseBody(c, TestPruneSchema);
+      if (!parsed.ok) return parsed.response;
+      return c.json(await store.prune(parsed.value));
     });
   }
 

@@ -1,7 +1,8 @@
 import type { Db } from '../db.js';
 import { writeTx } from '../db.js';
 import type { EventsServiceBody, JavascriptErrorReport, PageFields, PerformanceRecord, AnalyticsPayload1 } from '../../../src/contract/tracking.js';
-import { ROLLUP_KEYS, ROLLUP_TABLES, dayOf, rollupWriter } from './rollups.js';
+import { pruner as makePruner, type PruneReport, type TrackingLimits } from './prune.js';
+import { ROLLUP_TABLES, rollupWriter } from './rollups.js';
 
 /**
  * Where the tracking calls land (SQLite, beside the census table that already keeps
@@ -52,12 +53,7 @@ CREATE TABLE IF NOT EXISTS javascript_errors (
 export const RAW_TRACKING_TABLES = ['tracking_hits', 'analytics_events', 'performance_records', 'javascript_errors'] as const;
 export const TRACKING_TABLES = [...RAW_TRACKING_TABLES, ...ROLLUP_TABLES] as const;
 
-export interface TrackingLimits {
-  /** Raw rows and daily roll-ups older than this many days are deleted. */
-  retentionDays: number;
-  /** Each raw table keeps at most this many rows, the oldest deleted first. */
-  maxRows: number;
-}
+export type { PruneReport, TrackingLimits };
 
 export interface TrackingStore {
   hit(kind: string, event: string | null, fields: PageFields, extra?: Record<string, unknown>): void;
@@ -66,15 +62,14 @@ export interface TrackingStore {
   records(batch: readonly PerformanceRecord[]): void;
   errors(batch: readonly JavascriptErrorReport[]): void;
   reset(): void;
-  /** Deletes what is past the retention or the cap, PRUNE_CHUNK rows at a time, yielding to other requests between chunks. */
-  prune(limits: TrackingLimits, now?: number): Promise<number>;
+  /**
+   * Deletes what is past the retention or the cap in small steps with pauses (prune.ts),
+   * its checkpoints in a worker thread; runs go one after another.
+   */
+  prune(limits: TrackingLimits, now?: number): Promise<PruneReport>;
+  /** Stops a running prune (the server is closing). */
+  close(): void;
 }
-
-/** Rows deleted per step of `prune`: a few milliseconds of work, so no request waits on it. */
-export const PRUNE_CHUNK = 1000;
-/** The pause between two steps: pruning takes a small share of the event loop, however much there is to prune. */
-const PRUNE_PAUSE_MS = 20;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The visitor cookie's parts (docs/behaviour.md §5): the id first, the current visit's time fourth. */
 const visitorParts = (cookie: string): { id: string; visit: string } => {
@@ -85,12 +80,10 @@ const record = (v: unknown): Record<string, unknown> | undefined =>
   typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
 const finite = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
-/** Lets waiting requests run; false once the store was closed meanwhile (pruning stops). */
-const yieldToRequests = (db: Db) => new Promise<boolean>((resolve) => setTimeout(() => resolve(db.open), PRUNE_PAUSE_MS));
-
 export function trackingStore(db: Db, clock: () => number = Date.now): TrackingStore {
   db.exec(SCHEMA);
   const rollup = rollupWriter(db);
+  const pruner = makePruner(db, RAW_TRACKING_TABLES);
   const insertHit = db.prepare('INSERT INTO tracking_hits (kind, event, visitor_id, page_path, payload, created) VALUES (?, ?, ?, ?, ?, ?)');
   const insertEvent = db.prepare('INSERT INTO analytics_events (channel, name, page_path, payload, created) VALUES (?, ?, ?, ?, ?)');
   const insertRecord = db.prepare(
@@ -107,26 +100,6 @@ export function trackingStore(db: Db, clock: () => number = Date.now): TrackingS
       if (typeof item?.itemId === 'string') rollup.product(at, item.itemId, 0, finite(item.quantity) || 1);
     }
     if (name === 'product-view' && typeof props.itemId === 'string') rollup.product(at, props.itemId, 1, 0);
-  };
-
-  const pruneStep = (table: string, limits: TrackingLimits, cutoff: number): number => {
-    // two subqueries: SQLite reads MIN and MAX off the index ends only when each stands alone
-    const ends = db.prepare(`SELECT (SELECT MIN(id) FROM ${table}) AS lo, (SELECT MAX(id) FROM ${table}) AS hi`).get() as { lo: number | null; hi: number | null };
-    if (ends.lo === null || ends.hi === null) return 0;
-    // ids only grow and rows go oldest first, so the span of ids is the row count
-    const excess = ends.hi - ends.lo + 1 - limits.maxRows;
-    if (excess > 0) return db.prepare(`DELETE FROM ${table} WHERE id < ?`).run(ends.lo + Math.min(excess, PRUNE_CHUNK)).changes;
-    const oldest = db.prepare(`SELECT created FROM ${table} WHERE id = ?`).get(ends.lo) as { created: number };
-    if (oldest.created >= cutoff) return 0;
-    return db.prepare(`DELETE FROM ${table} WHERE id < ? AND created < ?`).run(ends.lo + PRUNE_CHUNK, cutoff).changes;
-  };
-  /** Roll-up rows of days past the retention, PRUNE_CHUNK per table and step (by primary key). */
-  const pruneRollups = (cutoffDay: string): number => {
-    let deleted = 0;
-    for (const [table, key] of Object.entries(ROLLUP_KEYS)) {
-      deleted += db.prepare(`DELETE FROM ${table} WHERE (${key}) IN (SELECT ${key} FROM ${table} WHERE day < ? LIMIT ${PRUNE_CHUNK})`).run(cutoffDay).changes;
-    }
-    return deleted;
   };
 
   return {
@@ -158,21 +131,7 @@ export function trackingStore(db: Db, clock: () => number = Date.now): TrackingS
         for (const e of batch) insertError.run(e.event, e.data.message, e.data.stack, e.data.source, e.data.pagePath, at);
       }),
     reset: () => writeTx(db, () => TRACKING_TABLES.forEach((t) => db.prepare(`DELETE FROM ${t}`).run())),
-    async prune(limits, now = clock()) {
-      if (!db.open) return 0;
-      const cutoff = now - limits.retentionDays * DAY_MS;
-      let total = 0;
-      for (const table of RAW_TRACKING_TABLES) {
-        for (let n = pruneStep(table, limits, cutoff); n > 0; n = pruneStep(table, limits, cutoff)) {
-          total += n;
-          if (!(await yieldToRequests(db))) return total;
-        }
-      }
-      for (let n = pruneRollups(dayOf(cutoff)); n > 0; n = pruneRollups(dayOf(cutoff))) {
-        total += n;
-        if (!(await yieldToRequests(db))) return total;
-      }
-      return total;
-    },
+    prune: (limits, now = clock()) => pruner.run(limits, now),
+    close: () => pruner.stop(),
   };
 }

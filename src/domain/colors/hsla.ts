@@ -2,8 +2,8 @@
  * Site colours held as hue/saturation/lightness/alpha (docs/behaviour.md §5, 8): hue
  * 0 to 360; saturation, lightness and alpha 0 to 1.
  */
-import { isRecord } from '../json.js';
-import { platformNumber } from '../platform-number.js';
+import { isRecord } from '../json';
+import { platformNumber } from '../platform-number';
 
 export const MISSING_HSL_MESSAGE = 'Missing an H/S/L value.';
 export const HUE_MESSAGE = 'Hue out of bounds.';

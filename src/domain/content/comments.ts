@@ -3,9 +3,9 @@
  * comment count wording), shared by the comment formatters and predicates and the
  * content widget.
  */
-import { isRecord } from '../json.js';
-import { platformNumber } from '../platform-number.js';
-import { CommentState } from './enums.js';
+import { isRecord } from '../json';
+import { platformNumber } from '../platform-number';
+import { CommentState } from './enums';
 
 /** "No Comments" at 0, "1 Comment" at 1, "N Comments" otherwise. */
 export function commentCountText(count: number): string {

@@ -1,6 +1,6 @@
 /** Content item rules shared by the item predicates and the content widget (docs/behaviour.md §3, 4). */
-import { platformNumber } from '../platform-number.js';
-import { FolderBehavior } from './enums.js';
+import { platformNumber } from '../platform-number';
+import { FolderBehavior } from './enums';
 
 /**
  * An item links to its page when its folder behaviour is missing, index or redirect (not

@@ -3,7 +3,7 @@
  * serviceName email): one link per enabled service, in a fixed order. The options are
  * a list of service names or a map of service name to `true`.
  */
-import { isRecord } from '../json.js';
+import { isRecord } from '../json';
 
 export const SHARE_SERVICES = Object.freeze(['facebook', 'twitter', 'linkedin', 'pinterest', 'reddit', 'tumblr', 'email'] as const);
 export type ShareService = (typeof SHARE_SERVICES)[number];

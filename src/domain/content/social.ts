@@ -2,7 +2,7 @@
  * Social rules shared by the social formatters and the content widget (docs/behaviour.md §3
  * "Social account", 7 Twitter links).
  */
-import { isRecord, str } from '../json.js';
+import { isRecord, str } from '../json';
 
 /** The account's user name, else the last path segment of its profile URL. */
 export function socialUserName(account: unknown): string {

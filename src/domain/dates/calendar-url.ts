@@ -4,9 +4,9 @@
  * found"; test/unit/site/content/dates.test.ts "google-calendar-url"): the formatter and
  * the library entry call this one rule.
  */
-import { isRecord, scalarText } from '../json.js';
-import { instantOf } from './instant.js';
-import { zonedParts } from './zoned.js';
+import { isRecord, scalarText } from '../json';
+import { instantOf } from './instant';
+import { zonedParts } from './zoned';
 
 export const GOOGLE_CALENDAR_BASE = 'http://www.google.com/calendar/event?action=TEMPLATE';
 

@@ -1,4 +1,4 @@
-import { platformNumber } from '../platform-number.js';
+import { platformNumber } from '../platform-number';
 
 /**
  * The instant a date formatter reads from a template value, as the platform reads it

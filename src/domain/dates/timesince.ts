@@ -5,8 +5,8 @@
  * ago", as the platform writes it (test/unit/site/content/dates.test.ts "timesince: a date still to come is less than a minute…").
  */
 
-import { DAY, HOUR, MINUTE } from './durations.js';
-import { isInDateRange } from './zoned.js';
+import { DAY, HOUR, MINUTE } from './durations';
+import { isInDateRange } from './zoned';
 
 export const INVALID_DATE_MESSAGE = 'Invalid date.';
 

@@ -4,8 +4,8 @@
  * Dec 31 8652 AD are refused (docs/behaviour.md §5).
  */
 
-import { DAY, MINUTE } from './durations.js';
-import { intlObject, memoResult } from '../intl-cache.js';
+import { DAY, MINUTE } from './durations';
+import { intlObject, memoResult } from '../intl-cache';
 
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 /** Jan 1 4713 BC (astronomical year -4712), 00:00 UTC. */

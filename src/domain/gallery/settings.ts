@@ -4,13 +4,13 @@
  * share. Every field has a default; a wrong value falls back to it (numbers out of
  * range are clamped) and is named in `warnings`.
  */
-import { isRecord } from '../json.js';
+import { isRecord } from '../json';
 import {
   GALLERY_ACTIVE_ALIGNMENTS,
   GALLERY_BOOLEAN_OPTIONS,
   GALLERY_DESIGNS,
   GALLERY_META_POSITIONS,
-} from '../content/enums.js';
+} from '../content/enums';
 
 export type GalleryDesign = (typeof GALLERY_DESIGNS)[number];
 export type GalleryMetaPosition = (typeof GALLERY_META_POSITIONS)[number];

@@ -3,7 +3,7 @@
  * tags and cut to 250 characters, then the file name. In an image block
  * the image's own altText wins, even when empty.
  */
-import { isRecord } from '../json.js';
+import { isRecord } from '../json';
 
 export const ALT_BODY_MAX = 250;
 

@@ -2,7 +2,7 @@
  * An image's average colours (docs/behaviour.md §3 "Images", colorData): five regions,
  * each a hex colour stored without its `#`.
  */
-import { isRecord } from '../json.js';
+import { isRecord } from '../json';
 
 export const COLOR_REGIONS = Object.freeze([
   'topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'center',

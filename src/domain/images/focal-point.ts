@@ -1,8 +1,8 @@
 /** Focal point of an image (docs/behaviour.md §3): x and y default to 0.5. */
-import { isRecord } from '../json.js';
-import { looseNumber as num } from '../loose.js';
+import { isRecord } from '../json';
+import { looseNumber as num } from '../loose';
 
-import type { FocalPoint } from './focal-position.js';
+import type { FocalPoint } from './focal-position';
 
 export type { FocalPoint };
 

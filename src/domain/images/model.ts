@@ -4,13 +4,13 @@
  * (default 0.5, 0.5), average colours by region, width variants, and the alt text
  * fallback. `undefined` without an asset URL.
  */
-import { isRecord } from '../json.js';
-import { imageAltText } from './alt-text.js';
-import { COLOR_REGIONS, type ColorRegion, regionColor } from './color-data.js';
-import { focalPoint } from './focal-point.js';
-import type { FocalPoint } from './focal-position.js';
-import { type Size, parseSize } from './size.js';
-import { widthVariants } from './srcset.js';
+import { isRecord } from '../json';
+import { imageAltText } from './alt-text';
+import { COLOR_REGIONS, type ColorRegion, regionColor } from './color-data';
+import { focalPoint } from './focal-point';
+import type { FocalPoint } from './focal-position';
+import { type Size, parseSize } from './size';
+import { widthVariants } from './srcset';
 
 export interface ImageModel {
   readonly assetUrl: string;

@@ -3,9 +3,9 @@
  * variant picked by the width-bucket rule as `src`, every variant in `srcset`, the
  * display width as `sizes`, and the focal point as `object-position` for cropping.
  */
-import { type FocalPoint, focalObjectPosition } from './focal-position.js';
-import { srcsetCandidates } from './srcset.js';
-import { imageWidthBucket } from './width-bucket.js';
+import { type FocalPoint, focalObjectPosition } from './focal-position';
+import { srcsetCandidates } from './srcset';
+import { imageWidthBucket } from './width-bucket';
 
 export interface ResponsiveImage {
   readonly src: string;

@@ -7,7 +7,7 @@
  * bucket. The formatter and the widgets (which read the same text from
  * `data-image-variants`) call this one rule.
  */
-import { IMAGE_WIDTH_BUCKETS } from './width-bucket.js';
+import { IMAGE_WIDTH_BUCKETS } from './width-bucket';
 
 /** The width entries of systemDataVariants: each entry that ends in `w`, as written (no trimming). */
 export function widthVariants(raw: unknown): string[] {

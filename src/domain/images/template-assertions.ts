@@ -2,7 +2,7 @@
  * Image template assertions (docs/behaviour.md §5): the checks an image component's
  * props must pass. Returns every failed check; an empty list means valid.
  */
-import { isRecord } from '../json.js';
+import { isRecord } from '../json';
 
 export const IMAGE_LOADERS = Object.freeze(['sqs', 'raw', 'vimeo', 'youtube'] as const);
 export type ImageLoader = (typeof IMAGE_LOADERS)[number];

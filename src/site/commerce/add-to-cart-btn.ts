@@ -1,7 +1,7 @@
-import type { Formatter, FormatterContext, PluginContext } from '../engine/api.js';
-import { child, outputText } from '../engine/values.js';
-import { field } from './read-product.js';
-import { localizedString } from './site-context.js';
+import type { Formatter, FormatterContext, PluginContext } from '../engine/api';
+import { child, outputText } from '../engine/values';
+import { field } from './read-product';
+import { localizedString } from './site-context';
 
 /**
  * `{item|add-to-cart-btn}`: the add-to-cart (or subscribe) button the storefront

@@ -1,5 +1,5 @@
-import { isObject, toText } from '../engine/values.js';
-import { platformNumber } from '../../domain/platform-number.js';
+import { isObject, toText } from '../engine/values';
+import { platformNumber } from '../../domain/platform-number';
 
 /**
  * The billing phrase of a subscription price as the platform's templates write it

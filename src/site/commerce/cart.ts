@@ -1,6 +1,6 @@
-import { instantOf } from '../../domain/dates/instant.js';
-import type { Formatter } from '../engine/api.js';
-import { field } from './read-product.js';
+import { instantOf } from '../../domain/dates/instant';
+import type { Formatter } from '../engine/api';
+import { field } from './read-product';
 
 /**
  * `{cart|cart-quantity}`: the number of items, the sum of the entries' quantities, each read

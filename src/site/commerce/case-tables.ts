@@ -1,10 +1,10 @@
-import { isMultipleQuantityAllowedForServices } from '../../domain/quantity.js';
-import type { CaseTable } from '../engine/api.js';
-import { hasVariedPrices } from '../../domain/product-prices.js';
-import { totalStockRemaining } from '../../domain/stock.js';
-import { hasVariants } from './predicates.js';
-import { field, isRecord, structured } from './read-product.js';
-import { templateVariantOptions } from './variants-select.js';
+import { isMultipleQuantityAllowedForServices } from '../../domain/quantity';
+import type { CaseTable } from '../engine/api';
+import { hasVariedPrices } from '../../domain/product-prices';
+import { totalStockRemaining } from '../../domain/stock';
+import { hasVariants } from './predicates';
+import { field, isRecord, structured } from './read-product';
+import { templateVariantOptions } from './variants-select';
 
 /**
  * The commerce rules the `*.json` fixture case tables exercise, keyed by file name.

@@ -4,24 +4,24 @@
  * stock.ts, product-prices.ts), by these formatters and by the widgets alike
  * (test/unit/domain/agreement.test.ts).
  */
-import type { Formatter, Predicate } from '../engine/api.js';
-import { passOn } from '../engine/formatters/data.js';
-import { cartQuantity, cartSubtotal, cartUrl } from './cart.js';
-import { bookkeeperMoneyFormat, money, percentageFormat } from './number-formats.js';
-import { hasVariantsPredicate, onSale, soldOut, variedPrices } from './predicates.js';
-import { fromPrice, normalPrice, salePrice } from './price-values.js';
-import { framed, framedAddToCartBtn, framedQuantityInput, framedVariantsSelect, productCheckout } from './product-checkout.js';
-import { productPrice } from './product-price.js';
-import { productQuickView } from './product-quick-view.js';
-import { productRestockNotification } from './product-restock-notification.js';
-import { productScarcity } from './product-scarcity.js';
-import { productStatus } from './product-status.js';
-import { subscriptionPrice } from './subscription-price.js';
-import { summaryFormField } from './summary-form-field.js';
-import { variantDescriptor } from './variant-descriptor.js';
+import type { Formatter, Predicate } from '../engine/api';
+import { passOn } from '../engine/formatters/data';
+import { cartQuantity, cartSubtotal, cartUrl } from './cart';
+import { bookkeeperMoneyFormat, money, percentageFormat } from './number-formats';
+import { hasVariantsPredicate, onSale, soldOut, variedPrices } from './predicates';
+import { fromPrice, normalPrice, salePrice } from './price-values';
+import { framed, framedAddToCartBtn, framedQuantityInput, framedVariantsSelect, productCheckout } from './product-checkout';
+import { productPrice } from './product-price';
+import { productQuickView } from './product-quick-view';
+import { productRestockNotification } from './product-restock-notification';
+import { productScarcity } from './product-scarcity';
+import { productStatus } from './product-status';
+import { subscriptionPrice } from './subscription-price';
+import { summaryFormField } from './summary-form-field';
+import { variantDescriptor } from './variant-descriptor';
 
-export { commerceCaseTables } from './case-tables.js';
-export type { CaseTable } from '../engine/api.js';
+export { commerceCaseTables } from './case-tables';
+export type { CaseTable } from '../engine/api';
 
 export const commerceFormatters: Record<string, Formatter> = {
   'add-to-cart-btn': framedAddToCartBtn,

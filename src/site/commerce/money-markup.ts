@@ -1,8 +1,8 @@
-import { numberFormat } from '../../domain/intl-cache.js';
-import type { PluginContext } from '../engine/api.js';
-import { moneyText } from './number-formats.js';
-import { plainText } from '../../domain/decimal.js';
-import { centsText, type Price } from '../../domain/product-prices.js';
+import { numberFormat } from '../../domain/intl-cache';
+import type { PluginContext } from '../engine/api';
+import { moneyText } from './number-formats';
+import { plainText } from '../../domain/decimal';
+import { centsText, type Price } from '../../domain/product-prices';
 
 /**
  * How a price is written into markup, as the platform does (test/unit/site/commerce/product-price.test.ts "writes the native amount with en grouping and two…"): by default the

@@ -12,9 +12,9 @@
  * suite, docs/site-engine.md "Rules the suite found"): 0 for JPY, COP and IDR, 2 for the others. `cash:true` changes
  * nothing there (the platform has no cash rounding).
  */
-import { fractionDigits } from '../../domain/money.js';
-import { memoResult, numberFormat, pluralRules } from '../../domain/intl-cache.js';
-import { COMPACT_GROUPING, divisorOf, formatWithDivisor, numberFormatOptions, pastDroppedPlace } from '../engine/formatters/number-format.js';
+import { fractionDigits } from '../../domain/money';
+import { memoResult, numberFormat, pluralRules } from '../../domain/intl-cache';
+import { COMPACT_GROUPING, divisorOf, formatWithDivisor, numberFormatOptions, pastDroppedPlace } from '../engine/formatters/number-format';
 
 /** Options that are not number options of Intl (handled here). */
 const OWN = /^(style|cash|divisor):/;

@@ -1,9 +1,9 @@
-import { numberFormat } from '../../domain/intl-cache.js';
-import type { Formatter } from '../engine/api.js';
-import { isRecord } from './read-product.js';
-import { formatMoneyWithOptions } from './money-options.js';
-import { parseDecimal, plainText } from '../../domain/decimal.js';
-import { DECIMAL, NON_FINITE } from '../../domain/decimal.js';
+import { numberFormat } from '../../domain/intl-cache';
+import type { Formatter } from '../engine/api';
+import { isRecord } from './read-product';
+import { formatMoneyWithOptions } from './money-options';
+import { parseDecimal, plainText } from '../../domain/decimal';
+import { DECIMAL, NON_FINITE } from '../../domain/decimal';
 
 /**
  * Number formatters of the commerce plugin (docs/behaviour.md §9): money of the 27 currencies

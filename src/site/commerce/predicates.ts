@@ -1,8 +1,8 @@
-import type { Predicate } from '../engine/api.js';
-import { hasVariedPrices, isOnSale } from '../../domain/product-prices.js';
-import { productVariants } from '../../domain/product-type.js';
-import { isSoldOut } from '../../domain/stock.js';
-import { structured } from './read-product.js';
+import type { Predicate } from '../engine/api';
+import { hasVariedPrices, isOnSale } from '../../domain/product-prices';
+import { productVariants } from '../../domain/product-type';
+import { isSoldOut } from '../../domain/stock';
+import { structured } from './read-product';
 
 /**
  * Commerce predicates, applied to the current product (docs/behaviour.md §4 "Product display

@@ -1,6 +1,6 @@
-import type { Formatter } from '../engine/api.js';
-import { centsText, productPrices } from '../../domain/product-prices.js';
-import { structured } from './read-product.js';
+import type { Formatter } from '../engine/api';
+import { centsText, productPrices } from '../../domain/product-prices';
+import { structured } from './read-product';
 
 /**
  * `{item|normal-price}`, `{item|sale-price}`, `{item|from-price}`: the product's

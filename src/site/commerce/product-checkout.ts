@@ -1,7 +1,7 @@
-import type { Formatter } from '../engine/api.js';
-import { addToCartBtn } from './add-to-cart-btn.js';
-import { quantityInput } from './quantity-input.js';
-import { variantsSelect } from './variants-select.js';
+import type { Formatter } from '../engine/api';
+import { addToCartBtn } from './add-to-cart-btn';
+import { quantityInput } from './quantity-input';
+import { variantsSelect } from './variants-select';
 
 /**
  * The platform renders its markup formatters from block templates whose line breaks and

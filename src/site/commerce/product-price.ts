@@ -1,12 +1,12 @@
-import type { Formatter, FormatterContext } from '../engine/api.js';
-import { formatMessage } from '../engine/formatters/message.js';
-import { toText } from '../engine/values.js';
-import { type BillingPhrase, billingPhrase, type PriceKind } from './billing-phrase.js';
-import { moneyMarkup } from './money-markup.js';
-import { productPrices, type Price, type ProductPrices } from '../../domain/product-prices.js';
-import { productTypeOf, structured } from './read-product.js';
-import { localizedString, localizedStrings } from './site-context.js';
-import { platformBoolean } from '../../domain/platform-number.js';
+import type { Formatter, FormatterContext } from '../engine/api';
+import { formatMessage } from '../engine/formatters/message';
+import { toText } from '../engine/values';
+import { type BillingPhrase, billingPhrase, type PriceKind } from './billing-phrase';
+import { moneyMarkup } from './money-markup';
+import { productPrices, type Price, type ProductPrices } from '../../domain/product-prices';
+import { productTypeOf, structured } from './read-product';
+import { localizedString, localizedStrings } from './site-context';
+import { platformBoolean } from '../../domain/platform-number';
 
 /**
  * `{item|product-price}` (docs/behaviour.md §4 "Product display state", docs/behaviour.md §9 subscription

@@ -1,7 +1,7 @@
-import type { Formatter } from '../engine/api.js';
-import { pathArg } from '../engine/formatters/args.js';
-import { field, scalarText } from './read-product.js';
-import { localizedStrings } from './site-context.js';
+import type { Formatter } from '../engine/api';
+import { pathArg } from '../engine/formatters/args';
+import { field, scalarText } from './read-product';
+import { localizedStrings } from './site-context';
 
 /**
  * `{item|product-quick-view group}`: the "Quick View" button of a product list

@@ -1,7 +1,7 @@
-import type { Formatter, PluginContext } from '../engine/api.js';
-import { outputText } from '../engine/values.js';
-import { field, scalarText } from './read-product.js';
-import { merchandisingContext } from './site-context.js';
+import type { Formatter, PluginContext } from '../engine/api';
+import { outputText } from '../engine/values';
+import { field, scalarText } from './read-product';
+import { merchandisingContext } from './site-context';
 
 /**
  * `{item|product-restock-notification}`: one back-in-stock signup form per

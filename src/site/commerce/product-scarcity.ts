@@ -1,9 +1,9 @@
-import { platformBoolean } from '../../domain/platform-number.js';
-import type { Formatter } from '../engine/api.js';
-import { outputText, toJson } from '../engine/values.js';
-import { field } from './read-product.js';
-import { givenLabel, merchandisingContext } from './site-context.js';
-import { formatMessage } from '../engine/formatters/message.js';
+import { platformBoolean } from '../../domain/platform-number';
+import type { Formatter } from '../engine/api';
+import { outputText, toJson } from '../engine/values';
+import { field } from './read-product';
+import { givenLabel, merchandisingContext } from './site-context';
+import { formatMessage } from '../engine/formatters/message';
 
 /**
  * `{item|product-scarcity}`: the low-stock text ("Only {qtyInStock} left!") per

@@ -1,8 +1,8 @@
-import type { Formatter } from '../engine/api.js';
-import { isOnSale } from '../../domain/product-prices.js';
-import { isSoldOut } from '../../domain/stock.js';
-import { field, structured } from './read-product.js';
-import { givenLabel, merchandisingContext } from './site-context.js';
+import type { Formatter } from '../engine/api';
+import { isOnSale } from '../../domain/product-prices';
+import { isSoldOut } from '../../domain/stock';
+import { field, structured } from './read-product';
+import { givenLabel, merchandisingContext } from './site-context';
 
 /**
  * `{item|product-status}`: the status mark (docs/behaviour.md §4): "sold out" (or the product's

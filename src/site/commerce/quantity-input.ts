@@ -1,10 +1,10 @@
-import { QUANTITY_INPUT, isMultipleQuantityAllowedForServices } from '../../domain/quantity.js';
-import type { Formatter } from '../engine/api.js';
-import { outputText } from '../engine/values.js';
-import { quantityInputStock } from '../../domain/stock.js';
-import { field, productTypeOf, structured } from './read-product.js';
-import { platformBoolean } from '../../domain/platform-number.js';
-import { storeSettings } from './site-context.js';
+import { QUANTITY_INPUT, isMultipleQuantityAllowedForServices } from '../../domain/quantity';
+import type { Formatter } from '../engine/api';
+import { outputText } from '../engine/values';
+import { quantityInputStock } from '../../domain/stock';
+import { field, productTypeOf, structured } from './read-product';
+import { platformBoolean } from '../../domain/platform-number';
+import { storeSettings } from './site-context';
 
 /**
  * `{item|quantity-input}`: number input 1 to 9999, step 1, default 1, label "Quantity"

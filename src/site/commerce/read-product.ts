@@ -1,6 +1,6 @@
-import { isRecord, type JsonRecord } from '../../domain/json.js';
-import { productTypeNumber } from '../../domain/product-type.js';
-import { child, sizeOf } from '../engine/values.js';
+import { isRecord, type JsonRecord } from '../../domain/json';
+import { productTypeNumber } from '../../domain/product-type';
+import { child, sizeOf } from '../engine/values';
 
 /**
  * Reading template data: the site's JSON, not ours, read leniently (a field of the
@@ -9,7 +9,7 @@ import { child, sizeOf } from '../engine/values.js';
  * product-prices.ts, stock.ts. A formatter gets the item; those rules take its
  * `structuredContent`.
  */
-export { isRecord, scalarText } from '../../domain/json.js';
+export { isRecord, scalarText } from '../../domain/json';
 
 /** A field of a JSON object, or `undefined`. */
 export function field(value: unknown, key: string): unknown {
@@ -17,7 +17,7 @@ export function field(value: unknown, key: string): unknown {
 }
 
 /** The size of a JSON list as the platform's templates count it: an array's length, an object's keys (docs/site-engine.md "Rules the suite found"). */
-export { sizeOf as size } from '../engine/values.js';
+export { sizeOf as size } from '../engine/values';
 
 /** The items of a JSON list as the platform's templates read them: by index up to its size, an object's too (`{"0": a}`). */
 export function listItems(node: unknown): unknown[] {

@@ -1,5 +1,5 @@
-import type { PluginContext } from '../engine/api.js';
-import { isRecord } from './read-product.js';
+import type { PluginContext } from '../engine/api';
+import { isRecord } from './read-product';
 
 /**
  * What commerce markup reads from the rest of the page data: the site's translated

@@ -1,9 +1,9 @@
-import { comparePrices, paidPrice, priceOf, type ProductPrices, variantPricesVary } from '../../domain/product-prices.js';
-import { productVariants } from '../../domain/product-type.js';
-import type { Formatter } from '../engine/api.js';
-import { isObject, isTruthy } from '../engine/values.js';
-import { pricesMarkup } from './product-price.js';
-import { listItems, productTypeOf, size, structured } from './read-product.js';
+import { comparePrices, paidPrice, priceOf, type ProductPrices, variantPricesVary } from '../../domain/product-prices';
+import { productVariants } from '../../domain/product-type';
+import type { Formatter } from '../engine/api';
+import { isObject, isTruthy } from '../engine/values';
+import { pricesMarkup } from './product-price';
+import { listItems, productTypeOf, size, structured } from './read-product';
 
 type Structured = Readonly<Record<string, unknown>>;
 

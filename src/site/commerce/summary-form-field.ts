@@ -1,6 +1,6 @@
-import type { Formatter, PluginContext } from '../engine/api.js';
-import { outputText } from '../engine/values.js';
-import { field, isRecord, scalarText } from './read-product.js';
+import type { Formatter, PluginContext } from '../engine/api';
+import { outputText } from '../engine/values';
+import { field, isRecord, scalarText } from './read-product';
 
 /**
  * `{field|summary-form-field}`: one answer of a custom product form in an order

@@ -1,5 +1,5 @@
-import type { Formatter } from '../engine/api.js';
-import { field, listItems, scalarText } from './read-product.js';
+import type { Formatter } from '../engine/api';
+import { field, listItems, scalarText } from './read-product';
 
 /** `{variant|variant-descriptor}`: the variant's option values, "blue / large / normal" (a list or an object by index, as the platform). */
 export const variantDescriptor: Formatter = (variant, ctx) =>

@@ -1,10 +1,10 @@
-import type { VariantOption } from '../../domain/variant-options.js';
-import type { Formatter, FormatterContext } from '../engine/api.js';
-import { formatMessage } from '../engine/formatters/message.js';
-import { child, outputText, toJson, toText } from '../engine/values.js';
-import { productTypeOf } from './read-product.js';
-import { givenLabel } from './site-context.js';
-import { field, size } from './read-product.js';
+import type { VariantOption } from '../../domain/variant-options';
+import type { Formatter, FormatterContext } from '../engine/api';
+import { formatMessage } from '../engine/formatters/message';
+import { child, outputText, toJson, toText } from '../engine/values';
+import { productTypeOf } from './read-product';
+import { givenLabel } from './site-context';
+import { field, size } from './read-product';
 
 /**
  * `{item|variants-select}`: one select (and a radio-button group) per variant option

@@ -3,8 +3,8 @@
  * suite, docs/site-engine.md "Rules the suite found"): a path through the scopes, a whole number; numbers from loose JSON
  * are read by platformNumber (src/domain/platform-number.ts).
  */
-import type { FormatterContext, PredicateContext } from '../engine/api.js';
-import { getPath, isRecord } from '../../domain/json.js';
+import type { FormatterContext, PredicateContext } from '../engine/api';
+import { getPath, isRecord } from '../../domain/json';
 
 /** Reads a path as the platform's markup formatters do. */
 export type Lookup = (path: string) => unknown;

@@ -3,17 +3,17 @@
  * colours, dates, comments and social buttons, JSON for script elements, and
  * the content predicates (record types, collections, gallery settings, items).
  */
-import type { FormatterRegistry, PredicateRegistry } from '../engine/api.js';
-import { colorFormatters } from './formatters/colors.js';
-import { dateFormatters } from './formatters/dates.js';
-import { scriptJsonFormatters } from './formatters/script-json.js';
-import { socialFormatters } from './formatters/social.js';
-import { galleryPredicates } from './predicates/gallery.js';
-import { itemPredicates } from './predicates/items.js';
-import { recordTypePredicates } from './predicates/record-types.js';
+import type { FormatterRegistry, PredicateRegistry } from '../engine/api';
+import { colorFormatters } from './formatters/colors';
+import { dateFormatters } from './formatters/dates';
+import { scriptJsonFormatters } from './formatters/script-json';
+import { socialFormatters } from './formatters/social';
+import { galleryPredicates } from './predicates/gallery';
+import { itemPredicates } from './predicates/items';
+import { recordTypePredicates } from './predicates/record-types';
 // images and collections last: the import order is the chunk's module order, this one gzips best
-import { imageFormatters } from './formatters/images.js';
-import { collectionPredicates } from './predicates/collections.js';
+import { imageFormatters } from './formatters/images';
+import { collectionPredicates } from './predicates/collections';
 
 export const contentFormatters: FormatterRegistry = {
   ...imageFormatters,

@@ -1,7 +1,7 @@
 /** The compiled form of a template: a tree of plain nodes. */
-import type { Formatter, Predicate } from './api.js';
-import type { Position } from './errors.js';
-import type { Expr } from './expr/ast.js';
+import type { Formatter, Predicate } from './api';
+import type { Position } from './errors';
+import type { Expr } from './expr/ast';
 
 /**
  * A variable reference, split once at compile time.

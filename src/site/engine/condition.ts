@@ -3,8 +3,8 @@
  * (`a && b || c` is `a && (b || c)`), as the reference engine does. `!` is not part of
  * the condition grammar: such a tag is not an instruction (it stays text).
  */
-import { type IfCond, type Ref, parseRef } from './ast.js';
-import { isRef } from './tags.js';
+import { type IfCond, type Ref, parseRef } from './ast';
+import { isRef } from './tags';
 
 export function readCondition(words: readonly string[]): IfCond | null {
   const operands: Ref[] = [];

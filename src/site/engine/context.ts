@@ -1,11 +1,11 @@
 /** The context formatters and predicates receive. */
-import type { Escapers, FormatterContext, TemplateErrorCode } from './api.js';
-import { makeError, messages } from './errors.js';
-import { lookupPredicate } from './parser.js';
-import { applyPartial, capture } from './partials.js';
-import { type Frame, frame, refOf, resolve } from './scope.js';
-import type { RenderState } from './state.js';
-import { escapeAttr, escapeHtml, isTruthy, toText } from './values.js';
+import type { Escapers, FormatterContext, TemplateErrorCode } from './api';
+import { makeError, messages } from './errors';
+import { lookupPredicate } from './parser';
+import { applyPartial, capture } from './partials';
+import { type Frame, frame, refOf, resolve } from './scope';
+import type { RenderState } from './state';
+import { escapeAttr, escapeHtml, isTruthy, toText } from './values';
 
 const escape: Escapers = { html: escapeHtml, htmlattr: escapeAttr };
 

@@ -3,13 +3,13 @@
  * whose templates render without re-parsing; partials are compiled on first
  * use and cached by source.
  */
-import type { RenderOptions, RenderResult, TemplateError } from './api.js';
-import { makeError, reasonOf } from './errors.js';
-import { type Parsed, type Plugins, parseTemplate } from './parser.js';
-import { renderNodes } from './render.js';
-import { frame } from './scope.js';
-import { type EngineCore, type RenderState, resolveOptions } from './state.js';
-import { boundedMemo } from '../../domain/bounded-memo.js';
+import type { RenderOptions, RenderResult, TemplateError } from './api';
+import { makeError, reasonOf } from './errors';
+import { type Parsed, type Plugins, parseTemplate } from './parser';
+import { renderNodes } from './render';
+import { frame } from './scope';
+import { type EngineCore, type RenderState, resolveOptions } from './state';
+import { boundedMemo } from '../../domain/bounded-memo';
 
 export interface CompileOptions {
   /** Maximum tokens per `.eval` expression; longer ones are expression errors. */
@@ -51,6 +51,7 @@ export function createEngine(plugins: Plugins): Engine {
   const core: EngineCore = {
     plugins,
     parse: (source) => cache(source, () => safeParse(source, plugins)),
+    renderNodes,
   };
 
   function renderParsed(parsed: Parsed, data: unknown, options: RenderOptions = {}): RenderResult {

@@ -1,5 +1,5 @@
 /** Constructors for the engine's typed errors, with clear messages. */
-import type { TemplateError, TemplateErrorCode, TemplateErrorKind } from './api.js';
+import type { TemplateError, TemplateErrorCode, TemplateErrorKind } from './api';
 
 export interface Position {
   readonly line: number;

@@ -3,7 +3,7 @@
  * inside, and the multi-line `{## ... ##}`) are dropped here. A `{` that cannot open a tag
  * (followed by a space, or another `{` before its `}`) stays text.
  */
-import type { Position } from './errors.js';
+import type { Position } from './errors';
 
 export type Token =
   | { readonly t: 'text'; readonly text: string }

@@ -3,13 +3,13 @@
  * formatter and predicate exists. Never throws: problems become errors and
  * the tree is built from what could be read.
  */
-import type { FormatterRegistry, PredicateRegistry, TemplateError } from './api.js';
-import { type BlockNode, type FormatterCall, type Node, type PredicateCall, parseRef } from './ast.js';
-import { type Position, makeError, messages } from './errors.js';
-import { readCondition } from './condition.js';
-import { compileEval } from './expr/compile.js';
-import { tokenize } from './lexer.js';
-import { type RawCall, predicateCall, readTag } from './tags.js';
+import type { FormatterRegistry, PredicateRegistry, TemplateError } from './api';
+import { type BlockNode, type FormatterCall, type Node, type PredicateCall, parseRef } from './ast';
+import { type Position, makeError, messages } from './errors';
+import { readCondition } from './condition';
+import { compileEval } from './expr/compile';
+import { tokenize } from './lexer';
+import { type RawCall, predicateCall, readTag } from './tags';
 
 /** `.if`'s words: `||` and `&&` need no white space around them (`{.if a||b}`), white space is ASCII's (as the platform, test/unit/site/engine/tag-white-space.test.ts ".if joins its variables with || and && with or without…"). */
 const IF_WORDS = /(\|\||&&)|[ \t\n\v\f\r]+/;

@@ -1,9 +1,8 @@
 /** Macros and partials: lookup, `apply` with the nesting limit, `.include`. */
-import type { Node } from './ast.js';
-import { type Position, makeError, messages } from './errors.js';
-import { renderNodes } from './render.js';
-import { type Frame, bind, frame, lookupMacro } from './scope.js';
-import type { RenderState } from './state.js';
+import type { Node } from './ast';
+import { type Position, makeError, messages } from './errors';
+import { type Frame, bind, frame, lookupMacro } from './scope';
+import type { RenderState } from './state';
 
 /** A macro bound in scope, else a partial of that name (as the platform, docs/site-engine.md "Rules the suite found"); null, reported, when there is neither. */
 function findUnit(state: RenderState, name: string, f: Frame, at?: Position): readonly Node[] | null {
@@ -36,12 +35,12 @@ function enter(state: RenderState, name: string, at?: Position): boolean {
   return true;
 }
 
-/** Renders `nodes` into a string (the output is captured, not written). */
+/** Renders `nodes` into a string (the output is captured, not written), with the engine's renderer. */
 export function capture(state: RenderState, nodes: readonly Node[], f: Frame): string {
   const savedOut = state.out;
   state.out = '';
   try {
-    renderNodes(state, nodes, f);
+    state.engine.renderNodes(state, nodes, f);
     return state.out;
   } finally {
     state.out = savedOut;

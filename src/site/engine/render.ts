@@ -1,13 +1,13 @@
 /** Walks the node tree and writes output to the render state. */
-import type { FormatterCall, IfCond, Node, Ref } from './ast.js';
-import { PluginCallContext } from './context.js';
-import { makeError, messages, reasonOf } from './errors.js';
-import { ExprError } from './expr/ast.js';
-import { NO_VALUE, evaluate } from './expr/evaluate.js';
-import { applyPartial, include } from './partials.js';
-import { type Frame, bind, frame, resolve, resolveHere } from './scope.js';
-import type { RenderState } from './state.js';
-import { isTruthy, outputText, toText } from './values.js';
+import type { FormatterCall, IfCond, Node, Ref } from './ast';
+import { PluginCallContext } from './context';
+import { makeError, messages, reasonOf } from './errors';
+import { ExprError } from './expr/ast';
+import { NO_VALUE, evaluate } from './expr/evaluate';
+import { include } from './partials';
+import { type Frame, bind, frame, resolve, resolveHere } from './scope';
+import type { RenderState } from './state';
+import { isTruthy, outputText, toText } from './values';
 
 /** Marks a chain that stopped (unknown or failing formatter): the variable outputs nothing, `.var` binds nothing. */
 const FAILED: unique symbol = Symbol('failed');
@@ -178,5 +178,3 @@ export function renderNodes(state: RenderState, nodes: readonly Node[], f: Frame
     }
   }
 }
-
-export { applyPartial };

@@ -1,7 +1,7 @@
 /** The scope stack: a linked list of frames, innermost first. */
-import { type Node, type Ref, parseRef } from './ast.js';
-import { child, descend } from './values.js';
-import { boundedMemo } from '../../domain/bounded-memo.js';
+import { type Node, type Ref, parseRef } from './ast';
+import { child, descend } from './values';
+import { boundedMemo } from '../../domain/bounded-memo';
 
 export interface Frame {
   readonly node: unknown;

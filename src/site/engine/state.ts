@@ -1,12 +1,21 @@
 /** Per-render state shared by the renderer and the plugin contexts. */
-import type { RenderOptions, TemplateError } from './api.js';
-import type { Parsed, Plugins } from './parser.js';
-import { memoResult } from '../../domain/intl-cache.js';
+import type { RenderOptions, TemplateError } from './api';
+import type { Node } from './ast';
+import type { Parsed, Plugins } from './parser';
+import type { Frame } from './scope';
+import { memoResult } from '../../domain/intl-cache';
 
 export interface EngineCore {
   readonly plugins: Plugins;
   /** Compiles (and caches) template source, e.g. a partial. */
   parse(source: string): Parsed;
+  /**
+   * Writes `nodes` to the state's output (render.ts `renderNodes`). Given here by
+   * engine.ts, so that partials and plugin contexts, which render what they apply,
+   * need not import the renderer that calls them: the engine's modules import
+   * without a cycle (test/unit/build/layers.test.ts).
+   */
+  renderNodes(state: RenderState, nodes: readonly Node[], f: Frame): void;
 }
 
 export interface ResolvedOptions {

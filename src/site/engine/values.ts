@@ -10,7 +10,7 @@ export function isObject(value: unknown): value is JsonObject {
 }
 
 /** Size and truthiness as templates read them, shared with the widgets' reading of products (src/domain/platform-number.ts). */
-export { platformTruthy as isTruthy, sizeOf } from '../../domain/platform-number.js';
+export { platformTruthy as isTruthy, sizeOf } from '../../domain/platform-number';
 
 /** Output text of a value: scalars as JavaScript prints them, the rest "". */
 export function toText(value: unknown): string {

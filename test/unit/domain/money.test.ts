@@ -1,3 +1,4 @@
+import { CurrencySchema } from '../../../src/contract/currency';
 import { describe, expect, it } from 'vitest';
 import {
   CURRENCIES,
@@ -44,6 +45,11 @@ describe('the 27 currencies (docs/behaviour.md §3)', () => {
     for (const c of CURRENCIES) expect(fractionDigits(c)).toBe(c === 'JPY' ? 0 : 2);
   });
 
+  it('CurrencySchema (the backend\'s and library users\') takes exactly the 27, as written', () => {
+    for (const c of CURRENCIES) expect(CurrencySchema.safeParse(c).success).toBe(true);
+    for (const c of ['KRW', 'eur', '', null, 1]) expect(CurrencySchema.safeParse(c).success).toBe(false);
+  });
+
   it.each(CURRENCIES.map((c) => [c]))('%s formats with Intl', (currency) => {
     const text = formatMoney(123456, currency, 'en');
     expect(text).toMatch(currency === 'JPY' ? /123,456/ : /1,234\.56/);
@@ -68,6 +74,13 @@ describe('formatMoney', () => {
 
   it('falls back to 2 fraction digits without a sign for a bad currency code (docs/behaviour.md §9)', () => {
     expect(formatMoney(123456, 'US', 'en')).toBe('1,234.56');
+  });
+
+  it('gives a code outside the 27 currencies the same fallback, even one Intl knows (docs/behaviour.md §3 "Money")', () => {
+    expect(formatMoney(123456, 'KRW', 'en')).toBe('1,234.56');
+    expect(formatMoney(123456, 'XYZ', 'fr').replace(/\s/g, ' ')).toBe('1 234,56');
+    expect(formatMoney(123456, 'xyz', 'en', 'name')).toBe('1,234.56');
+    expect(formatMoney(250000, 'eur', 'en')).toBe('€2,500.00');
   });
 
   it('falls back to en for a bad locale tag', () => {

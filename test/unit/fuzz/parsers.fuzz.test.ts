@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import * as contract from '../../../src/contract/index.js';
 import { describe as describeShape } from '../../../src/contract/describe.js';
 import { checker } from '../../../src/contract/shape.js';
+import { SCHEMA_MODULES } from '../../../scripts/contract-validators';
 import { answerText, readAnswers, writeAnswers } from '../../../src/domain/cart-answers.js';
 import { looseBoolean, looseNumber } from '../../../src/domain/loose.js';
 import { decimalToMinorUnits, formatMoney, formatPlainAmount, toAnalyticsAmount, toMinorUnits } from '../../../src/domain/money.js';
@@ -84,7 +84,8 @@ describe('parsers never throw on arbitrary input', () => {
   });
 
   it('the compiled contract checker answers every schema on anything, never throwing', () => {
-    const schemas = Object.entries(contract).filter(([name]) => name.endsWith('Schema'));
+    // the schemas the script build compiles (a backend-only module such as currency.ts is not among them)
+    const schemas = Object.values(SCHEMA_MODULES).flatMap((m) => Object.entries(m).filter(([name]) => name.endsWith('Schema')));
     expect(schemas.length).toBeGreaterThan(10);
     const checkers = schemas.map(([name, schema]) => [name, checker(describeShape(schema, name))] as const);
     fc.assert(

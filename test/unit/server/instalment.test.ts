@@ -19,10 +19,17 @@ describe('instalment pill on the reference backend (issue 9)', () => {
     expect(html).toContain('"instalmentContext":{"afterPayAvailable":true'); // the item JSON the pill follows
   });
 
-  it('writes the out-of-range words for the price shown before a choice', async () => {
-    const pill = pillOf(await (await visitor(makeApp()).open('/products/cartable-cuir')).text())!;
+  it('writes the out-of-range words for the price shown before a choice (an English page: the provider speaks English in the United Kingdom)', async () => {
+    const pill = pillOf(await (await visitor(makeApp()).open('/examples/english-instalment')).text())!;
     expect(pill).toContain('sf-instalment--out-of-range');
     expect(pill).toContain('or 4 interest-free payments available over €35.00 with Clearpay');
+  });
+
+  it('renders no pill on a French page whose provider speaks only English there (Clearpay, United Kingdom)', async () => {
+    const html = await (await visitor(makeApp()).open('/products/cartable-cuir')).text();
+    expect(html).toContain('data-item-id="cartable-cuir"');
+    expect(html).toContain('"instalmentContext":{"afterPayAvailable":true'); // eligible, in English only
+    expect(pillOf(html)).toBeUndefined();
   });
 
   it('renders no pill for a subscription, a digital product, a product without a context, nor on the product list', async () => {

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -30,6 +30,17 @@ describe('catalogues', () => {
     const file = join(tempDataDir(), 'bad.json');
     writeFileSync(file, JSON.stringify({ website: { id: 'x', title: 'x' }, store: { currency: 'EUR' }, products: [{ id: 'Bad Id', title: 't', structuredContent: { productType: 1, variants: [] } }] }));
     expect(() => loadCatalogue(file)).toThrow(/products/);
+  });
+
+  it('refuses a store or a price in a currency outside the 27 (docs/behaviour.md §3), naming the field', () => {
+    const base = JSON.parse(readFileSync(jpy, 'utf8')) as { store: { currency: string }; products: { structuredContent: { variants: { priceMoney: { currency: string } }[] } }[] };
+    const store = join(tempDataDir(), 'krw-store.json');
+    writeFileSync(store, JSON.stringify({ ...base, store: { ...base.store, currency: 'KRW' } }));
+    expect(() => loadCatalogue(store)).toThrow(/store\.currency/);
+    const price = join(tempDataDir(), 'krw-price.json');
+    base.products[0]!.structuredContent.variants[0]!.priceMoney.currency = 'KRW';
+    writeFileSync(price, JSON.stringify(base));
+    expect(() => loadCatalogue(price)).toThrow(/priceMoney\.currency/);
   });
 
   it('runs a JPY store: yen amounts without decimals', async () => {

@@ -28,7 +28,8 @@ describe('example pages', () => {
     expect(blocks.length).toBeGreaterThanOrEqual(12);
     for (const [, id, json] of blocks) expect(ProductSchema.parse(JSON.parse(json ?? '')).id).toBe(id);
     expect(html).toContain('<div class="product-mark sold-out">Revient bientôt</div>');
-    expect(html).toContain('<div class="product-mark sale">sale</div>');
+    expect(html).toContain('<div class="product-mark sale">Promo</div>'); // the store's word for the platform's "sale"
+    expect(html).not.toMatch(/\bQuantity\b|>sale<|\bfrom \d/);
     expect(html).toContain('class="sqs-product-quick-view-button"');
     expect(html).toContain('data-is-subscription="true"');
     expect(html).toContain('sqs-button-element--primary use-form');

@@ -90,3 +90,42 @@ describe('retention, cap and roll-ups (issue 28 row 5)', () => {
     expect(Math.abs(fcp.p75! - 2600) / 2600).toBeLessThan(0.005);
   });
 });
+
+describe('pruning between requests (issue 28 row 5)', () => {
+  it('prunes in steps of 500 rows while beacons keep being stored; checkpoints leave the event loop meanwhile', async () => {
+    const app = makeApp({ rateLimit: 0 }); // beacons faster than a visitor's window budget: budgets are not tested here
+    const { db } = app.deps;
+    await app.deps.tracking.prune({ retentionDays: 90, maxRows: 1_000_000 }); // after the server's own run at start (runs queue)
+    const old = Date.now() - 100 * DAY;
+    db.exec(`WITH RECURSIVE k(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM k WHERE i < 19999)
+      INSERT INTO analytics_events (channel, name, page_path, payload, created) SELECT 'events-service', 'product-view', '/old', '{}', ${old} FROM k`);
+    const v = visitor(app);
+    await v.open();
+    let done = false;
+    const pruning = app.deps.tracking.prune({ retentionDays: 90, maxRows: 1_000_000 }).finally(() => (done = true));
+    const statuses: number[] = [];
+    const duringRun: { done: boolean; autocheckpoint: unknown }[] = [];
+    while (!done || statuses.length < 5) {
+      const res = await v.request('POST', '/api/events/service', { eventSchemaName: 'product-view', eventContent: content({ itemId: 'tee-classic' }) });
+      statuses.push(res.status);
+      duringRun.push({ done, autocheckpoint: db.pragma('wal_autocheckpoint', { simple: true }) });
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    const report = await pruning;
+    expect(report).toMatchObject({ deleted: 20_000, steps: 40 });
+    expect(report.longestStepMs).toBeGreaterThan(0);
+    // beacons were stored between the steps, none refused
+    expect(duringRun.filter((s) => !s.done).length).toBeGreaterThan(3);
+    expect(new Set(statuses)).toEqual(new Set([202]));
+    expect(rows(app, `SELECT COUNT(*) AS n FROM analytics_events WHERE page_path = '/p'`)[0]).toEqual({ n: statuses.length });
+    expect(rows(app, `SELECT COUNT(*) AS n FROM analytics_events WHERE page_path = '/old'`)[0]).toEqual({ n: 0 });
+    // the server's connection made no checkpoint while the run went on (the worker did), and makes them again after
+    expect(new Set(duringRun.filter((s) => !s.done).map((s) => s.autocheckpoint))).toEqual(new Set([0]));
+    expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
+  });
+
+  it('with nothing to prune, starts no run', async () => {
+    const app = makeApp();
+    expect(await app.deps.tracking.prune({ retentionDays: 90, maxRows: 10 })).toMatchObject({ deleted: 0, steps: 0 });
+  });
+});

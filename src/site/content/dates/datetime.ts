@@ -3,12 +3,12 @@
  * named styles (short, medium, long, full) or skeletons for the date and
  * the time, joined by the locale's glue of a style (`wrap:`).
  */
-import { DAY, HOUR, MINUTE } from '../../../domain/dates/durations.js';
-import { intlObject } from '../../../domain/intl-cache.js';
-import { namingInstant } from './names.js';
-import { atOf, offsetAt, type When, whenOf } from './platform-calendar.js';
-import { joinsWithoutSpace, platformOptions, platformParts, platformZoneText } from './locale-patterns.js';
-import { type DateOptions, hasDayFields, hasTimeFields, skeletonOptions } from './skeleton.js';
+import { DAY, HOUR, MINUTE } from '../../../domain/dates/durations';
+import { intlObject } from '../../../domain/intl-cache';
+import { namingInstant } from './names';
+import { atOf, offsetAt, type When, whenOf } from './platform-calendar';
+import { joinsWithoutSpace, platformOptions, platformParts, platformZoneText } from './locale-patterns';
+import { type DateOptions, hasDayFields, hasTimeFields, skeletonOptions } from './skeleton';
 
 export type DateStyle = 'short' | 'medium' | 'long' | 'full';
 

@@ -3,12 +3,12 @@
  * pattern CLDR's interval formats give the platform (`patternEnd`: the field that picks it, no field
  * added, no seconds). Without a skeleton, a range within one day shows its times, a longer one its dates.
  */
-import { memoResult } from '../../../domain/intl-cache.js';
-import { cachedFormat, formatSkeleton, partAtWidth } from './datetime.js';
-import { atOf, type When, whenOf } from './platform-calendar.js';
-import { hasDateFields, hasDayFields, hasTimeFields, skeletonOptions } from './skeleton.js';
-import { DAY, HOUR, MINUTE } from '../../../domain/dates/durations.js';
-import { isSameDay, zonedParts } from '../../../domain/dates/zoned.js';
+import { memoResult } from '../../../domain/intl-cache';
+import { cachedFormat, formatSkeleton, partAtWidth } from './datetime';
+import { atOf, type When, whenOf } from './platform-calendar';
+import { hasDateFields, hasDayFields, hasTimeFields, skeletonOptions } from './skeleton';
+import { DAY, HOUR, MINUTE } from '../../../domain/dates/durations';
+import { isSameDay, zonedParts } from '../../../domain/dates/zoned';
 
 
 // the locale's own hour cycle (`j`): 19:00–20:00 in fr, 7:00 – 8:00 PM in en (test/unit/site/content/dates.test.ts "datetime-interval within a day uses the locale's own…")

@@ -9,7 +9,7 @@
  * - Thai: no "น." after an `Hm` time; Japanese: an `h` skeleton counts hours 0 to 11 (午前0:07);
  * - Hebrew: a GMT offset west of Greenwich ends with two left-to-right marks.
  */
-import { intlObject } from '../../../domain/intl-cache.js';
+import { intlObject } from '../../../domain/intl-cache';
 
 type Options = Intl.DateTimeFormatOptions;
 

@@ -1,7 +1,7 @@
 /** Month and weekday names (English) and time-zone names (from Intl). */
-import { DAY } from '../../../domain/dates/durations.js';
-import { intlObject, memoResult } from '../../../domain/intl-cache.js';
-import { offsetAt } from './platform-calendar.js';
+import { DAY } from '../../../domain/dates/durations';
+import { intlObject, memoResult } from '../../../domain/intl-cache';
+import { offsetAt } from './platform-calendar';
 
 type Width = 'long' | 'short';
 

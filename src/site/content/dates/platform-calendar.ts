@@ -10,8 +10,8 @@
  *   New York); the offset is the zone's at the instant held within that range;
  * - a day before 15 Oct 1582 is in the Julian calendar (the day before it is 4 Oct 1582).
  */
-import { DAY, HOUR, MINUTE, SECOND } from '../../../domain/dates/durations.js';
-import { MAX_DATE_MS, MIN_DATE_MS, utcMs, type ZonedParts, zonedParts } from '../../../domain/dates/zoned.js';
+import { DAY, HOUR, MINUTE, SECOND } from '../../../domain/dates/durations';
+import { MAX_DATE_MS, MIN_DATE_MS, utcMs, type ZonedParts, zonedParts } from '../../../domain/dates/zoned';
 
 /** Jan 1 4713 BC (Julian), the first day the platform writes: Julian day 0. */
 const FIRST_DAY = -2440588;

@@ -11,9 +11,9 @@
  * `alwaysNow:true` then still words a zero distance ("now", "today" with
  * `field:day`); `field:UNIT` fixes the unit; `width:short|narrow` the unit's width.
  */
-import { intlObject } from '../../../domain/intl-cache.js';
-import { capitalizeFirst } from './datetime.js';
-import { DAY, HOUR, MINUTE, SECOND } from '../../../domain/dates/durations.js';
+import { intlObject } from '../../../domain/intl-cache';
+import { capitalizeFirst } from './datetime';
+import { DAY, HOUR, MINUTE, SECOND } from '../../../domain/dates/durations';
 
 /** The month the part past the whole calendar months is counted in: 30.44 days, as the platform (test/unit/site/content/dates.test.ts "relative-time: a unit from a whole calendar month on…": 15.22 days is half). */
 const MEAN_MONTH = 30.44 * DAY;

@@ -1,6 +1,6 @@
-import type { FormatterContext, PredicateContext } from '../../engine/api.js';
-import { isRecord } from '../../../domain/json.js';
-import { pickTimeZone, siteTimeZone } from '../../../domain/dates/zoned.js';
+import type { FormatterContext, PredicateContext } from '../../engine/api';
+import { isRecord } from '../../../domain/json';
+import { pickTimeZone, siteTimeZone } from '../../../domain/dates/zoned';
 
 /**
  * The site's zone: its website.timeZone as the platform reads it when the website has one

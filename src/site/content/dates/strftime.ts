@@ -3,10 +3,10 @@
  * `%X` conversion below is the one the fixtures pin; an unknown one writes
  * nothing, as the platform (docs/site-engine.md "Rules the suite found"); a `%` at the end stays.
  */
-import { monthName, offsetText, weekdayName, zoneAbbreviation } from './names.js';
-import { ISO_WEEKS, SUNDAY_WEEKS, weekOfYear } from '../../../domain/dates/weeks.js';
-import { zonedParts, type ZonedParts } from '../../../domain/dates/zoned.js';
-import { isPlainInstant, platformDate } from './platform-calendar.js';
+import { monthName, offsetText, weekdayName, zoneAbbreviation } from './names';
+import { ISO_WEEKS, SUNDAY_WEEKS, weekOfYear } from '../../../domain/dates/weeks';
+import { zonedParts, type ZonedParts } from '../../../domain/dates/zoned';
+import { isPlainInstant, platformDate } from './platform-calendar';
 
 const pad = (n: number, width = 2, fill = '0'): string => String(n).padStart(width, fill);
 const hour12 = (hour: number): number => (hour % 12 === 0 ? 12 : hour % 12);

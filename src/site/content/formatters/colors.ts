@@ -1,8 +1,8 @@
 /** Colour formatters: website-color (hsla) and color-weight (light/dark). */
-import type { Formatter } from '../../engine/api.js';
-import { ALPHA_MESSAGE, hslaColor, MISSING_HSL_MESSAGE } from '../../../domain/colors/hsla.js';
-import { colorWeight, parseHexColor } from '../../../domain/colors/weight.js';
-import { scalarText } from '../../../domain/json.js';
+import type { Formatter } from '../../engine/api';
+import { ALPHA_MESSAGE, hslaColor, MISSING_HSL_MESSAGE } from '../../../domain/colors/hsla';
+import { colorWeight, parseHexColor } from '../../../domain/colors/weight';
+import { scalarText } from '../../../domain/json';
 
 /** Errors are written out as text, as the platform writes them in place of the colour. */
 const websiteColor: Formatter = (value, ctx) => {

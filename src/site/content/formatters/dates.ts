@@ -1,14 +1,14 @@
 /** Date formatters, in the site's time zone (ctx.timeZone, default America/New_York). */
-import type { Formatter } from '../../engine/api.js';
-import { googleCalendarUrl } from '../../../domain/dates/calendar-url.js';
-import { formatDatetime, parseDatetimeArgs } from '../dates/datetime.js';
-import { formatInterval, intervalSkeletons } from '../dates/interval.js';
-import { parseRelativeTimeArgs, relativeTime } from '../dates/relative-time.js';
-import { strftime } from '../dates/strftime.js';
-import { instantOf } from '../../../domain/dates/instant.js';
-import { INVALID_DATE_MESSAGE, timeSinceText } from '../../../domain/dates/timesince.js';
-import { DATE_RANGE_MESSAGE, MAX_DATE_MS, MIN_DATE_MS } from '../../../domain/dates/zoned.js';
-import { zoneOf } from '../dates/site-zone.js';
+import type { Formatter } from '../../engine/api';
+import { googleCalendarUrl } from '../../../domain/dates/calendar-url';
+import { formatDatetime, parseDatetimeArgs } from '../dates/datetime';
+import { formatInterval, intervalSkeletons } from '../dates/interval';
+import { parseRelativeTimeArgs, relativeTime } from '../dates/relative-time';
+import { strftime } from '../dates/strftime';
+import { instantOf } from '../../../domain/dates/instant';
+import { INVALID_DATE_MESSAGE, timeSinceText } from '../../../domain/dates/timesince';
+import { DATE_RANGE_MESSAGE, MAX_DATE_MS, MIN_DATE_MS } from '../../../domain/dates/zoned';
+import { zoneOf } from '../dates/site-zone';
 
 
 /** The instant of `value` floored and held within the date range, as the relative-time formatters do (test/unit/site/content/dates.test.ts "holds datetime, datetime-interval, relative-time and…"), or `undefined`. */

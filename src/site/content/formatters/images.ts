@@ -1,16 +1,16 @@
 /** Image formatters: image, image-meta and its child/cover forms, srcset, colour, sizes (as the platform, docs/site-engine.md "Rules the suite found"). */
-import type { Formatter, FormatterContext } from '../../engine/api.js';
-import { IMAGE_BLOCK_TYPE } from '../../../domain/content/enums.js';
-import { getPath, isRecord } from '../../../domain/json.js';
-import { platformNumber } from '../../../domain/platform-number.js';
-import { INVALID_SOURCE_MESSAGE, type Size, heightForWidth, parseSize, widthForHeight } from '../../../domain/images/size.js';
-import { imageWidthBucket } from '../../../domain/images/width-bucket.js';
-import { toText } from '../../engine/values.js';
-import { imageColor } from '../images/color-data.js';
-import { imageMetaAttributes, platformAltText } from '../images/meta.js';
-import { srcsetAttribute } from '../images/srcset.js';
-import { parseVideoArgs, videoHtml } from '../images/video.js';
-import { platformInt, scopedLookup } from '../reads.js';
+import type { Formatter, FormatterContext } from '../../engine/api';
+import { IMAGE_BLOCK_TYPE } from '../../../domain/content/enums';
+import { getPath, isRecord } from '../../../domain/json';
+import { platformNumber } from '../../../domain/platform-number';
+import { INVALID_SOURCE_MESSAGE, type Size, heightForWidth, parseSize, widthForHeight } from '../../../domain/images/size';
+import { imageWidthBucket } from '../../../domain/images/width-bucket';
+import { toText } from '../../engine/values';
+import { imageColor } from '../images/color-data';
+import { imageMetaAttributes, platformAltText } from '../images/meta';
+import { srcsetAttribute } from '../images/srcset';
+import { parseVideoArgs, videoHtml } from '../images/video';
+import { platformInt, scopedLookup } from '../reads';
 
 const inImageBlock = (value: unknown, ctx: FormatterContext): boolean =>
   platformNumber(scopedLookup(value, ctx)('blockType')) === IMAGE_BLOCK_TYPE;

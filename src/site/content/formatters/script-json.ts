@@ -1,4 +1,4 @@
-import type { Formatter, FormatterRegistry } from '../../engine/api.js';
+import type { Formatter, FormatterRegistry } from '../../engine/api';
 
 /**
  * `{item|json-script}`: JSON for the inside of a `<script>` element (the product

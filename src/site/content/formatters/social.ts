@@ -1,13 +1,13 @@
 /** Comment, like, share and follow formatters, item classes and links. */
-import type { Formatter, FormatterContext } from '../../engine/api.js';
-import { RecordType } from '../../../domain/content/enums.js';
-import { getPath, isRecord, scalarText } from '../../../domain/json.js';
-import { platformNumber } from '../../../domain/platform-number.js';
-import { audioPlayerHtml, likeButtonHtml, socialButtonHtml, twitterFollowButtonHtml } from '../social/buttons.js';
-import { commentCountText, commentLinkHtml, commentsHtml, publicCommentCount } from '../social/comments.js';
-import { scopedLookup } from '../reads.js';
-import { itemClasses, positionOf } from '../social/item-classes.js';
-import { activateTwitterLinks } from '../social/twitter-links.js';
+import type { Formatter, FormatterContext } from '../../engine/api';
+import { RecordType } from '../../../domain/content/enums';
+import { getPath, isRecord, scalarText } from '../../../domain/json';
+import { platformNumber } from '../../../domain/platform-number';
+import { audioPlayerHtml, likeButtonHtml, socialButtonHtml, twitterFollowButtonHtml } from '../social/buttons';
+import { commentCountText, commentLinkHtml, commentsHtml, publicCommentCount } from '../social/comments';
+import { scopedLookup } from '../reads';
+import { itemClasses, positionOf } from '../social/item-classes';
+import { activateTwitterLinks } from '../social/twitter-links';
 
 /**
  * Share buttons are on when the scopes' website lists share options (a non-empty list or

@@ -1,9 +1,9 @@
 /** `image-color` as the platform writes it (test/unit/site/content/images.test.ts "writes the five regions, a region, or says it is not…"): the colorData region averages. */
-import { isRecord } from '../../../domain/json.js';
-import { toText } from '../../engine/values.js';
-import { COLOR_REGIONS } from '../../../domain/images/color-data.js';
+import { isRecord } from '../../../domain/json';
+import { toText } from '../../engine/values';
+import { COLOR_REGIONS } from '../../../domain/images/color-data';
 
-export { COLOR_REGIONS } from '../../../domain/images/color-data.js';
+export { COLOR_REGIONS } from '../../../domain/images/color-data';
 
 type EscapeAttr = (text: string) => string;
 

@@ -3,10 +3,10 @@
  * forms, and the image formatter), as the platform writes them (test/unit/site/content/formatters.test.ts "writes every attribute, empty when the image lacks it…"): every
  * attribute, empty when the image lacks it, each followed by a space.
  */
-import { isRecord } from '../../../domain/json.js';
-import { ALT_BODY_MAX } from '../../../domain/images/alt-text.js';
-import { isTruthy, toText } from '../../engine/values.js';
-import { platformNumber } from '../../../domain/platform-number.js';
+import { isRecord } from '../../../domain/json';
+import { ALT_BODY_MAX } from '../../../domain/images/alt-text';
+import { isTruthy, toText } from '../../engine/values';
+import { platformNumber } from '../../../domain/platform-number';
 
 export type EscapeAttr = (text: string) => string;
 

@@ -1,7 +1,7 @@
 /** The `image-srcset` formatter: the shared rule of src/domain/images/srcset.ts in an attribute. */
-import { isRecord } from '../../../domain/json.js';
-import { srcsetCandidates } from '../../../domain/images/srcset.js';
-import { toText } from '../../engine/values.js';
+import { isRecord } from '../../../domain/json';
+import { srcsetCandidates } from '../../../domain/images/srcset';
+import { toText } from '../../engine/values';
 
 /**
  * ` srcset="..."` (src/domain/images/srcset.ts). A value without a width entry (`{}`, no

@@ -3,10 +3,10 @@
  * the oEmbed HTML for the platform's player script, and an overlay with the
  * thumbnail when the video has one.
  */
-import { getPath, isRecord, scalarText } from '../../../domain/json.js';
-import { isTruthy } from '../../engine/values.js';
-import { average, COLOR_REGIONS } from './color-data.js';
-import { focalPointText } from './meta.js';
+import { getPath, isRecord, scalarText } from '../../../domain/json';
+import { isTruthy } from '../../engine/values';
+import { average, COLOR_REGIONS } from './color-data';
+import { focalPointText } from './meta';
 
 export type EscapeAttr = (text: string) => string;
 

@@ -3,19 +3,19 @@
  * behaviour, background source; 4 "Comments and links": an item is
  * clickable when its folder behaviour is missing, INDEX or REDIRECT).
  */
-import type { Predicate, PredicateContext } from '../../engine/api.js';
+import type { Predicate, PredicateContext } from '../../engine/api';
 import {
   BackgroundSource,
   FolderBehavior,
   PAGE_COLLECTION_TYPE,
   SliceType,
   TEMPLATE_PAGE_COLLECTION_TYPE,
-} from '../../../domain/content/enums.js';
-import { getPath, isRecord } from '../../../domain/json.js';
-import { platformBoolean, platformNumber } from '../../../domain/platform-number.js';
-import { isTruthy } from '../../engine/values.js';
-import { field } from '../reads.js';
-import { isClickable } from '../../../domain/content/items.js';
+} from '../../../domain/content/enums';
+import { getPath, isRecord } from '../../../domain/json';
+import { platformBoolean, platformNumber } from '../../../domain/platform-number';
+import { isTruthy } from '../../engine/values';
+import { field } from '../reads';
+import { isClickable } from '../../../domain/content/items';
 
 const collection = (ctx: PredicateContext): unknown => field(ctx, 'collection');
 

@@ -5,16 +5,16 @@
  * (the gallery shows controls or indicators). Settings are read from the
  * `options` in scope; a missing setting matches nothing.
  */
-import type { Predicate, PredicateContext } from '../../engine/api.js';
+import type { Predicate, PredicateContext } from '../../engine/api';
 import {
   GALLERY_ACTIVE_ALIGNMENTS,
   GALLERY_BOOLEAN_OPTIONS,
   GALLERY_DESIGNS,
   GALLERY_META_POSITIONS,
-} from '../../../domain/content/enums.js';
-import { getPath } from '../../../domain/json.js';
-import { platformBoolean } from '../../../domain/platform-number.js';
-import { isTruthy } from '../../engine/values.js';
+} from '../../../domain/content/enums';
+import { getPath } from '../../../domain/json';
+import { platformBoolean } from '../../../domain/platform-number';
+import { isTruthy } from '../../engine/values';
 
 const option = (ctx: PredicateContext, name: string): unknown => getPath(ctx.resolve('options'), name);
 

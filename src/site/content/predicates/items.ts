@@ -2,15 +2,15 @@
  * Content item predicates (docs/behaviour.md §3 "Content items and collections",
  * 4 "Comments and links on content items").
  */
-import type { Predicate, PredicateContext } from '../../engine/api.js';
-import { PROMOTED_BLOCK_TYPES } from '../../../domain/content/enums.js';
-import { recordTypePredicates } from './record-types.js';
-import { getPath, hasText, isRecord } from '../../../domain/json.js';
-import { isSameDay } from '../../../domain/dates/zoned.js';
-import { commentsShown } from '../../../domain/content/comments.js';
-import { isTruthy } from '../../engine/values.js';
-import { field } from '../reads.js';
-import { instantOf } from '../../../domain/dates/instant.js';
+import type { Predicate, PredicateContext } from '../../engine/api';
+import { PROMOTED_BLOCK_TYPES } from '../../../domain/content/enums';
+import { recordTypePredicates } from './record-types';
+import { getPath, hasText, isRecord } from '../../../domain/json';
+import { isSameDay } from '../../../domain/dates/zoned';
+import { commentsShown } from '../../../domain/content/comments';
+import { isTruthy } from '../../engine/values';
+import { field } from '../reads';
+import { instantOf } from '../../../domain/dates/instant';
 
 
 /** A main image or system data id that is true as a template reads it (docs/site-engine.md "Rules the suite found"). */

@@ -4,10 +4,10 @@
  * and gallery, when it promotes a block of that name).
  * `{.undefined?}` matches the unset record type, -1.
  */
-import type { Predicate } from '../../engine/api.js';
-import { RecordType } from '../../../domain/content/enums.js';
-import { platformNumber } from '../../../domain/platform-number.js';
-import { field } from '../reads.js';
+import type { Predicate } from '../../engine/api';
+import { RecordType } from '../../../domain/content/enums';
+import { platformNumber } from '../../../domain/platform-number';
+import { field } from '../reads';
 
 /** Read as NaN: a missing record type is none of them. */
 const UNSET = 'none';

@@ -3,9 +3,9 @@
  * the platform's scripts enhance (docs/behaviour.md §1 and 3: website settings, social
  * account).
  */
-import { getPath, isRecord } from '../../../domain/json.js';
-import { isTruthy, outputText, toText } from '../../engine/values.js';
-import type { Lookup } from '../reads.js';
+import { getPath, isRecord } from '../../../domain/json';
+import { isTruthy, outputText, toText } from '../../engine/values';
+import type { Lookup } from '../reads';
 
 export type EscapeAttr = (text: string) => string;
 

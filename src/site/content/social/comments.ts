@@ -3,11 +3,11 @@
  * writes them (test/unit/site/content/social.test.ts "comment-link: "No" only for the number 0, the count as…"): its markup with the line breaks around it, every value read
  * through the scopes (scoped.ts) and written as the template writes it.
  */
-import { getPath } from '../../../domain/json.js';
-import { isTruthy, outputText } from '../../engine/values.js';
-import type { Lookup } from '../reads.js';
+import { getPath } from '../../../domain/json';
+import { isTruthy, outputText } from '../../engine/values';
+import type { Lookup } from '../reads';
 
-export { commentCountText, disqusShortname, publicCommentCount } from '../../../domain/content/comments.js';
+export { commentCountText, disqusShortname, publicCommentCount } from '../../../domain/content/comments';
 
 export type EscapeAttr = (text: string) => string;
 

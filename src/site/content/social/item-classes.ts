@@ -4,10 +4,10 @@
  * featured, and the store item's sale and sold-out state. Every field is read through the
  * scopes (reads.ts) and tested as a template tests it.
  */
-import { getPath } from '../../../domain/json.js';
-import { platformNumber } from '../../../domain/platform-number.js';
-import { isTruthy, toText } from '../../engine/values.js';
-import type { Lookup } from '../reads.js';
+import { getPath } from '../../../domain/json';
+import { platformNumber } from '../../../domain/platform-number';
+import { isTruthy, toText } from '../../engine/values';
+import type { Lookup } from '../reads';
 
 /** The platform's slug: lower case, only ASCII letters, digits, spaces and `-`, each run of spaces one `-`. */
 export function classSlug(text: string): string {

@@ -3,7 +3,7 @@
  * (docs/behaviour.md §7; the split is shared: src/domain/content/social.ts). The text is otherwise
  * left as it is.
  */
-import { twitterLinkParts } from '../../../domain/content/social.js';
+import { twitterLinkParts } from '../../../domain/content/social';
 
 export function activateTwitterLinks(text: string): string {
   return twitterLinkParts(text)

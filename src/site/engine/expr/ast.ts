@@ -1,6 +1,6 @@
 /** The `.eval` expression tree. */
-import type { TemplateErrorCode } from '../api.js';
-import type { Ref } from '../ast.js';
+import type { TemplateErrorCode } from '../api';
+import type { Ref } from '../ast';
 
 export type BinaryOp =
   | '**' | '*' | '/' | '%' | '+' | '-' | '<<' | '>>'

@@ -1,5 +1,5 @@
 /** JavaScript's coercions, spelled out for JSON values. */
-import { toText } from '../values.js';
+import { toText } from '../values';
 
 export type Scalar = string | number | boolean | null;
 

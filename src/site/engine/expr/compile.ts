@@ -1,9 +1,9 @@
 /** Compiles `.eval` source into a node, turning expression errors into template errors. */
-import type { TemplateError } from '../api.js';
-import type { Node } from '../ast.js';
-import { type Position, makeError, reasonOf } from '../errors.js';
-import { ExprError } from './ast.js';
-import { parseExpr } from './parser.js';
+import type { TemplateError } from '../api';
+import type { Node } from '../ast';
+import { type Position, makeError, reasonOf } from '../errors';
+import { ExprError } from './ast';
+import { parseExpr } from './parser';
 
 export function compileEval(
   source: string,

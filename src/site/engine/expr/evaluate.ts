@@ -1,8 +1,8 @@
 /** Reduces an expression tree to a value, with JavaScript's semantics. */
-import type { Ref } from '../ast.js';
-import { type BinaryOp, type Expr, ExprError } from './ast.js';
-import { lessThan, looseEquals, strictEquals, toBool, toNumber, toStr, scalar } from './coerce.js';
-import { FUNCTIONS } from './functions.js';
+import type { Ref } from '../ast';
+import { type BinaryOp, type Expr, ExprError } from './ast';
+import { lessThan, looseEquals, strictEquals, toBool, toNumber, toStr, scalar } from './coerce';
+import { FUNCTIONS } from './functions';
 
 export interface ExprScope {
   resolve(ref: Ref): unknown;

@@ -1,5 +1,5 @@
 /** Functions callable from `.eval` expressions: the platform's (no floor, ceil or round there, test/unit/site/engine/generated-template-rules.test.ts ".eval has num, str, bool, abs, min and max, not floor…"). */
-import { toBool, toNumber, toStr } from './coerce.js';
+import { toBool, toNumber, toStr } from './coerce';
 
 export interface ExprFunction {
   readonly min: number;

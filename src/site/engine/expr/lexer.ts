@@ -1,6 +1,6 @@
 /** Tokens of the `.eval` expression language (JavaScript-like). */
-import { ExprError } from './ast.js';
-import { messages } from '../errors.js';
+import { ExprError } from './ast';
+import { messages } from '../errors';
 
 export type ExprToken =
   | { readonly t: 'num'; readonly v: number; readonly pos: number }

@@ -3,10 +3,10 @@
  * separated by `,`, `;` or plain juxtaposition (`1 2 3`); its value is the
  * last one's.
  */
-import { parseRef } from '../ast.js';
-import { type BinaryOp, type Expr, ExprError, type UnaryOp } from './ast.js';
-import { FUNCTIONS } from './functions.js';
-import { type ExprToken, lexExpr } from './lexer.js';
+import { parseRef } from '../ast';
+import { type BinaryOp, type Expr, ExprError, type UnaryOp } from './ast';
+import { FUNCTIONS } from './functions';
+import { type ExprToken, lexExpr } from './lexer';
 
 /** Binding power of each binary operator; all are left-associative but `**`. */
 const BINARY: Readonly<Record<string, number>> = {

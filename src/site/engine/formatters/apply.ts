@@ -4,7 +4,7 @@
  * scopes; `key=value` arguments are bound as `@args.key`, each value the text
  * after its `=` (quotes and all).
  */
-import type { Formatter } from '../api.js';
+import type { Formatter } from '../api';
 
 export const apply: Formatter = (value, ctx) => {
   // the name and the flags as written: `{x|apply  m}` names "", `{x|apply m\t}` names "m\t" (as the platform, test/unit/site/engine/tag-white-space.test.ts "apply names its partial by the first argument as…")

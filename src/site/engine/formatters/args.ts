@@ -1,6 +1,6 @@
 /** Reading formatter/predicate arguments: literals or variables. */
-import type { FormatterContext, PluginContext } from '../api.js';
-import { child, descend } from '../values.js';
+import type { FormatterContext, PluginContext } from '../api';
+import { child, descend } from '../values';
 
 const NUMBER_RE = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 

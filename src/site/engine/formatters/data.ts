@@ -1,8 +1,8 @@
 /** Data formatters: JSON output, lookups, counting and numbers. */
-import type { Formatter } from '../api.js';
-import { descend, isObject, sizeOf, toJson } from '../values.js';
-import { pathArg } from './args.js';
-import { platformNumber } from '../../../domain/platform-number.js';
+import type { Formatter } from '../api';
+import { descend, isObject, sizeOf, toJson } from '../values';
+import { pathArg } from './args';
+import { platformNumber } from '../../../domain/platform-number';
 
 const keyText = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '');
 
@@ -32,8 +32,13 @@ const lookup: Formatter = (_value, ctx) => {
 
 /** `key-by path`: an array of objects to an object keyed by each one's path. */
 const keyBy: Formatter = (value, ctx) => {
-  if (!Array.isArray(value)) return {}; // as the platform (docs/site-engine.md "Rules the suite found")
-  const path = (ctx.args[0] ?? '').split('.').filter(Boolean); // as written: `key-by\r\nname` reads "\nname" (test/unit/site/engine/tag-white-space.test.ts "message, get, prop and key-by read each argument as…")
+  const text = ctx.args[0] ?? '';
+  // no array, or no path (none, or an empty one as `key-by  name` gives): {}, as the platform (docs/site-engine.md "Rules the suite found")
+  if (!Array.isArray(value) || text === '') return {};
+  // the path as written, every segment kept: `a.` reads the key "" of `a`, `a..b` the key "" between
+  // (test/unit/site/engine/formatters.test.ts "key-by reads its path as written"); `key-by\r\nname`
+  // reads "\nname" (test/unit/site/engine/tag-white-space.test.ts "message, get, prop and key-by read each argument as…")
+  const path = text.split('.');
   const out: Record<string, unknown> = {};
   // the key is the value's JavaScript text ("" too, "null", "A,B" for a list): as the platform, test/unit/site/engine/formatters.test.ts "key-by keys each item by its value's JavaScript text…"
   for (const item of value) {

@@ -1,9 +1,9 @@
 /** The general-purpose (core) formatters of the template language. */
-import type { Formatter } from '../api.js';
-import { apply } from './apply.js';
-import { dataFormatters } from './data.js';
-import { messageFormatters } from './message.js';
-import { textFormatters } from './text.js';
+import type { Formatter } from '../api';
+import { apply } from './apply';
+import { dataFormatters } from './data';
+import { messageFormatters } from './message';
+import { textFormatters } from './text';
 
 export const coreFormatters: Record<string, Formatter> = {
   apply,

@@ -1,18 +1,18 @@
 /** `message` / `plural` (ICU-style messages), `format` and `decimal`. */
-import type { Formatter, FormatterContext } from '../api.js';
-import { argValue, asNumber } from './args.js';
-import { isObject } from '../values.js';
+import type { Formatter, FormatterContext } from '../api';
+import { argValue, asNumber } from './args';
+import { isObject } from '../values';
 // the date rules of the `datetime` and `datetime-interval` formatters (pure functions), so a
 // message formats dates with the same CLDR options even in an engine without the content plugin
-import { formatDatetime, parseDatetimeArgs } from '../../content/dates/datetime.js';
+import { formatDatetime, parseDatetimeArgs } from '../../content/dates/datetime';
 // the instant held within the date range, as the `datetime` formatters read it
-import { instantOf } from '../../../domain/dates/instant.js';
-import { formatInterval, intervalSkeletons } from '../../content/dates/interval.js';
-import { zoneOf } from '../../content/dates/site-zone.js';
-import { type Part, type Placeholder, parseMessage } from './message-parse.js';
-import { memoResult, pluralRules } from '../../../domain/intl-cache.js';
-import { formatNumber } from './number-format.js';
-import { DECIMAL, NON_FINITE } from '../../../domain/decimal.js';
+import { instantOf } from '../../../domain/dates/instant';
+import { formatInterval, intervalSkeletons } from '../../content/dates/interval';
+import { zoneOf } from '../../content/dates/site-zone';
+import { type Part, type Placeholder, parseMessage } from './message-parse';
+import { memoResult, pluralRules } from '../../../domain/intl-cache';
+import { formatNumber } from './number-format';
+import { DECIMAL, NON_FINITE } from '../../../domain/decimal';
 
 interface Args {
   readonly positional: readonly unknown[];

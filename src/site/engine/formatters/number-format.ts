@@ -20,7 +20,7 @@
  * `minimumSignificantDigits` also caps the digits
  * (https://phensley.github.io/cldr-engine/docs/en/api-decimalformatstyletype.html).
  */
-import { memoResult, numberFormat } from '../../../domain/intl-cache.js';
+import { memoResult, numberFormat } from '../../../domain/intl-cache';
 
 type RoundingMode = NonNullable<Intl.NumberFormatOptions['roundingMode']>;
 const ROUNDING: Readonly<Record<string, RoundingMode>> = {

@@ -1,5 +1,5 @@
 /** Text formatters: escaping, encoding, case and shaping of strings. */
-import type { Formatter } from '../api.js';
+import type { Formatter } from '../api';
 
 const text = (f: (s: string, args: readonly string[]) => string): Formatter =>
   (value, ctx) => f(ctx.toText(value), ctx.args);

@@ -1,7 +1,7 @@
 /** Comparison predicates: `{.equal? a b}`, `{.greaterThan? @ 3}`, ... */
-import type { Predicate, PredicateContext } from '../api.js';
-import { argValue } from '../formatters/args.js';
-import { scalarText } from '../../../domain/json.js';
+import type { Predicate, PredicateContext } from '../api';
+import { argValue } from '../formatters/args';
+import { scalarText } from '../../../domain/json';
 
 /**
  * Two arguments compare with each other; one compares the current node with it. The

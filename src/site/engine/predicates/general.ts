@@ -1,8 +1,8 @@
 /** General predicates on the current node: parity, nth, plural/singular, ... */
-import type { Predicate, PredicateContext } from '../api.js';
-import { argValue } from '../formatters/args.js';
-import { sizeOf } from '../values.js';
-import { platformNumber } from '../../../domain/platform-number.js';
+import type { Predicate, PredicateContext } from '../api';
+import { argValue } from '../formatters/args';
+import { sizeOf } from '../values';
+import { platformNumber } from '../../../domain/platform-number';
 
 const integer = (v: unknown): number | null => {
   const n = typeof v === 'number' ? v : NaN;

@@ -1,7 +1,7 @@
 /** The general-purpose (core) predicates of the template language. */
-import type { Predicate } from '../api.js';
-import { comparePredicates } from './compare.js';
-import { generalPredicates } from './general.js';
+import type { Predicate } from '../api';
+import { comparePredicates } from './compare';
+import { generalPredicates } from './general';
 
 export const corePredicates: Record<string, Predicate> = {
   ...comparePredicates,

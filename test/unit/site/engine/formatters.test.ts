@@ -51,6 +51,14 @@ describe('data formatters', () => {
     expect(out('{people|key-by name|json}', { people })).toBe('{"Bob":{"name":["Bob"]},"":{"name":""},"null":{"name":null},"1,2,3":{"name":[1,[2,3]]}}');
   });
 
+  it('key-by reads its path as written: none or an empty one keys nothing, an empty segment is the key "" (as the reference engine)', () => {
+    const items = [{ '': 'z' }, { a: { b: 'x', '': 'e' } }, { sku: 'k' }];
+    const by = (args: string) => out(`{items|key-by${args}|json}`, { items });
+    expect([by(''), by('  sku'), by(' .'), by(' a..b')]).toEqual(['{}', '{}', '{}', '{}']);
+    expect(by(' a.b')).toBe('{"x":{"a":{"b":"x","":"e"}}}');
+    expect(by(' a.')).toBe('{"e":{"a":{"b":"x","":"e"}}}');
+  });
+
   it('get reads a list item by a number only, and a list in its key list as that list\'s text (as the reference engine)', () => {
     const data = { y: [[5, 6], [7]], s: '1', n: 1, x: { a: { b: 1 } }, k1: [['a', 'b']], k2: [['a'], 'b'], k3: [[1], 0], ee: [[]] };
     expect(out('{y|get s}|{y|get n}|{x|get k1}|{x|get k2}|{y|get k3}|{n|get ee}', data)).toBe('|7||1||');

@@ -20,6 +20,23 @@ afterEach(() => {
 });
 
 describe('content island', () => {
+  it("sizes a video's thumbnail from its dimensions: width, height and a srcset of the buckets below its width", () => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 600 } as DOMRect);
+    const html = '<iframe src="https://player.vimeo.com/video/1"></iframe>';
+    const root = island(
+      '{}',
+      `<div class="sqs-video-wrapper" data-html="${html.replace(/"/g, '&quot;')}"><div class="sqs-video-overlay">` +
+        '<img data-load="false" data-src="/media/marche.jpg" data-image-dimensions="1500x1000" data-image-focal-point="0.7,0.5"></div></div>',
+    );
+    mount(root, host);
+    const img = root.querySelector('img')!;
+    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt')]).toEqual(['1500', '1000', '']);
+    expect(img.getAttribute('srcset')).toBe(
+      ['100w', '300w', '500w', '750w', '1000w'].map((w) => `/media/marche.jpg?format=${w} ${w}`).join(',') + ',/media/marche.jpg?format=original 1500w',
+    );
+    expect(img.getAttribute('src')).toBe('/media/marche.jpg?format=750w');
+  });
+
   it('links Twitter names and tags from text only: markup in the text stays text', () => {
     const root = island('{}', '<p data-twitter-links></p>');
     root.querySelector('p')!.textContent = '<img src=x onerror="alert(1)"> @atelier #lin';

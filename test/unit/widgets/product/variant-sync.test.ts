@@ -78,6 +78,30 @@ describe('createVariantSync', () => {
     expect(line.hidden).toBe(shown[2]);
   });
 
+  it('marks the option buttons (the radio groups) as it marks the options, and restores them', () => {
+    const { el, sync, choose } = setup();
+    const radios = (name: string, values: string[]) =>
+      `<div class="variant-radiobtn-wrapper" data-variant-option-name="${name}">${values.map((v) => `<input type="radio" class="variant-radiobtn" value="${v}" name="variant-option-${name}"><label>${v}</label>`).join('')}</div>`;
+    el.querySelector('.product-variants')!.insertAdjacentHTML('beforeend', radios('Taille', ['S', 'L']) + radios('Couleur', ['Blanc', 'Noir']));
+    const html = el.innerHTML;
+    const radio = (value: string) => el.querySelector<HTMLInputElement>(`input.variant-radiobtn[value="${value}"]`)!;
+    choose('Taille', 'S');
+    sync.update();
+    expect(radio('Noir').hasAttribute('data-sold-out')).toBe(true);
+    expect(radio('Noir').getAttribute('aria-label')).toBe('Noir (Revient bientôt)');
+    expect(radio('Blanc').hasAttribute('data-sold-out')).toBe(false);
+    expect(radio('Blanc').hasAttribute('aria-label')).toBe(false);
+    choose('Taille', 'L');
+    sync.update();
+    expect(radio('Noir').hasAttribute('data-unavailable')).toBe(true);
+    expect(radio('Noir').hasAttribute('data-sold-out')).toBe(false);
+    expect(radio('Noir').getAttribute('aria-label')).toBe('Noir (Indisponible)');
+    sync.restore();
+    el.querySelectorAll('select').forEach((s) => (s.value = ''));
+    el.querySelectorAll<HTMLElement>('.product-scarcity').forEach((s) => (s.hidden = true));
+    expect(el.innerHTML).toBe(html);
+  });
+
   it('restores what the server rendered', () => {
     const { el, sync, choose } = setup();
     const html = el.innerHTML;
