@@ -86,3 +86,19 @@ test('row 4: a size chosen before the widget starts is said once with its price'
   await expectRing(page, 'the picker after the late start');
   expect(await focusLosses(page), 'focus fell to <body>').toEqual([]);
 });
+
+test('row 4: option buttons chosen before the widget starts are said once (the pointer: the platform\'s buttons take no keys before the start)', async ({ page, server }) => {
+  test.setTimeout(60_000);
+  await recordLive(page, 'tee-classic');
+  const release = await holdProductChunk(page);
+  await page.goto(server.url + '/examples/variant-buttons');
+  const tee = block(page, 'tee-classic');
+  await tee.locator('.variant-radiobtn-wrapper[data-variant-option-name="Taille"] label', { hasText: /^M$/ }).click();
+  await tee.locator('.variant-radiobtn-wrapper[data-variant-option-name="Couleur"] label', { hasText: /^Blanc$/ }).click();
+  await expect(tee.locator('p.sf-sr[role="status"]')).toHaveCount(0); // not started yet
+  release();
+  await expect.poll(() => said(page), { timeout: 20_000 }).toEqual(['Prix : 25,00 €, plus que 2 en stock !']);
+  await page.waitForTimeout(1000);
+  expect(await said(page)).toEqual(['Prix : 25,00 €, plus que 2 en stock !']);
+  await expect(tee.getByRole('radiogroup', { name: 'Couleur' }).getByRole('radio', { name: 'Blanc' })).toBeChecked();
+});
