@@ -45,22 +45,32 @@ const recordLive = (page: Page, id: string) =>
   }, id);
 const said = (page: Page) => page.evaluate(() => (window as unknown as { __said: string[] }).__said);
 
-test('row 4: a sold-out format chosen before the widget starts is said once, its restock form shows, focus stays on the picker', async ({ page, server }) => {
+/** `url` with the product widget held back and block `id`'s live region recorded; returns the release. */
+const openHeld = async (page: Page, id: string, url: string) => {
   test.setTimeout(60_000);
-  await recordLive(page, 'lithographie-epuisee');
+  await recordLive(page, id);
   const release = await holdProductChunk(page);
-  await page.goto(server.url + '/products/lithographie-epuisee');
+  await page.goto(url);
+  return release;
+};
+
+/** Lets the held widget start; it says `sentence` once, and nothing more a second later. */
+const startAndHearOnce = async (page: Page, id: string, release: () => void, sentence: string) => {
+  await expect(block(page, id).locator('p.sf-sr[role="status"]')).toHaveCount(0); // not started yet
+  release();
+  await expect.poll(() => said(page), { timeout: 20_000 }).toEqual([sentence]);
+  await page.waitForTimeout(1000); // nothing more is said, focus is not moved
+  expect(await said(page)).toEqual([sentence]);
+};
+
+test('row 4: a sold-out format chosen before the widget starts is said once, its restock form shows, focus stays on the picker', async ({ page, server }) => {
+  const release = await openHeld(page, 'lithographie-epuisee', server.url + '/products/lithographie-epuisee');
   const kb = keys(page);
   await kb.tabTo(/^combobox "Choisir : Format"/);
   await kb.press('ArrowDown'); // A3, sold out
-  await expect(block(page, 'lithographie-epuisee').locator('p.sf-sr[role="status"]')).toHaveCount(0); // not started yet
-  release();
-  const picker = block(page, 'lithographie-epuisee').getByLabel('Choisir : Format');
-  await expect.poll(() => said(page), { timeout: 20_000 }).toEqual(['Prix : 80,00 €, revient bientôt.']);
+  await startAndHearOnce(page, 'lithographie-epuisee', release, 'Prix : 80,00 €, revient bientôt.');
   await expect(page.locator('.product-restock-notification[data-variant-id="LITHO-A3"]')).toBeVisible({ timeout: 20_000 });
-  await page.waitForTimeout(1000); // nothing more is said, focus is not moved
-  expect(await said(page)).toEqual(['Prix : 80,00 €, revient bientôt.']);
-  await expect(picker).toBeFocused();
+  await expect(block(page, 'lithographie-epuisee').getByLabel('Choisir : Format')).toBeFocused();
   await expectRing(page, 'the picker after the late start');
   await kb.tabTo(/^textbox /); // the form is next in focus order
   await expectRing(page, 'the restock e-mail field');
@@ -68,37 +78,23 @@ test('row 4: a sold-out format chosen before the widget starts is said once, its
 });
 
 test('row 4: a size chosen before the widget starts is said once with its price', async ({ page, server }) => {
-  test.setTimeout(60_000);
-  await recordLive(page, 'tee-classic');
-  const release = await holdProductChunk(page);
-  await page.goto(server.url + '/products/tee-classic');
+  const release = await openHeld(page, 'tee-classic', server.url + '/products/tee-classic');
   const kb = keys(page);
   await kb.tabTo(/^combobox "Choisir : Taille"/);
   await kb.press('ArrowDown'); // S
   await kb.tabTo(/^combobox "Choisir : Couleur"/);
   await kb.press('ArrowDown'); // S/Blanc
-  await expect(block(page, 'tee-classic').locator('p.sf-sr[role="status"]')).toHaveCount(0); // not started yet
-  release();
-  await expect.poll(() => said(page), { timeout: 20_000 }).toEqual(['Prix : 25,00 €.']);
-  await page.waitForTimeout(1000);
-  expect(await said(page)).toEqual(['Prix : 25,00 €.']);
+  await startAndHearOnce(page, 'tee-classic', release, 'Prix : 25,00 €.');
   await expect(block(page, 'tee-classic').getByLabel('Choisir : Couleur')).toBeFocused();
   await expectRing(page, 'the picker after the late start');
   expect(await focusLosses(page), 'focus fell to <body>').toEqual([]);
 });
 
 test('row 4: option buttons chosen before the widget starts are said once (the pointer: the platform\'s buttons take no keys before the start)', async ({ page, server }) => {
-  test.setTimeout(60_000);
-  await recordLive(page, 'tee-classic');
-  const release = await holdProductChunk(page);
-  await page.goto(server.url + '/examples/variant-buttons');
+  const release = await openHeld(page, 'tee-classic', server.url + '/examples/variant-buttons');
   const tee = block(page, 'tee-classic');
   await tee.locator('.variant-radiobtn-wrapper[data-variant-option-name="Taille"] label', { hasText: /^M$/ }).click();
   await tee.locator('.variant-radiobtn-wrapper[data-variant-option-name="Couleur"] label', { hasText: /^Blanc$/ }).click();
-  await expect(tee.locator('p.sf-sr[role="status"]')).toHaveCount(0); // not started yet
-  release();
-  await expect.poll(() => said(page), { timeout: 20_000 }).toEqual(['Prix : 25,00 €, plus que 2 en stock !']);
-  await page.waitForTimeout(1000);
-  expect(await said(page)).toEqual(['Prix : 25,00 €, plus que 2 en stock !']);
+  await startAndHearOnce(page, 'tee-classic', release, 'Prix : 25,00 €, plus que 2 en stock !');
   await expect(tee.getByRole('radiogroup', { name: 'Couleur' }).getByRole('radio', { name: 'Blanc' })).toBeChecked();
 });
