@@ -24,3 +24,15 @@ export const localized = <T extends Strings>(fr: T): T =>
 /** The language of the shopper text, for `Intl.PluralRules` and `Intl.ListFormat`. */
 export const shopperLang = (): string => active.lang;
 
+
+/**
+ * The French catalogue's strings kept in English (the platform's defaults that
+ * docs/behaviour.md states in English: "Add To Cart", "Quantity must be a whole number", "N/A"…).
+ * A widget that speaks one on a page in another language marks it `lang="en"`, so a French
+ * voice does not read it as French (issue 32 row 6, WCAG 3.1.2).
+ */
+const english = new Set<string>();
+/** Marks a catalogue string as English (see `langOf`). */
+export const inEnglish = (text: string): string => (english.add(text), text);
+/** `"en"` for an English string of the catalogue shown on a page in another language, for a `lang` attribute; else undefined. */
+export const langOf = (text: string | null | undefined): string | undefined => (text && active.lang !== 'en' && english.has(text.trim()) ? 'en' : undefined);

@@ -1,4 +1,4 @@
-import { localized } from './catalogue';
+import { inEnglish, localized } from './catalogue';
 /**
  * The French catalogue's strings of the form engine (src/forms/, widgets/form/): the
  * contact and newsletter blocks and the custom product form modal, what a form shows at
@@ -17,16 +17,16 @@ export const frForms = localized({
   errorReload: "Une erreur s'est produite lors de l'envoi. Veuillez recharger la page et réessayer.",
   submitted: 'Merci ! Votre message a bien été envoyé.',
   // docs/behaviour.md §5 "Custom product forms": an empty form answer displays "N/A"
-  notApplicable: 'N/A',
+  notApplicable: inEnglish('N/A'),
   // a file field's states (not shown by docs/behaviour.md; docs/forms.md "File fields")
   fileUploading: 'Envoi du fichier…',
   fileRemove: 'Retirer le fichier',
   // docs/behaviour.md §5 "Custom product forms": likert default labels for -2..2 (stated in English)
-  likertMinus2: 'Strongly Disagree',
-  likertMinus1: 'Disagree',
-  likert0: 'Neutral',
-  likert1: 'Agree',
-  likert2: 'Strongly Agree',
+  likertMinus2: inEnglish('Strongly Disagree'),
+  likertMinus1: inEnglish('Disagree'),
+  likert0: inEnglish('Neutral'),
+  likert1: inEnglish('Agree'),
+  likert2: inEnglish('Strongly Agree'),
   // field part labels (name, date, time, phone); not shown by docs/behaviour.md
   first: 'Prénom',
   last: 'Nom',
@@ -36,7 +36,7 @@ export const frForms = localized({
   hour: 'Heure',
   minute: 'Minute',
   second: 'Seconde',
-  ampm: 'AM/PM',
+  ampm: inEnglish('AM/PM'),
   phoneCountry: 'Indicatif pays',
   phoneAreacode: 'Indicatif régional',
   phonePrefix: 'Préfixe',

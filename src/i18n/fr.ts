@@ -56,7 +56,6 @@ export const fr = localized({
   cartShippingFree: 'Offerte',
   cartFreeShippingLeft: 'Plus que {amount} pour la livraison offerte.',
   cartFreeShippingReached: 'La livraison est offerte.',
-  cartOnlyLeft: "Il n'en reste que {count}.",
   cartUnitPrice: 'Prix unitaire',
   cartLineTotal: 'Total',
   cartProduct: 'Produit',

@@ -1,4 +1,4 @@
-import { localized } from './catalogue';
+import { inEnglish, localized } from './catalogue';
 /**
  * The French catalogue's strings a product island needs at mount (the add-to-cart
  * button's labels). Part of the one catalogue, src/i18n/fr.ts:
@@ -12,11 +12,11 @@ export const frProduct = localized({
   soldOut: 'Épuisé',
   selectAnOption: 'Sélectionner une option',
   // docs/behaviour.md §9 "Default labels" (stated in English)
-  addToCart: 'Add To Cart',
-  subscribe: 'Subscribe',
+  addToCart: inEnglish('Add To Cart'),
+  subscribe: inEnglish('Subscribe'),
   // docs/behaviour.md §8 "Site-rendering fallback texts": the status marks (src/domain/product-display-state.ts)
-  soldOutMark: 'sold out',
-  saleMark: 'sale',
+  soldOutMark: inEnglish('sold out'),
+  saleMark: inEnglish('sale'),
   // docs/behaviour.md §2 "Floating cart pill": "N items" (stated in English; English pages: src/i18n/en/product.ts), by Intl.PluralRules category
   itemsOne: '{count} article',
   itemsOther: '{count} articles',

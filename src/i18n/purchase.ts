@@ -1,4 +1,5 @@
-import { localized } from './catalogue';
+import { inEnglish, localized } from './catalogue';
+import { fill } from './fill';
 /**
  * The French catalogue's strings of the product widget's lazy parts (the checks before
  * the call, call failures, alert, popover, quick view, variant picker) and of the API
@@ -7,8 +8,8 @@ import { localized } from './catalogue';
  */
 export const frPurchase = localized({
   // docs/behaviour.md §9 "Default labels" (stated in English)
-  quickView: 'Quick View',
-  quantity: 'Quantity',
+  quickView: inEnglish('Quick View'),
+  quantity: inEnglish('Quantity'),
   // docs/behaviour.md §8 "Add to cart and checkout"
   sessionExpired: 'Votre session a expiré. Veuillez rafraîchir la page et réessayer.',
   cookiesDisabled: 'Veuillez activer les cookies dans votre navigateur, rafraîchir la page et réessayer.',
@@ -42,7 +43,14 @@ export const frPurchase = localized({
     'Malheureusement, la variante de cet article est indisponible. Veuillez sélectionner une autre variante.',
   outOfStock: 'Malheureusement, cet article est en rupture de stock.',
   quantityNotANumber: 'La valeur « Quantité » doit être un nombre.',
-  quantityNotWhole: 'Quantity must be a whole number',
+  // issue 32 row 10: the quantity field's own problems, said with the available quantity (one wording
+  // for the product page, the cart and the backend: onlyLeftMessage below)
+  quantityTooLow: "La quantité doit être d'au moins 1.",
+  cartOnlyLeft: "Il n'en reste que {count}.",
+  quantityNotWhole: inEnglish('Quantity must be a whole number'),
   subscriptionQuantityNotWhole: 'La quantité doit être un nombre entier.',
   giftCardValueRequired: 'Sélectionner une valeur pour la carte-cadeau',
 } as const);
+
+/** Asked for more than is left: "Il n'en reste que 2.", or the out-of-stock message when none is left. */
+export const onlyLeftMessage = (left: number): string => (left > 0 ? fill(frPurchase.cartOnlyLeft, { count: left }) : frPurchase.outOfStock);

@@ -7,7 +7,8 @@ import { type Journey, announced, focusLosses, keys, throttleChunks, watchFocus 
  * Issue 15 "Done when": the example site's journeys with the keyboard only (Tab,
  * Shift+Tab, Enter, Space, arrows, Escape), every widget chunk slowed down by 600 ms,
  * asserting after every key that focus is on a visible, named control that the pill does
- * not cover (support/keyboard.ts), and reading what is announced from the accessibility
+ * not cover and that shows a visible focus ring (support/keyboard.ts, support/focus-ring.ts),
+ * and reading what is announced from the accessibility
  * tree. After each journey, focus never fell to <body> while a widget mounted or changed.
  * A widget of another issue adds its journey to `journeys`.
  */
@@ -30,8 +31,6 @@ const liveOf = (page: Page, id: string) => block(page, id).locator('p.sf-sr[role
 const journeys: Journey[] = [
   {
     name: 'product with variants: each choice is announced, add, popover paused while focused, Escape gives focus back',
-    // KNOWN FAILING since the theme and product-media merge (focus falls to <body> on a Tab): issue 32, closing note of 2026-11-28
-    fixme: true,
     run: async ({ page, server, kb }) => {
       await page.goto(server.url + '/products/tee-classic');
       const live = liveOf(page, 'tee-classic');
@@ -67,8 +66,6 @@ const journeys: Journey[] = [
   },
   {
     name: 'a control focused before its widget mounts keeps focus, and Enter then adds',
-    // KNOWN FAILING since the theme and product-media merge (focus falls to <body> on a Tab): issue 32, closing note of 2026-11-28
-    fixme: true,
     run: async ({ page, server, kb }) => {
       await throttleChunks(page, SLOW_MOUNT_MS); // time to reach the button before its widget mounts
       await page.goto(server.url + '/products/carnet-simple');
@@ -83,8 +80,6 @@ const journeys: Journey[] = [
   },
   {
     name: 'list and Quick View: the list cue stays on the option still to choose; the popover opens in the dialog; Escape closes one layer at a time',
-    // KNOWN FAILING since the theme and product-media merge (focus falls to <body> on a Tab): issue 32, closing note of 2026-11-28
-    fixme: true,
     run: async ({ page, server, kb }) => {
       await page.goto(server.url + '/shop');
       const tee = block(page, 'tee-classic');
@@ -97,8 +92,9 @@ const journeys: Journey[] = [
       await expect(tee.getByLabel('Choisir : Taille')).not.toHaveAttribute('aria-invalid', 'true');
       await expect(tee.getByLabel('Choisir : Couleur')).toHaveAttribute('aria-invalid', 'true');
 
-      await kb.tabTo(/^button "Aperçu rapide"/); // tee-classic's
-      await kb.tabTo(/^button "Aperçu rapide"/); // carnet-simple's
+      // the theme puts each tile's Quick View button first in the tile: the next one is carnet-simple's
+      await kb.tabTo(/^button "Aperçu rapide"/);
+      await expect(block(page, 'carnet-simple').getByRole('button', { name: 'Aperçu rapide' })).toBeFocused();
       await kb.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Carnet' });
       await expect(dialog).toBeVisible();
@@ -159,8 +155,6 @@ const journeys: Journey[] = [
   },
   {
     name: 'restock signup: a sold-out variant chosen by arrows shows its form; an invalid e-mail is said at the field, then the signup is announced',
-    // KNOWN FAILING since the theme and product-media merge (focus falls to <body> on a Tab): issue 32, closing note of 2026-11-28
-    fixme: true,
     run: async ({ page, server, kb }) => {
       await page.goto(server.url + '/products/lithographie-epuisee');
       await kb.tabTo(/^combobox "Choisir : Format"/);
@@ -215,7 +209,7 @@ const journeys: Journey[] = [
 for (const journey of journeys) {
   (journey.fixme ? test.fixme : test)(journey.name, async ({ page, server }) => {
     test.setTimeout(60_000);
-    await journey.run({ page, server, kb: keys(page) });
+    await journey.run({ page, server, kb: keys(page, { ring: true }) }); // a visible ring on every focused element (issue 32)
     expect(await focusLosses(page), 'focus fell to <body>').toEqual([]);
   });
 }

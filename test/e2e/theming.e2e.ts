@@ -103,8 +103,7 @@ test.describe('on a phone (390 px)', () => {
     }
   });
 
-  // KNOWN FAILING after the merges: the popover opens while the button still says "Ajout en cours..." (issue 25 point 4, closing note of 2026-11-28)
-  test.fixme('Quick View is a bottom sheet; the popover waits for the added state and leaves the title in view', async ({ page, server }) => {
+  test('Quick View is a bottom sheet; the popover waits for the added state and leaves the title in view', async ({ page, server }) => {
     await page.goto(server.url + '/shop');
     await mounted(page);
     await page.locator('[data-item-id="carnet-simple"]').getByRole('button', { name: 'Aperçu rapide' }).click();

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { langOf } from '../../src/i18n/catalogue';
 import { frPurchase } from '../../src/i18n/purchase';
 
 /**
@@ -14,8 +15,8 @@ export function AlertDialog(props: { title?: string; message: string; onClose: (
   }, []);
   return (
     <dialog ref={ref} className="sf-alert" role="alertdialog" aria-labelledby={props.title ? 'sf-alert-title' : 'sf-alert-message'} aria-describedby={props.title ? 'sf-alert-message' : undefined} onClose={props.onClose}>
-      {props.title ? <h2 id="sf-alert-title" className="sf-alert__title">{props.title}</h2> : null}
-      <p id="sf-alert-message" className="sf-alert__message">{props.message}</p>
+      {props.title ? <h2 id="sf-alert-title" className="sf-alert__title" lang={langOf(props.title)}>{props.title}</h2> : null}
+      <p id="sf-alert-message" className="sf-alert__message" lang={langOf(props.message)}>{props.message}</p>
       <form method="dialog">
         <button className="sf-alert__close sqs-button-element--primary" autoFocus>
           {frPurchase.ok}

@@ -2,6 +2,7 @@ import { Component } from 'react';
 import { type ButtonEvent, type ButtonState, statusOf, transition } from '../../src/domain/add-button-machine';
 import { type AddOnIcon, SELECT_OPTION_CUE_MS, addOnIcon, buttonLabel } from '../../src/domain/add-button-label';
 import { emit } from '../../src/runtime/events';
+import { langOf } from '../../src/i18n/catalogue';
 
 /** What a click asks the block: go ahead with `run` (resolves true on success), or stop, with the option cue or not. */
 export type Activation = { ok: true; run: () => Promise<boolean> } | { ok: false; cue: boolean };
@@ -22,6 +23,8 @@ export interface AddToCartButtonProps {
   activate: () => Activation | Promise<Activation>;
   /** The idle status was dispatched already (the server's button was adopted at mount: ./button-view.ts). */
   announced?: boolean;
+  /** A press opens the custom product form first: "Ajout en cours..." shows but is not said while the form is open (issue 32 row 11). */
+  opensForm?: boolean;
 }
 
 const ICONS: Record<AddOnIcon, string> = { plus: 'M12 5v14M5 12h14', adding: 'M12 3a9 9 0 1 0 9 9', checkmark: 'M5 13l4 4L19 7' };
@@ -119,6 +122,7 @@ export class AddToCartButton extends Component<AddToCartButtonProps, ButtonView>
         tabIndex={0}
         aria-disabled={props.soldOut || state !== 'idle' ? 'true' : undefined}
         aria-label={props.addOn ? label : undefined}
+        lang={props.addOn ? langOf(label) : undefined}
         onClick={this.click}
         onKeyDown={(e) => {
           if (e.key === 'Enter' || e.key === ' ') {
@@ -127,12 +131,16 @@ export class AddToCartButton extends Component<AddToCartButtonProps, ButtonView>
           }
         }}
       >
-        {/* the state text is said by this live child; no aria-busy, which would hold it back (issue 15 point 5) */}
-        <div className="sqs-add-to-cart-button-inner" aria-live="polite">
+        {/* the state text is said by this live child; no aria-busy, which would hold it back (issue 15 point 5);
+            an icon button's text is in it too, visually hidden, so its states are said (issue 32 row 11) */}
+        <div className="sqs-add-to-cart-button-inner" aria-live={props.opensForm && state === 'adding' ? 'off' : 'polite'} lang={langOf(label)}>
           {props.addOn ? (
-            <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true" data-icon={addOnIcon(state)}>
-              <path d={ICONS[addOnIcon(state)]} />
-            </svg>
+            <>
+              <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true" data-icon={addOnIcon(state)}>
+                <path d={ICONS[addOnIcon(state)]} />
+              </svg>
+              <span className="sf-sr">{label}</span>
+            </>
           ) : (
             label
           )}

@@ -1,7 +1,9 @@
+import type { Product } from '../../src/contract/product';
 import { CHECKOUT_PATH } from '../../src/domain/cart-rules';
 import { POPOVER, popoverTops } from '../../src/domain/popover-position';
 import { frPurchase } from '../../src/i18n/purchase';
 import { icon } from '../common/icons';
+import { addedItem } from './added-item';
 
 const CART_PATH = '/cart';
 
@@ -12,11 +14,13 @@ const CART_PATH = '/cart';
  * itself after 3000 ms, on its close button, or on Escape. Stacked popovers sit 33 px
  * from the top (below a header still in view) with 16 px between them, re-placed on
  * scroll at most every 100 ms.
- * Accessibility (issue 15 points 2, 3, 5): the status region is in the tree before its
- * text is written (then announced); the timer waits while the pointer or focus is inside
- * (WCAG 2.2.1) and starts again when they leave; closing with focus inside gives focus
- * back to the add button; it opens inside the topmost open modal dialog (Quick View),
- * where it is reachable and announced, and Escape closes only the topmost layer.
+ * Accessibility (issue 15 points 2, 3, 5; issue 32 row 9): the status region is in the tree
+ * before its text is written (then announced); it sits right after the add button in the
+ * tree, so the next Tab from the button reaches it; the timer waits while the pointer or
+ * focus is inside, or keyboard focus is on the button (WCAG 2.2.1), and starts again when
+ * they leave; closing with focus inside gives focus back to the add button; it opens inside
+ * the topmost open modal dialog (Quick View), where it is reachable and announced, and
+ * Escape closes only the topmost layer.
  */
 const open: HTMLElement[] = [];
 let lastScroll = 0;
@@ -116,7 +120,8 @@ const action = (href: string, label: string, className: string): HTMLAnchorEleme
   return link;
 };
 
-export const showAddedPopover = (productTitle: string, opener?: HTMLElement | null, item: AddedItem = {}): HTMLElement => {
+/** The popover's box: its actions and close button now, its heading and item once it is in the tree (then said). */
+const popoverBox = (productTitle: string, item: AddedItem) => {
   const pop = document.createElement('div');
   pop.className = 'sf-added-popover';
   pop.setAttribute('role', 'status');
@@ -125,8 +130,6 @@ export const showAddedPopover = (productTitle: string, opener?: HTMLElement | nu
   if (canPopover) pop.setAttribute('popover', 'manual');
   // placement is the SDK's (docs/behaviour.md §9); the look is the theme's (docs/theming.md)
   Object.assign(pop.style, { position: 'fixed', inset: 'auto 16px auto auto', margin: '0', zIndex: '2147483000' });
-  const heading = text('strong', 'sf-added-popover__heading', frPurchase.addedToCart);
-  heading.prepend(icon('check'));
   const actions = document.createElement('div');
   actions.className = 'sf-added-popover__actions';
   actions.append(action(CART_PATH, frPurchase.viewCart, 'sf-button sf-button--secondary'), action(CHECKOUT_PATH, frPurchase.checkout, 'sf-button'));
@@ -136,15 +139,71 @@ export const showAddedPopover = (productTitle: string, opener?: HTMLElement | nu
   close.setAttribute('aria-label', frPurchase.closeNotice);
   close.append(icon('close'));
   pop.append(actions, close);
-  const fill = setTimeout(() => {
+  const fill = () => {
+    const heading = text('strong', 'sf-added-popover__heading', frPurchase.addedToCart);
+    heading.prepend(icon('check'));
     pop.prepend(heading, itemSummary(productTitle, item));
     item.image?.place();
     place();
-  }, ANNOUNCE_DELAY_MS);
+  };
+  return { pop, close, canPopover, fill };
+};
 
-  const remove = () => {
+/** Keyboard focus on the opener: the shopper is one Tab away from the popover (issue 32 row 9). */
+const onTheWay = (opener: HTMLElement | null | undefined): boolean => {
+  if (!opener || opener !== document.activeElement) return false;
+  try {
+    return opener.matches(':focus-visible');
+  } catch {
+    return false; // no :focus-visible: a click's focus would hold the popover forever
+  }
+};
+
+/**
+ * The popover's 3000 ms, counted only while the shopper is elsewhere (WCAG 2.2.1): not while
+ * the pointer or focus is inside, nor while keyboard focus is on the button that opened it
+ * (the next Tab reaches it). Starts again when they leave. Returns the stop.
+ */
+const lifetime = (pop: HTMLElement, opener: HTMLElement | null | undefined, remove: () => void): (() => void) => {
+  const ac = new AbortController();
+  let hovered = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const count = () => {
     clearTimeout(timer);
-    clearTimeout(fill);
+    if (pop.isConnected && !hovered && !pop.contains(document.activeElement) && !onTheWay(opener)) timer = setTimeout(remove, POPOVER.lifetimeMs);
+  };
+  const later = () => setTimeout(count); // once focus has landed
+  const on = (target: EventTarget, type: string, fn: () => void) => target.addEventListener(type, fn, { signal: ac.signal });
+  on(pop, 'pointerenter', () => ((hovered = true), count()));
+  on(pop, 'pointerleave', () => ((hovered = false), count()));
+  on(pop, 'focusin', count);
+  on(pop, 'focusout', later);
+  if (opener) ['focusin', 'focusout'].forEach((type) => on(opener, type, later));
+  count();
+  return () => {
+    clearTimeout(timer);
+    ac.abort();
+  };
+};
+
+/**
+ * In the tree right after the add button's wrapper, so it follows the button in focus order
+ * (issue 32 row 9: one Tab from the button), inside the Quick View dialog when the button is
+ * there; else at the end of the topmost modal dialog or of the page. Shown in the top layer.
+ */
+const attach = (pop: HTMLElement, opener: HTMLElement | null | undefined): void => {
+  const modal = topModal();
+  const anchor = opener?.isConnected ? (opener.closest('.sqs-add-to-cart-button-wrapper') ?? opener) : null;
+  if (anchor && (!modal || modal.contains(anchor))) anchor.after(pop);
+  else (modal || document.body).append(pop);
+};
+
+export const showAddedPopover = (productTitle: string, opener?: HTMLElement | null, item: AddedItem = {}): HTMLElement => {
+  const { pop, close, canPopover, fill } = popoverBox(productTitle, item);
+  const filling = setTimeout(fill, ANNOUNCE_DELAY_MS);
+  const remove = () => {
+    stop();
+    clearTimeout(filling);
     const hadFocus = pop.contains(document.activeElement);
     const i = open.indexOf(pop);
     if (i >= 0) open.splice(i, 1);
@@ -157,17 +216,6 @@ export const showAddedPopover = (productTitle: string, opener?: HTMLElement | nu
     }
     place();
   };
-  let timer = setTimeout(remove, POPOVER.lifetimeMs);
-  let hovered = false;
-  const pause = () => clearTimeout(timer);
-  const resume = () => {
-    clearTimeout(timer);
-    if (pop.isConnected && !hovered && !pop.contains(document.activeElement)) timer = setTimeout(remove, POPOVER.lifetimeMs);
-  };
-  pop.addEventListener('pointerenter', () => ((hovered = true), pause()));
-  pop.addEventListener('pointerleave', () => ((hovered = false), resume()));
-  pop.addEventListener('focusin', pause);
-  pop.addEventListener('focusout', () => setTimeout(resume)); // once focus has landed
   close.addEventListener('click', remove);
   pop.addEventListener('sf-close', remove);
   if (!open.length) {
@@ -175,8 +223,13 @@ export const showAddedPopover = (productTitle: string, opener?: HTMLElement | nu
     window.addEventListener('scroll', onScroll, { passive: true });
   }
   open.push(pop);
-  (topModal() || document.body).append(pop);
+  attach(pop, opener);
   if (canPopover) pop.showPopover();
   place();
+  const stop = lifetime(pop, opener, remove);
   return pop;
 };
+
+/** The popover of an add from a product block: the item's picture, chosen options, quantity and line price (./added-item.ts). */
+export const showAddedItem = (product: Product, title: string, line: { sku: string; quantity: number }, locale: string, opener: HTMLElement | null): HTMLElement =>
+  showAddedPopover(title, opener, addedItem(product, line.sku, line.quantity, locale));

@@ -1,5 +1,6 @@
 import { buttonLabel } from '../../src/domain/add-button-label';
 import { emit } from '../../src/runtime/events';
+import { langOf } from '../../src/i18n/catalogue';
 import type { Unmount } from '../../src/runtime/host';
 import { nextTask } from '../../src/runtime/next-task';
 import { onGesture } from '../common/lazy-part';
@@ -90,6 +91,8 @@ const adoptIdle = (wrapper: HTMLElement, button: Element, inner: Element, props:
   button.setAttribute('tabindex', '0');
   inner.setAttribute('aria-live', 'polite');
   inner.textContent = buttonLabel({ state: 'idle', soldOut: props.soldOut, soldOutText: props.soldOutText, cue: false, idle: props.idle });
+  const lang = langOf(inner.textContent); // the platform's English default on a French page (issue 32 row 6)
+  if (lang) inner.setAttribute('lang', lang);
   // only the nodes the component renders (no blank text around them), so its first render moves none;
   // the others are removed around them (a node moved, even in place, loses focus)
   const keep = (parent: Node, child: Node) => Array.from(parent.childNodes).forEach((n) => n === child || n.remove());

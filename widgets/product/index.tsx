@@ -10,6 +10,7 @@ import { wireActivation } from './activation';
 import type { AddToCartButtonProps } from './add-to-cart-button';
 import { isOnGrid, readBlock, type ProductBlock } from './block';
 import { attributesOf, showButton } from './button-view';
+import { replayEarlyChange } from './early-change';
 import { addLiveRegion } from './live-region';
 import { applyPageSettings } from './page-settings';
 import { wireQuickView } from './quick-view-button';
@@ -40,6 +41,7 @@ export const mount = async (el: HTMLElement, host: Host): Promise<Unmount | void
   const block: ProductBlock = { ...beforeLive, live: addLiveRegion(el) };
   const undo = [() => ac.abort(), () => block.live.remove(), wireVariants(block), applyPageSettings(block)];
   undo.push(hookRestock(el, config, block.product.structuredContent)); // sold-out variants' signup forms, loaded on a gesture
+  replayEarlyChange(el); // an option changed before the start is said once (issue 32 row 4)
   const unmount = () => undo.forEach((step) => step());
   const { activate, unavailable } = wireActivation(block);
   try {
@@ -58,6 +60,7 @@ const buttonProps = ({ el, product, button, config }: ProductBlock, activate: Ad
   soldOut: isSoldOut(product.structuredContent),
   soldOutText: config.productMerchandisingContext[product.id]?.customSoldOutText,
   addOn: el.dataset.addOn === 'true',
+  opensForm: !!(product.structuredContent.additionalFieldsForm || product.structuredContent.additionalFieldsFormId),
   attributes: attributesOf(button),
   activate,
 });

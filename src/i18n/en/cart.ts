@@ -41,7 +41,6 @@ export const enCart: Record<CartKey, string> = {
   cartShippingFree: 'Free',
   cartFreeShippingLeft: '{amount} away from free shipping.',
   cartFreeShippingReached: 'Shipping is free.',
-  cartOnlyLeft: 'Only {count} left.',
   cartUnitPrice: 'Unit price',
   cartLineTotal: 'Total',
   cartProduct: 'Product',

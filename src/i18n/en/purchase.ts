@@ -28,6 +28,8 @@ export const enPurchase: Record<keyof typeof frPurchase, string> = {
   variantUnavailable: 'Unfortunately, this variant of the item is unavailable. Please select another variant.',
   outOfStock: 'Unfortunately, this item is out of stock.',
   quantityNotANumber: 'The “Quantity” value must be a number.',
+  quantityTooLow: 'The quantity must be at least 1.',
+  cartOnlyLeft: 'Only {count} left.',
   quantityNotWhole: 'Quantity must be a whole number',
   subscriptionQuantityNotWhole: 'The quantity must be a whole number.',
   giftCardValueRequired: 'Select a value for the gift card',

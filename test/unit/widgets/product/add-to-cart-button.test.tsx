@@ -33,10 +33,10 @@ const deferred = () => {
   return { promise, resolve };
 };
 
-const mount = (activate: () => Activation | Promise<Activation>, extra: { soldOut?: boolean; addOn?: boolean } = {}) => {
+const mount = (activate: () => Activation | Promise<Activation>, extra: { soldOut?: boolean; addOn?: boolean; opensForm?: boolean } = {}) => {
   act(() => {
     render(
-      <AddToCartButton itemId="tee" idle="Add To Cart" soldOut={!!extra.soldOut} addOn={!!extra.addOn} attributes={{ class: 'sqs-add-to-cart-button' }} activate={activate} />,
+      <AddToCartButton itemId="tee" idle="Add To Cart" soldOut={!!extra.soldOut} addOn={!!extra.addOn} opensForm={!!extra.opensForm} attributes={{ class: 'sqs-add-to-cart-button' }} activate={activate} />,
       host,
     );
   });
@@ -151,5 +151,30 @@ describe('AddToCartButton', () => {
     await advance(1000);
     expect(icon()).toBe('checkmark');
     expect(button.getAttribute('aria-label')).toBe('Ajout effectué !');
+  });
+
+  it('an add-on icon button says its states through its live child (issue 32 row 11)', async () => {
+    const button = mount(() => ({ ok: true, run: () => Promise.resolve(true) }), { addOn: true });
+    const said = () => button.querySelector('[aria-live="polite"]')?.textContent;
+    expect(said()).toBe('Add To Cart');
+    click(button);
+    expect(said()).toBe('Ajout en cours...');
+    await settle();
+    await advance(1000);
+    expect(said()).toBe('Ajout effectué !');
+  });
+
+  it('a button that opens the custom form does not say "Ajout en cours..." while the form is open, then says the add (issue 32 row 11)', async () => {
+    const form = deferred();
+    const button = mount(() => ({ ok: true, run: () => form.promise }), { opensForm: true });
+    const live = () => button.querySelector('.sqs-add-to-cart-button-inner')!;
+    click(button);
+    expect(live().textContent).toBe('Ajout en cours...');
+    expect(live().getAttribute('aria-live')).toBe('off');
+    form.resolve(true);
+    await settle();
+    await advance(1000);
+    expect(live().textContent).toBe('Ajout effectué !');
+    expect(live().getAttribute('aria-live')).toBe('polite');
   });
 });

@@ -55,3 +55,21 @@ describe('the product-added popover', () => {
   // inside the topmost modal dialog, and Escape one layer at a time: happy-dom has no modal
   // state, so test/e2e/keyboard.e2e.ts checks them in Chromium (list and Quick View journey)
 });
+
+describe('where the popover sits (issue 32 row 9)', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('follows the add button in the tree, so the next Tab from the button reaches it', () => {
+    const block = document.body.appendChild(document.createElement('div'));
+    block.innerHTML = '<div class="sqs-add-to-cart-button-wrapper"><div role="button" tabindex="0">Ajouter au panier</div></div><a href="/suite">Suite</a>';
+    const pop = showAddedPopover('Carnet', block.querySelector<HTMLElement>('[role="button"]'));
+    expect(block.querySelector('.sqs-add-to-cart-button-wrapper')!.nextElementSibling).toBe(pop);
+    pop.dispatchEvent(new Event('sf-close'));
+  });
+
+  it('goes at the end of the page without an opener in the page', () => {
+    const pop = showAddedPopover('Carnet', document.createElement('button'));
+    expect(document.body.lastElementChild).toBe(pop);
+    pop.dispatchEvent(new Event('sf-close'));
+  });
+});
