@@ -113,6 +113,21 @@ export const DIVERGENCES: readonly Divergence[] = [
     },
   },
   {
+    id: 'price-labels-translated',
+    reason:
+      'product-price: the platform writes the hidden labels of a sale ("Sale Price:", "Original Price:") in ' +
+      'English whatever the site translates, so a screen reader speaks English on a French page; we read ' +
+      'them from localizedStrings (productPriceSalePriceText, productPriceOriginalPriceText) when given. ' +
+      'Without those two keys the engines agree.',
+    matches: (c, r) => {
+      if (r.same || !/productPrice(Sale|Original)PriceText/.test(JSON.stringify(c.data))) return false;
+      const data = JSON.parse(JSON.stringify(c.data), (key: string, value: unknown) =>
+        key === 'productPriceSalePriceText' || key === 'productPriceOriginalPriceText' ? undefined : value,
+      ) as unknown;
+      return runCase({ ...c, data }).same;
+    },
+  },
+  {
     id: 'cycle-fraction',
     reason:
       'cycle of a number that is not whole: the platform gives an internal value with no text of its own ' +

@@ -1,7 +1,7 @@
 import type { VariantOption } from '../../domain/variant-options';
 import type { Formatter, FormatterContext } from '../engine/api';
 import { formatMessage } from '../engine/formatters/message';
-import { child, outputText, toJson, toText } from '../engine/values';
+import { child, isTruthy, outputText, toJson, toText } from '../engine/values';
 import { productTypeOf } from './read-product';
 import { givenLabel } from './site-context';
 import { field, size } from './read-product';
@@ -103,9 +103,14 @@ export const variantsSelect: Formatter = (item, ctx) => {
   const text = labels(ctx, productTypeOf(item) === 4);
   const rawVariants = field(content, 'variants');
   const { htmlattr } = ctx.escape;
+  // a subscribable product (template truthiness) names it and its plan as JSON ("" when it has none), as the platform
+  const plan = field(content, 'subscriptionPlan');
+  const subscription = isTruthy(field(content, 'isSubscribable'))
+    ? `data-is-subscribable="true" data-subscription-plan="${plan === undefined ? '' : htmlattr(toJson(plan))}" `
+    : '';
   return (
     `<div class="product-variants" data-item-id="${htmlattr(outputText(field(item, 'id')))}" ` +
-    `data-variants="${htmlattr(toJson(rawVariants ?? []))}" data-animation-role="content">\n` +
+    `data-variants="${htmlattr(toJson(rawVariants ?? []))}" ${subscription}data-animation-role="content">\n` +
     `    ${options.map((o) => optionMarkup(o, text, ctx)).join('\n    ')}\n` +
     '  </div>'
   );

@@ -419,6 +419,15 @@ describe('rules found by the differential suite', () => {
     expect(out('{item|variants-select}', item)).toContain('data-variants="[&quot;a/b&quot;,{&quot;x&quot;:&quot;&lt;\\/b&gt;&quot;}]"');
   });
 
+  it('variants-select names a subscribable product (template truthiness) and its plan as JSON, "" without one (as the reference engine)', () => {
+    const head = (isSubscribable: unknown, subscriptionPlan?: unknown) =>
+      /<div class="product-variants"[^>]*>/.exec(out('{item|variants-select}', { item: { structuredContent: { variants: [{}, {}], isSubscribable, subscriptionPlan, variantOptionOrdering: ['T'] } } }))?.[0];
+    expect(head(-1)).toContain('data-variants="[{},{}]" data-is-subscribable="true" data-subscription-plan="" data-animation-role');
+    expect(head('x', null)).toContain('data-is-subscribable="true" data-subscription-plan="null"');
+    expect(head(true, { billingPeriod: { value: 1, unit: 'WEEK' } })).toContain('data-subscription-plan="{&quot;billingPeriod&quot;:{&quot;value&quot;:1,&quot;unit&quot;:&quot;WEEK&quot;}}"');
+    expect(head(0)).not.toContain('data-is-subscribable');
+  });
+
   it('product-scarcity: a view with template-truthy attributes of any kind is for a variant, its attributes as json', () => {
     const page = (attributes: unknown) => ({
       item: { id: 'i' },
