@@ -25,6 +25,11 @@ function readString(src: string, start: number): [string, number] {
   while (i < src.length) {
     const ch = src[i] as string;
     if (ch === quote) return [out, i + 1];
+    // a line break written as itself is refused (as an escape, `\n`, it is one), as the platform:
+    // the whole expression fails (test/unit/site/engine/language.test.ts "a bare line break in an expression's string…")
+    if (ch === '\n' || ch === '\r') {
+      throw new ExprError('EXPR_UNEXPECTED_CHAR', `Illegal bare ${ch === '\n' ? 'line feed' : 'carriage return'} character in string literal at offset ${i}`);
+    }
     if (ch === '\\') {
       const next = src[i + 1];
       if (next === undefined) break;

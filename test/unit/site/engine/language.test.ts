@@ -160,6 +160,14 @@ describe('formatters', () => {
 });
 
 describe('expressions', () => {
+  it('a bare line break in an expression\'s string fails the whole expression; written as an escape it is one (as the reference engine)', () => {
+    const failed = run('A{.eval @l = "a\nb"}B{@l}C');
+    expect(failed.output).toBe('ABC');
+    expect(failed.errors.map((e) => e.code)).toEqual(['EXPR_UNEXPECTED_CHAR']);
+    expect(run("{.eval @l = 'a\rb'}[{@l}]").output).toBe('[]');
+    expect(out('{.eval @l = "a\\nb"}[{@l}]|{.eval @t = "a\tb"}[{@t}]')).toBe('[a\nb]|[a\tb]');
+  });
+
   it('follows JavaScript semantics', () => {
     expect(out('{.eval 1 + 2 * 3 ** 2}|{.eval (1 + 2) * 3}|{.eval "a" + 1}|{.eval 7 / 2}|{.eval 1 / 0}')).toBe(
       '19|9|a1|3.5|Infinity',
