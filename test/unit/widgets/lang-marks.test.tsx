@@ -95,3 +95,13 @@ describe('lang marks on the English defaults (issue 32 row 6)', () => {
     expect(mark().hasAttribute('lang')).toBe(false);
   });
 });
+
+describe("the reference backend's cart markup (issue 32 row 6)", () => {
+  it('says an empty answer\'s "N/A" in English, as the cart widget does', async () => {
+    const { lineInfoHtml } = await import('../../../examples/server/pages/line-items');
+    const item = { title: 'Affiche', variant: null, image: null, answers: [{ key: 'a', label: 'Prénom', text: 'N/A' }, { key: 'b', label: 'Ville', text: 'Lyon' }], unitCents: 100, lineCents: 100, quantity: 1 };
+    const html = lineInfoHtml(item as never, (c: number) => String(c));
+    expect(html).toContain('<li>Prénom : <span lang="en">N/A</span></li>');
+    expect(html).toContain('<li>Ville : Lyon</li>');
+  });
+});
