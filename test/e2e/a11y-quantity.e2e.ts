@@ -118,3 +118,32 @@ test('row 10, cart: 0 is said and marked at the field, more than the stock says 
   await expect(field).not.toHaveAttribute('aria-invalid', 'true');
   expect(await focusLosses(page), 'focus fell to <body>').toEqual([]);
 });
+
+/**
+ * Issue 32 row 10, the cart when it does not know the stock (its stock call failed): the
+ * reference backend refuses more than is left with the catalogue's words and the quantity
+ * left, and the cart says them as they are.
+ */
+test('row 10, cart: the backend refusing more than the stock says how many are left', async ({ page, server }) => {
+  test.setTimeout(60_000);
+  await fetch(server.url + '/__test/reset', { method: 'POST' });
+  await page.goto(server.url + '/');
+  await addThroughApi(page, server, { itemId: 'tee-classic', sku: 'TEE-M-BLANC' }); // 2 in stock
+  await page.route('**/commerce/inventory/stock/**', (route) => route.abort('failed')); // the stock stays unknown
+  await slowCpu(page);
+  await page.goto(server.url + '/cart');
+  const cart = page.locator('[data-storefront="cart"]');
+  await expect(cart.locator('.sf-cart:not(.sf-cart--static)')).toBeVisible();
+  const field = cart.getByRole('spinbutton', { name: /^Quantité de T-shirt/ });
+  await expect(field).toHaveAttribute('max', '9999'); // unknown: the server checks the change
+  const kb = keys(page);
+  await kb.tabTo(/^spinbutton "Quantité de T-shirt/, { max: 60 });
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('5');
+  await kb.press('Enter');
+  const alert = page.getByRole('alertdialog', { name: "Impossible d'actualiser la quantité" });
+  await expect.poll(() => announced(alert), { timeout: 15_000 }).toContain("Il n'en reste que 2.");
+  await kb.press('Enter');
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('1');
+});
