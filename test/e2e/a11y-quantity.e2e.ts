@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures';
 import { addThroughApi } from './cart-helpers';
 import { expectRing } from './support/focus-ring';
@@ -99,6 +100,8 @@ test('row 10, cart: 0 is said and marked at the field, more than the stock says 
   await expect(cart.getByRole('status')).toHaveText("La quantité doit être d'au moins 1.");
   await expectRing(page, 'the invalid quantity field');
   expect(changes, 'no call for 0').toEqual([]);
+  const axe = await new AxeBuilder({ page }).include('[data-storefront="cart"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+  expect(axe.violations.map((v) => v.id), 'axe in the invalid state').toEqual([]);
 
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('3');
