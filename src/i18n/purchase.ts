@@ -1,5 +1,6 @@
 import { inEnglish, localized } from './catalogue';
 import { fill } from './fill';
+import { QUANTITY_MIN } from '../contract/constants';
 /**
  * The French catalogue's strings of the product widget's lazy parts (the checks before
  * the call, call failures, alert, popover, quick view, variant picker) and of the API
@@ -54,3 +55,6 @@ export const frPurchase = localized({
 
 /** Asked for more than is left: "Il n'en reste que 2.", or the out-of-stock message when none is left. */
 export const onlyLeftMessage = (left: number): string => (left > 0 ? fill(frPurchase.cartOnlyLeft, { count: left }) : frPurchase.outOfStock);
+
+/** A quantity under 1: "La quantité doit être d'au moins 1." (the product page and the cart), else `null`. */
+export const tooFewMessage = (quantity: number): string | null => (quantity < QUANTITY_MIN ? frPurchase.quantityTooLow : null);

@@ -125,6 +125,7 @@ test('custom answers show "N/A" when empty and can be edited', async ({ page, se
   const answers = cart.locator('.cart-entry-answers');
   await expect(answers).toContainText('Texte à imprimer : Bonjour');
   await expect(answers).toContainText('Remarque : N/A');
+  await expect(answers.locator('[lang="en"]')).toHaveText('N/A'); // the platform's English default (issue 32 row 6)
 
   const edit = cart.getByRole('button', { name: 'Modifier les réponses pour Affiche personnalisée' });
   await edit.click();

@@ -12,6 +12,8 @@ export interface EntryActions {
   editAnswers(entry: CartEntry): void;
   /** a quantity above the stock was asked for; `left` units can be had (0: none) */
   tooMany(entry: CartEntry, left: number): void;
+  /** a quantity the field cannot take (under 1, not a whole number): `message` says why */
+  badQuantity(entry: CartEntry, message: string): void;
 }
 
 /**
@@ -32,6 +34,7 @@ export function CartEntryRow(props: { entry: CartEntry; max: number; left: numbe
       max={props.max}
       onCommit={(q) => actions.setQuantity(entry, q)}
       onTooMany={() => actions.tooMany(entry, props.left)}
+      onBadQuantity={(message) => actions.badQuantity(entry, message)}
     />
   ) : (
     <span className="cart-entry-quantity">× {entry.quantity}</span>

@@ -3,6 +3,7 @@ import type { Result } from '../../src/api/errors';
 import type { CartEntry, ShoppingCart } from '../../src/contract/cart';
 import { messageFor } from '../../src/api/messages';
 import { fr } from '../../src/i18n/fr';
+import { onlyLeftMessage } from '../../src/i18n/purchase';
 import { $cart } from '../../src/state/cart';
 import { removeEntry, updateAdditionalFields, updateQuantity } from '../../src/state/cart-entry-actions';
 import { removeFromCartPayload, track } from '../../src/tracking';
@@ -83,7 +84,9 @@ function entryActions({ currency, run, setStatus, setAlert, setEditing, focusNex
       });
     },
     // "Il n'en reste que 2."; docs/behaviour.md §5's out-of-stock message when none is left
-    tooMany: (_entry, left) => setAlert({ title: fr.updateQuantityFailed, message: left > 0 ? fill(fr.cartOnlyLeft, { count: left }) : fr.outOfStock }),
+    tooMany: (_entry, left) => setAlert({ title: fr.updateQuantityFailed, message: onlyLeftMessage(left) }),
+    // a quantity the field cannot take (under 1, not a whole number): said in the live region, the field marked
+    badQuantity: (_entry, message) => setStatus(message),
     editAnswers: (entry) => {
       const answers = readAnswers(entry.additionalFields);
       if (answers) setEditing({ entry, answers });

@@ -1,5 +1,6 @@
 import { likertLabel } from '../../src/forms/answers';
 import { frForms } from '../../src/i18n/forms';
+import { langOf } from '../../src/i18n/catalogue';
 import { type FieldProps, Group, describedBy, invalid } from './controls';
 
 const SCORES = ['-2', '-1', '0', '1', '2'];
@@ -32,6 +33,13 @@ export function ChoiceField({ field, value, error, id, onChange }: FieldProps) {
   );
 }
 
+/** A likert score's label: the platform's English default ("Strongly Disagree") marked `lang="en"` on a French page (issue 32 row 6). */
+const LikertLabel = ({ htmlFor, text }: { htmlFor: string; text: string }) => (
+  <label htmlFor={htmlFor} lang={langOf(text)}>
+    {text}
+  </label>
+);
+
 /** likert: each question scored -2..2, with the default labels (docs/behaviour.md §5). */
 export function LikertField({ field, value, error, id, onChange }: FieldProps) {
   const scores = typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {};
@@ -52,7 +60,7 @@ export function LikertField({ field, value, error, id, onChange }: FieldProps) {
                 aria-describedby={describedBy(id, error)}
                 onChange={() => onChange({ ...scores, [question]: score })}
               />
-              <label htmlFor={`${id}-${q}-${score}`}>{likertLabel(score, field.likertLabels)}</label>
+              <LikertLabel htmlFor={`${id}-${q}-${score}`} text={likertLabel(score, field.likertLabels)} />
             </span>
           ))}
         </fieldset>

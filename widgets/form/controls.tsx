@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { AnswerValue } from '../../src/forms/answers';
 import type { Field } from '../../src/forms/fields';
 import { frForms } from '../../src/i18n/forms';
+import { langOf } from '../../src/i18n/catalogue';
 
 /** What every field control gets from the form. */
 export interface FieldProps {
@@ -71,7 +72,9 @@ export function PartInput(props: {
 }) {
   return (
     <span className="sf-form__part">
-      <label htmlFor={props.id}>{props.label}</label>
+      <label htmlFor={props.id} lang={langOf(props.label)}>
+        {props.label}
+      </label>
       <input
         id={props.id}
         type="text"

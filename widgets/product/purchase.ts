@@ -5,7 +5,7 @@ import { validateAddToCart } from '../../src/domain/add-to-cart-validation';
 import { isUnlimitedType, normalizeProductType } from '../../src/domain/product-type';
 import { variantStock } from '../../src/domain/stock';
 import { $cart } from '../../src/state/cart';
-import { frPurchase, onlyLeftMessage } from '../../src/i18n/purchase';
+import { frPurchase, onlyLeftMessage, tooFewMessage } from '../../src/i18n/purchase';
 import { readQuantityText, readSelection } from './read-selection';
 
 /**
@@ -48,7 +48,8 @@ export const checkAdd = (el: HTMLElement, product: Product): Checked => {
  * left of the variant besides what the cart holds ("Il n'en reste que 2.", the cart's words).
  */
 const quantityProblem = (product: Product, variant: { sku?: string | undefined }, quantity: number): Pick<Failure, 'reason' | 'message'> | null => {
-  if (quantity < 1) return { reason: 'QUANTITY_NOT_A_NUMBER', message: frPurchase.quantityTooLow };
+  const tooFew = tooFewMessage(quantity);
+  if (tooFew) return { reason: 'QUANTITY_NOT_A_NUMBER', message: tooFew };
   if (isUnlimitedType(normalizeProductType(product.structuredContent.productType))) return null;
   const inCart = ($cart.get()?.entries ?? []).filter((e) => e.itemId === product.id && e.chosenVariant.sku === variant.sku).reduce((n, e) => n + e.quantity, 0);
   const left = Math.max(0, variantStock(variant) - inCart);

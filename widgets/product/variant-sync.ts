@@ -4,6 +4,7 @@ import { QUANTITY_MAX } from '../../src/contract/constants';
 import { productPriceDisplay, variantPriceDisplay } from '../../src/domain/price-display';
 import { priceDisplayText } from '../../src/domain/price-display-text';
 import { statusMark } from '../../src/domain/product-display-state';
+import { langOf } from '../../src/i18n/catalogue';
 import { variantAnnouncement } from '../../src/domain/variant-announcement';
 import { variantDisplayState } from '../../src/domain/variant-display-state';
 import { findVariant, optionValueStates } from '../../src/domain/variant-resolution';
@@ -140,19 +141,27 @@ function markView(el: HTMLElement, price: HTMLElement | null) {
   const hadMark = !!mark;
   const markClass = mark?.className;
   const markText = mark?.textContent;
+  const markLang = mark?.getAttribute('lang');
+  /** The mark's text, with `lang="en"` when it is the catalogue's English fallback on a page in another language (issue 32 row 6). */
+  const write = (node: HTMLElement, text: string, lang: string | null | undefined) => {
+    node.textContent = text;
+    if (lang) node.setAttribute('lang', lang);
+    else node.removeAttribute('lang');
+  };
   return {
     show(state: { kind: string; text: string } | null | undefined) {
       if (!state) return void mark?.remove(); // the theme's CSS may override [hidden]
       mark ||= document.createElement('div');
       if (!mark.isConnected) price?.after(mark);
-      mark.textContent = hadMark && markClass === `product-mark ${state.kind}` ? markText || state.text : state.text;
+      const text = hadMark && markClass === `product-mark ${state.kind}` ? markText || state.text : state.text;
+      write(mark, text, (text === markText && markLang) || langOf(text));
       mark.className = `product-mark ${state.kind}`;
     },
     restore() {
       if (!hadMark || !mark) return void mark?.remove();
       if (!mark.isConnected) price?.after(mark);
       mark.className = markClass || '';
-      mark.textContent = markText || '';
+      write(mark, markText || '', markLang);
     },
   };
 }

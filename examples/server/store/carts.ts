@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type AddEntryRequest, CART_QUANTITY_MAX } from '../../../src/contract/index.js';
 import { type Db, writeTx } from '../db.js';
 import { LIMITS } from '../limits.js';
-import { fill } from '../../../src/i18n/fill.js';
-import { fr } from '../../../src/i18n/fr.js';
+import { onlyLeftMessage } from '../../../src/i18n/purchase.js';
 import { MESSAGES, type Outcome, fail } from './messages.js';
 import { getProductRow, getVariantRow, isUnlimited } from './products.js';
 import type { CartRow } from './serialize.js';
@@ -70,7 +69,7 @@ export function checkStock(db: Db, itemId: string, sku: string, wanted: number, 
   if (!variant) return fail(404, MESSAGES.unknownVariant);
   if (!isUnlimited(product.product_type, variant) && wanted > variant.qty_in_stock) {
     const left = variant.qty_in_stock - held;
-    return fail(409, left > 0 ? fill(fr.cartOnlyLeft, { count: left }) : MESSAGES.outOfStock);
+    return fail(409, onlyLeftMessage(left));
   }
   return { ok: true, value: null };
 }

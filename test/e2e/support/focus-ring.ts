@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
  * `--sf-focus-ring` (default 3px solid #1a5fb4, widgets/common/a11y-style.ts). An
  * outline drawn around an empty inline box (a link wrapped around a block image) gives
  * next to no ring pixels; a ring around the image gives at least its perimeter.
+ * A visually hidden control (a radio shown as its label) is measured by its labels' box.
  * Reusable on any page: focus something, then `ringPixels(page)`.
  */
 export const RING_RGB = [0x1a, 0x5f, 0xb4] as const;
@@ -17,8 +18,13 @@ export const ringPixels = async (page: Page, rgb: readonly number[] = RING_RGB):
     const el = document.activeElement;
     if (!el || el === document.body) return null;
     el.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
-    // the element's visible box: its own, or that of what it wraps (an inline link around an image)
-    const rects = [el, ...el.querySelectorAll('*')].flatMap((n) => [...n.getClientRects()]).filter((r) => r.width > 0 && r.height > 0);
+    // the element's visible box: its own, or that of what it wraps (an inline link around an image),
+    // or its labels' when it is visually hidden (a radio shown as its label, a 44 px option button)
+    const boxes = (nodes: Element[]) => nodes.flatMap((n) => [...n.getClientRects()]).filter((r) => r.width > 0 && r.height > 0);
+    let rects = boxes([el, ...el.querySelectorAll('*')]);
+    const hidden = rects.every((r) => r.width <= 1 && r.height <= 1);
+    const labels = (el as HTMLInputElement).labels;
+    if (hidden && labels?.length) rects = boxes([...labels]);
     if (!rects.length) return null;
     const left = Math.max(0, Math.min(...rects.map((r) => r.left)) - margin);
     const top = Math.max(0, Math.min(...rects.map((r) => r.top)) - margin);
