@@ -2,6 +2,7 @@ import { numberFormat } from '../../domain/intl-cache';
 import type { Formatter } from '../engine/api';
 import { isRecord } from './read-product';
 import { formatMoneyWithOptions } from './money-options';
+import { numberFormatOptions } from '../engine/formatters/number-format';
 import { parseDecimal, plainText } from '../../domain/decimal';
 import { DECIMAL, NON_FINITE } from '../../domain/decimal';
 
@@ -46,8 +47,12 @@ function isKnownCurrency(code: string): boolean {
  */
 function unknownCurrency(amount: string, currency: string, locale: string, options: readonly string[]): string {
   const style = options.find((o) => o.startsWith('style:'))?.slice(6) ?? '';
-  // half-even, as every money amount (" 0.12" for 0.125)
-  const cents = { minimumFractionDigits: 2, maximumFractionDigits: 2, roundingMode: 'halfEven' as const };
+  // half-even, as every money amount (" 0.12" for 0.125), 2 fraction digits unless the number
+  // options say otherwise ("maximumFractionDigits:0" writes " 12", "group:false" no separators)
+  const own = numberFormatOptions(options.filter((o) => !/^(style|cash|divisor):/.test(o)));
+  const cents: Intl.NumberFormatOptions = { roundingMode: 'halfEven', ...own };
+  cents.maximumFractionDigits ??= Math.max(2, cents.minimumFractionDigits ?? 0);
+  cents.minimumFractionDigits ??= Math.min(2, cents.maximumFractionDigits);
   if (style === 'code' || style === 'name') {
     const text = numberFormat(locale, cents).format(amount as unknown as number);
     return style === 'code' ? `${text} ${currency}` : `${text} `;

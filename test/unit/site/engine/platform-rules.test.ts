@@ -160,6 +160,21 @@ describe('rules found by the differential suite', () => {
     ]);
   });
 
+  it('money of an unknown currency follows the number options (as the reference engine)', () => {
+    const m = { m: { decimalValue: '-12345.5', currencyCode: 'XYZ' } };
+    const cases: [string, string][] = [
+      ['maximumFractionDigits:0', '-\u00a012,346'],
+      ['maxFrac:1', '-\u00a012,345.5'],
+      ['minimumFractionDigits:3', '-\u00a012,345.500'],
+      ['group:false', '-\u00a012345.50'],
+      ['round:down maximumFractionDigits:0', '-\u00a012,345'],
+      ['style:code maximumFractionDigits:0', '-12,346 XYZ'],
+      ['style:short', '-\u00a012K'],
+      ['maximumFractionDigits:0 style:accounting', '(\u00a012,346)'],
+    ];
+    expect(cases.map(([options]) => out(`{m|money ${options}}`, m, 'en'))).toEqual(cases.map(([, text]) => text));
+  });
+
   it('money style:accounting puts a negative amount of an unknown currency in brackets (as the reference engine)', () => {
     expect(out('{m|money style:accounting}', { m: { value: '-42', currency: '99999999999999999999.99' } }, 'en')).toBe('(\u00a042.00)');
     expect(out('{m|money style:accounting}', { m: { value: '42', currency: 'ZZZ' } }, 'en')).toBe('\u00a042.00');
