@@ -1,3 +1,4 @@
+import { focusAndReveal } from '../common/focus-later';
 import { useEffect, useRef } from 'react';
 import type { ComponentType, RefObject } from 'react';
 import type { ShoppingCart } from '../../src/contract/cart';
@@ -71,7 +72,8 @@ function useFocusNext(ui: CartActions, root: RefObject<HTMLDivElement | null>): 
     const find = ui.focusNext.current;
     if (!find || !root.current) return;
     ui.focusNext.current = null;
-    find(root.current)?.focus();
+    const target = find(root.current);
+    if (target) focusAndReveal(target); // the line that changed, scrolled to as the platform does
   });
 }
 
