@@ -5,6 +5,8 @@ import { GESTURES, fetchChunkGraph, importChunk, lazy } from '../../src/runtime/
  * every file of each part imported since. Their requests are never made again.
  */
 const loaded = new Set<string>([import.meta.url]);
+/** The parts made so far, by name. */
+const parts = new Map<string, () => Promise<unknown>>();
 /** Built chunks (the script build defines NODE_ENV); the sources under test load by `import()` alone. */
 const built = process.env.NODE_ENV === 'production';
 
@@ -20,8 +22,20 @@ const built = process.env.NODE_ENV === 'production';
  * a failure; a browser that remembered one anyway (the module's own request failed)
  * gets a URL it has not seen. A failure is reported in the console and passed on: the
  * caller tells the shopper (`frProduct.connectionFailed`).
+ *
+ * One loader a part for the whole page: a second `lazyPart` of the same name (the runtime's
+ * popover and the product widget's) is the first one, so both share its attempts and never
+ * try again a `?retry=N` URL the other saw fail.
  */
 export const lazyPart = <T>(name: string, load: () => Promise<T>): (() => Promise<T>) => {
+  const known = parts.get(name) as (() => Promise<T>) | undefined;
+  if (known) return known;
+  const part = newPart(name, load);
+  parts.set(name, part);
+  return part;
+};
+
+const newPart = <T>(name: string, load: () => Promise<T>): (() => Promise<T>) => {
   const attemptUrl = (attempt: number) => new URL(name + '.js' + (attempt ? '?retry=' + attempt : ''), import.meta.url).href;
   const once = (attempt: number): Promise<T> => {
     if (!built) return load();
