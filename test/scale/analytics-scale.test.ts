@@ -10,22 +10,30 @@ import { E2E_OWNER_PASSWORD, type RunningServer, startServer } from '../e2e/supp
  * Issue 28 row 5's acceptance: with 1,000,000 stored tracking calls (a quarter of them past
  * the 90-day retention), the real server (a process of its own, as in production) prunes
  * them while the owner analytics page is viewed, stock calls go out every 10 ms and
- * beacons every 20 ms. Passes when no turn of the server's event loop computed 50 ms,
- * measured inside the server by its loop probe (examples/server/loop-probe.ts: the main
- * thread's CPU time per turn, which a busy machine's scheduler cannot inflate and a
- * handler that computes always does), nor any pruning step; the owner page's median
- * answer is under 300 ms (its slowest printed: on the wall clock this shared machine
- * alone delays an answer by hundreds of ms at times); every beacon acknowledged is
- * stored, none refused. The blocking calls' share is printed, not held to the bound
- * (docs/reliability.md "Analytics at scale").
+ * beacons every 20 ms. Passes when no single turn of the server's event loop computed
+ * 50 ms, the whole pruning round included, measured inside the server by its loop probe
+ * (examples/server/loop-probe.ts), nor any pruning step; the owner page's median answer
+ * is under 300 ms; every beacon acknowledged is stored, none refused.
+ *
+ * Why CPU time per turn, not the wall clock: the bound is about what the server's own
+ * code does, and on the wall clock this shared 2-core machine alone delays a turn, an
+ * answer or a timer by hundreds of ms at times (other processes hold the CPUs; the same
+ * delay shows on a quiet loop), so a wall-clock bound would fail on the neighbours' work
+ * and could not tell a handler that computes from a machine that is busy. The main
+ * thread's CPU time per turn (the kernel's count) is not inflated by waiting for a CPU,
+ * and a handler that computes 50 ms, or a garbage collection that does, always shows in
+ * it. What it leaves out is time blocked in a system call: SQLite's log syncs on the
+ * writing thread (synchronous=NORMAL) take 3–148 ms each on this shared disk; that
+ * share is printed (the probe's "held"), not held to the bound (docs/reliability.md
+ * "Analytics at scale").
  */
 const EVENTS = 1_000_000;
 const DAY = 24 * 60 * 60 * 1000;
 const PAGE_MS = 300;
 const HOLD_MS = 50;
 const WRITER_PATH = '/scale-writer';
-/** Each pruning round's retention: the calls span 120 days, so each round has a quarter of them to delete. */
-const RETENTIONS = [90, 60, 30];
+/** The pruning round's retention: the calls span 120 days, so it has a quarter of them to delete. */
+const RETENTION_DAYS = 90;
 
 const page = {
   title: 'T', pageId: 'p', contentSource: 'item', pagePath: '/products/tee-classic', userAgent: 'ua', clientDate: 1,
@@ -178,57 +186,48 @@ const describeLoop = (l: LoopReport) =>
     .join('; ');
 
 describe('analytics at scale (issue 28 row 5)', () => {
-  it('with 1,000,000 stored calls pruned meanwhile: no pruning step, and no handler on 99 % of the loop turns, holds the event loop 50 ms; the owner page under 300 ms', async () => {
+  it('with 1,000,000 stored calls pruned meanwhile: no turn of the event loop and no pruning step computes 50 ms; the owner page under 300 ms', async () => {
     const cookies = await ownerCookies();
     // a process's first requests compile the code they run (V8's compilers work on the event
     // loop too, once): a warm-up round of the same requests without pruning, printed, not held to the 50 ms
     const warm = await round(cookies, { warmUpMs: 3000 });
     console.log(`[analytics-scale] warm-up round (no pruning, not held to the bound): ${warm.pages.length} owner page views, ${describeLoop(warm.loop)}`);
 
-    // Up to three pruning rounds, every one printed and checked in full; the 50 ms bound
-    // holds on every pruning step and on the 99th percentile of the CPU time per turn of
-    // the loop, when one round keeps it. Not on the single longest turn: the main thread's
-    // CPU count shows sporadic bursts of 40–295 ms on this shared virtual machine, with or
-    // without pruning (warm-up rounds too), in no handler a profile finds
-    // (docs/reliability.md). A handler that computes 50 ms does so on every call: with the
-    // owner page viewed without a pause, its views are most of the turns (1,504 views in
-    // 1,667 turns in one run), so a view that computed 50 ms would hold far more than 1 %.
-    const rounds: Awaited<ReturnType<typeof round>>[] = [];
-    const within = (x: (typeof rounds)[number]) => x.loop.p99CpuMs < HOLD_MS && x.prune!.longestStepMs < HOLD_MS;
-    while (rounds.length < 3 && !rounds.some(within)) {
-      const r = await round(cookies, { retentionDays: RETENTIONS[rounds.length]! });
-      rounds.push(r);
-      const prune = r.prune!;
-      const n = `[analytics-scale] round ${rounds.length}:`;
-      console.log(
-        `${n} ${prune.deleted.toLocaleString('en')} rows pruned in ${prune.steps} steps, the most CPU time of one step ${prune.longestStepMs.toFixed(1)} ms, the longest checkpoint (worker thread) ${prune.longestCheckpointMs.toFixed(1)} ms`,
-      );
-      console.log(`${n} owner page: ${r.pages.length} views, slowest ${Math.max(...r.pages).toFixed(0)} ms (median ${median(r.pages).toFixed(0)} ms)`);
-      console.log(
-        `${n} ${r.stock.times.length} stock calls, median ${median(r.stock.times).toFixed(1)} ms, slowest ${Math.max(...r.stock.times).toFixed(1)} ms (wall, client side); ` +
-          `${r.beacons.statuses.length} beacons, median ${median(r.beacons.times).toFixed(1)} ms`,
-      );
-      console.log(`${n} server event loop: ${describeLoop(r.loop)}`);
-      console.log(`${n} the most CPU time of a stretch per request: ${r.loop.byRequest.map(([label, ms]) => `${label} ${ms.toFixed(1)} ms`).join('; ')}`);
+    // the measured round: from the probe's start to its stop, the whole pruning run, with
+    // the owner page, the stock calls and the beacons going on throughout
+    const r = await round(cookies, { retentionDays: RETENTION_DAYS });
+    const prune = r.prune!;
+    const n = '[analytics-scale] pruning round:';
+    console.log(
+      `${n} ${prune.deleted.toLocaleString('en')} rows pruned in ${prune.steps} steps, the most CPU time of one step ${prune.longestStepMs.toFixed(1)} ms, the longest checkpoint (worker thread) ${prune.longestCheckpointMs.toFixed(1)} ms`,
+    );
+    console.log(`${n} owner page: ${r.pages.length} views, slowest ${Math.max(...r.pages).toFixed(0)} ms (median ${median(r.pages).toFixed(0)} ms)`);
+    console.log(
+      `${n} ${r.stock.times.length} stock calls, median ${median(r.stock.times).toFixed(1)} ms, slowest ${Math.max(...r.stock.times).toFixed(1)} ms (wall, client side); ` +
+        `${r.beacons.statuses.length} beacons, median ${median(r.beacons.times).toFixed(1)} ms`,
+    );
+    console.log(`${n} server event loop: ${describeLoop(r.loop)}`);
+    console.log(`${n} the most CPU time of a stretch per request: ${r.loop.byRequest.map(([label, ms]) => `${label} ${ms.toFixed(1)} ms`).join('; ')}`);
+    console.log(`${n} printed, not held to the bound: the loop held by computing and blocking calls together (an upper bound; SQLite's log syncs among them) at most ${r.loop.longestHeldMs.toFixed(1)} ms, p99 ${r.loop.p99HeldMs.toFixed(1)} ms`);
 
-      expect(prune.deleted).toBeGreaterThan(200_000); // a quarter of the million (30 days of 120) went while the rest ran
-      expect(r.loop.exactClock).toBe(true); // Linux's per-thread counts: elsewhere this test cannot measure
-      expect(r.loop.ticks).toBeGreaterThan(100); // the probe ticked through the round
-      expect(r.pageStatuses.every((st) => st === 200)).toBe(true);
-      expect(median(r.pages)).toBeLessThan(PAGE_MS);
-      expect(new Set(r.stock.statuses)).toEqual(new Set([200]));
-      // every beacon acknowledged, none refused meanwhile
-      expect(r.beacons.statuses.length).toBeGreaterThan(20);
-      expect(new Set(r.beacons.statuses)).toEqual(new Set([202]));
-    }
-    const best = rounds.find(within) ?? rounds.at(-1)!;
-    expect(best.loop.p99CpuMs).toBeLessThan(HOLD_MS);
-    expect(best.prune!.longestStepMs).toBeLessThan(HOLD_MS); // each pruning step, as the pruning timed it
+    expect(prune.deleted).toBeGreaterThan(200_000); // a quarter of the million (30 days of 120) went while the rest ran
+    expect(r.loop.exactClock).toBe(true); // Linux's per-thread counts: elsewhere this test cannot measure
+    expect(r.loop.ticks).toBeGreaterThan(100); // the probe ticked through the round
+    expect(r.pageStatuses.every((st) => st === 200)).toBe(true);
+    expect(median(r.pages)).toBeLessThan(PAGE_MS);
+    expect(new Set(r.stock.statuses)).toEqual(new Set([200]));
+    // every beacon acknowledged, none refused meanwhile
+    expect(r.beacons.statuses.length).toBeGreaterThan(20);
+    expect(new Set(r.beacons.statuses)).toEqual(new Set([202]));
     expect(new Set(warm.beacons.statuses)).toEqual(new Set([202]));
+    // the bound, on the single longest turn of the round: no request, no garbage
+    // collection, no pruning step kept the others waiting 50 ms of computing
+    expect(r.loop.longestCpuMs).toBeLessThan(HOLD_MS);
+    expect(prune.longestStepMs).toBeLessThan(HOLD_MS); // each pruning step, as the pruning timed it
     const db = openDb(server.dataDir);
     const stored = (db.prepare('SELECT COUNT(*) AS n FROM analytics_events WHERE page_path = ?').get(WRITER_PATH) as { n: number }).n;
     db.close();
-    // every acknowledged beacon of every round is in the store
-    expect(stored).toBe(warm.beacons.statuses.length + rounds.reduce((sum, x) => sum + x.beacons.statuses.length, 0));
+    // every acknowledged beacon of both rounds is in the store
+    expect(stored).toBe(warm.beacons.statuses.length + r.beacons.statuses.length);
   }, 180_000);
 });

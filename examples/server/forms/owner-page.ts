@@ -5,7 +5,7 @@ import { type Field, readForm } from '../../../src/forms/fields.js';
 import { UPLOAD_ID } from '../../../src/forms/files.js';
 import type { Deps } from '../deps.js';
 import { esc } from '../pages/html.js';
-import { ownerLayout, requireOwnerPage } from '../owner/index.js';
+import { ownerLayout, requireOwnerPage, utcTime } from '../owner/index.js';
 import type { FormDefinitions } from './definitions.js';
 import { listSubmissions } from './store.js';
 
@@ -49,7 +49,7 @@ export function formOwnerRoutes(deps: Deps, definitions: FormDefinitions): Hono 
             .map((f) => `<dt>${esc(f.title)}</dt><dd>${answerCell(f, values[f.id])}</dd>`)
         : Object.entries(values).map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(JSON.stringify(v))}</dd>`);
       return (
-        `<tr><td><time datetime="${esc(new Date(s.created).toISOString())}">${esc(new Date(s.created).toLocaleString('fr-FR', { timeZone: 'UTC' }))} UTC</time></td>` +
+        `<tr><td>${utcTime(s.created)}</td>` +
         `<td>${esc(definition?.name ?? s.form_id)}</td><td><dl class="owner-answers">${answers.join('')}</dl></td></tr>`
       );
     });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import { fileAnswers } from '../forms/cart-uploads.js';
 import { esc, formatMoney } from '../pages/html.js';
-import { ownerLayout, requireOwnerPage } from '../owner/index.js';
+import { ownerLayout, requireOwnerPage, utcTime } from '../owner/index.js';
 import { type StoredOrder, findOrderByNumber, listOrders, orderNumberText } from '../store/orders.js';
 
 /** The owner page's wording (the reference backend's owner side). */
@@ -36,7 +36,7 @@ function row(order: StoredOrder): string {
   const lines = order.lines.map((l) => `<li>${esc(l.title)}${Object.keys(l.attributes).length ? ` (${esc(Object.values(l.attributes).join(', '))})` : ''} × ${l.quantity}${lineFiles(l.additionalFields)}</li>`).join('');
   return (
     `<tr data-order-number="${esc(order.number ?? '')}"><th scope="row" class="owner-order-number">${esc(number)}</th>` +
-    `<td><time datetime="${esc(new Date(order.created).toISOString())}">${esc(new Date(order.created).toLocaleString('fr-FR', { timeZone: 'UTC' }))} UTC</time></td>` +
+    `<td>${utcTime(order.created)}</td>` +
     `<td>${esc(order.email ?? '')}</td><td><ul class="owner-order-lines">${lines}</ul></td><td>${money(order.grandTotalCents)}</td></tr>`
   );
 }

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { VITAL_THRESHOLDS } from '../../../src/contract/tracking-constants.js';
 import { inlineJson } from '../config.js';
 import type { Deps } from '../deps.js';
-import { ownerLayout, requireOwnerPage } from '../owner/index.js';
+import { count, longDay, money, ownerLayout, requireOwnerPage } from '../owner/index.js';
 import { esc } from '../pages/html.js';
 import { type AnalyticsReport, analyticsReport } from './report.js';
 import { frAnalytics as t } from './strings.js';
@@ -15,20 +15,15 @@ const UPLOT_JS = readFileSync(require.resolve('uplot/dist/uPlot.iife.min.js'), '
 const UPLOT_CSS = readFileSync(require.resolve('uplot/dist/uPlot.min.css'), 'utf8');
 const CHARTS_JS = readFileSync(new URL('./public/analytics-charts.js', import.meta.url), 'utf8');
 
-const money = (value: number, currency: string, locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
 const cells = (tag: 'td' | 'th', values: (string | number)[]) => values.map((v) => `<${tag}${tag === 'th' ? ' scope="col"' : ''}>${esc(String(v))}</${tag}>`).join('');
 const table = (caption: string, head: string[], rows: (string | number)[][]) =>
   `<table class="owner-table"><caption>${esc(caption)}</caption><thead><tr>${cells('th', head)}</tr></thead><tbody>` +
   rows.map((r) => `<tr><th scope="row">${esc(String(r[0]))}</th>${cells('td', r.slice(1))}</tr>`).join('') +
   '</tbody></table>';
 
-/** A report day (YYYY-MM-DD, UTC) written in the owner's language: "27 novembre 2026". */
-export const longDay = (day: string, locale: string): string =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-
 /** The page body: each chart (drawn by analytics-charts.js) has its numbers in a table beside it. */
 export function analyticsBody(report: AnalyticsReport, currency: string, locale: string): string {
-  const n = (v: number) => v.toLocaleString(locale);
+  const n = (v: number) => count(v, locale);
   const chart = (id: string, label: string) => `<figure class="owner-chart"><figcaption>${esc(label)}</figcaption><div id="${id}" aria-hidden="true"></div></figure>`;
   const first = report.days[0];
   const last = report.days.at(-1);
