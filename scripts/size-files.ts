@@ -9,6 +9,11 @@ import { join } from 'node:path';
  * lists them apart).
  */
 export const PRODUCT_PAGE_ISLANDS = ['product', 'cart-pill', 'cart-quantity'];
+/**
+ * What the product button's first press needs, loaded after load and idle on a product
+ * page (widgets/product/index.tsx `loadPressParts`): its lazy parts (widgets/product/parts.ts).
+ */
+export const PRESS_PARTS = ['product.button-render', 'product.purchase-calls', 'product.alert', 'product.added-popover'];
 /** Issue 10: a page with a contact form at mount, at most 21,300 B gzip since the file field (region lists load per country). */
 export const CONTACT_PAGE_ISLANDS = ['form', 'cart-pill', 'cart-quantity'];
 
@@ -39,11 +44,13 @@ const copyTo = (dist: string, budget: string, files: readonly string[]): string[
   return [...files];
 };
 
-/** The budgets of the widgets' split build: a product page, a contact page, and tracking after load. */
+/** The budgets of the widgets' split build: a product page, a contact page, a product button's first press, and tracking after load. */
 export const writeWidgetSizeFiles = (dist = 'dist'): void => {
   const chunks = join(dist, 'chunks');
   const productPage = copyTo(dist, 'product-page', staticClosure(chunks, PRODUCT_PAGE_ISLANDS));
   copyTo(dist, 'contact-page', staticClosure(chunks, CONTACT_PAGE_ISLANDS));
+  // what a product page adds after load and idle so that the first press fetches nothing
+  copyTo(dist, 'press-parts', staticClosure(chunks, PRESS_PARTS).filter((f) => !productPage.includes(f)));
   // issue 11 "Cost" ("all of it"): what tracking adds after load and idle to a page whose islands loaded
   // the shared chunk, with the error reporter's chunk (imported on the page's first error)
   const tracking = new Set([...staticClosure(chunks, ['tracking']), ...dynamicClosure(chunks, 'tracking')]);

@@ -1,3 +1,5 @@
+import { afterLoadAndIdle } from '../runtime/after-load';
+
 /**
  * The only tracking code a page runs before load and idle (it lives in the widgets'
  * shared chunk, so it costs a few bytes and no request): it waits for the `load`
@@ -15,11 +17,8 @@ export const startTrackingAfterLoad = (): void => {
   if (started || typeof document === 'undefined') return;
   started = true;
   addEventListener('storefront:error', keep);
-  const run = () => {
+  afterLoadAndIdle(() => {
     removeEventListener('storefront:error', keep);
     import('./chunk').then((m) => m.start(early), () => {});
-  };
-  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1));
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
+  });
 };

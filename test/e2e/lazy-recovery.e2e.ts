@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { MESSAGES } from './support/faults';
@@ -10,33 +12,56 @@ import { MESSAGES } from './support/faults';
  * makes the browser remember, whatever its version: a chunk's first request fails
  * (`route.abort()`), and when that request was a module's (`import()`), every later
  * module request for the same URL fails too, as the memory of a remembering browser
- * would (it sends none). A URL with a query (a retry's) is never failed.
+ * would (it sends none). A URL with a query (a retry's) fails only while a test holds
+ * the network down for it (`untilRestored`). Since issue 31 the button's parts load after
+ * load and idle, so the failures are set before the page is opened.
  */
 test.beforeEach(async ({ server }) => {
   await fetch(server.url + '/__test/reset', { method: 'POST' });
 });
 
+interface FailOptions {
+  /** The failure takes that long to come (a connection timing out), not at once. */
+  failAfterMs?: number;
+  /** Every request for a matching chunk fails, retries' included (the network is down for it), until `restore()`. */
+  untilRestored?: boolean;
+}
+
 /**
  * From now on, the first request for each chunk whose path matches `file` fails (only
  * module requests when `modulesOnly`), and a module request that failed is remembered.
- * Returns each failed URL with whether its failure is remembered. `failAfterMs`: a failure
- * that takes that long to come (a connection timing out), not at once.
+ * `failed` holds each failed URL with whether its failure is remembered. With
+ * `untilRestored`, every matching request fails until `restore()`; after it, only the
+ * remembered ones do.
  */
-const failOnce = async (page: Page, file: RegExp, modulesOnly: boolean, failAfterMs = 0): Promise<Map<string, boolean>> => {
+const failOnce = async (page: Page, file: RegExp, modulesOnly: boolean, { failAfterMs = 0, untilRestored = false }: FailOptions = {}) => {
   const failed = new Map<string, boolean>();
+  let down = untilRestored;
+  const fail = async (url: string, isModule: boolean) => {
+    if (!failed.get(url)) failed.set(url, isModule && !new URL(url).search);
+    await new Promise((r) => setTimeout(r, failAfterMs));
+  };
   await page.route(
-    (url) => !url.search && url.pathname.startsWith('/storefront/chunks/') && file.test(url.pathname),
+    (url) => url.pathname.startsWith('/storefront/chunks/') && file.test(url.pathname),
     async (route, request) => {
       const url = request.url();
       const isModule = request.resourceType() === 'script';
       if (failed.get(url) && isModule) return route.abort('internetdisconnected'); // remembered
-      if (failed.has(url) || (modulesOnly && !isModule)) return route.continue();
-      failed.set(url, isModule);
-      await new Promise((r) => setTimeout(r, failAfterMs));
+      if (modulesOnly && !isModule) return route.continue();
+      if (down) return fail(url, isModule).then(() => route.abort('internetdisconnected'));
+      if (new URL(url).search || failed.has(url) || untilRestored) return route.continue(); // a retry's URL fails only while the network is down
+      await fail(url, isModule);
       return route.abort('internetdisconnected');
     },
   );
-  return failed;
+  return { failed, restore: () => void (down = false) };
+};
+
+/** The shared chunks (not the parts' own) that a product button's first press needs and a product page has not loaded at mount. */
+const pressSharedChunks = (): RegExp => {
+  const files = readdirSync(resolve(import.meta.dirname, '../../dist/size/press-parts')).filter((f) => f.startsWith('shared-'));
+  expect(files.length).toBeGreaterThan(0);
+  return new RegExp(`/(${files.map((f) => f.replace(/[.-]/g, '\\$&')).join('|')})$`);
 };
 
 /** "Connexion impossible…" in the alert dialog, or in the browser's own alert when the dialog's chunk failed too. */
@@ -64,21 +89,23 @@ const added = async (page: Page) => {
 };
 
 test("the button's chunks failed and are remembered as failed: the shopper is told, the next click on Add To Cart adds", async ({ page, server }) => {
+  // they load after load and idle (issue 31), and fail, until the network is back
+  const { failed, restore } = await failOnce(page, /\/product\.(button-render|purchase-calls)\.js$/, true, { untilRestored: true });
   await page.goto(server.url + '/products/carnet-simple');
   const add = block(page).getByRole('button', { name: 'Ajouter au panier' });
-  await expect(block(page).getByRole('status')).toBeAttached(); // mounted; the button's chunks load when it is reached for
-  const failed = await failOnce(page, /\/product\.(button-render|purchase-calls)\.js$/, true);
+  await expect(block(page).getByRole('status')).toBeAttached(); // mounted
+  await expect.poll(() => [...failed.values()]).toContain(true); // the preload's import failed, and is remembered
 
   await add.click();
   await toldConnectionFailed(page);
-  expect([...failed.values()]).toContain(true); // an import failed, and is remembered
 
+  restore();
   await add.click();
   await added(page);
 });
 
 test('an island whose chunk failed and is remembered as failed mounts on the next gesture, and its click is not lost', async ({ page, server }) => {
-  const failed = await failOnce(page, /\/product\.js$/, true);
+  const { failed } = await failOnce(page, /\/product\.js$/, true);
   await page.goto(server.url + '/products/carnet-simple');
   await expect.poll(() => [...failed.values()]).toEqual([true]); // the server's markup stays
   await block(page).locator('.sqs-add-to-cart-button').click();
@@ -86,31 +113,29 @@ test('an island whose chunk failed and is remembered as failed mounts on the nex
 });
 
 test('the shared chunks the button needs failed: caught before the module map records them, the next click adds', async ({ page, server }) => {
+  // the shared chunks a product page has not loaded at mount (preact's among them): every request for them
+  // fails a second later (a connection timing out), whatever sends it, until the network is back. The
+  // added popover's part, loaded beside the calls, meets some of these failures: it is tried again at the add
+  const { failed, restore } = await failOnce(page, pressSharedChunks(), false, { failAfterMs: 1000, untilRestored: true });
   await page.goto(server.url + '/products/carnet-simple');
   const add = block(page).getByRole('button', { name: 'Ajouter au panier' });
   await expect(block(page).getByRole('status')).toBeAttached();
-  await page.waitForLoadState('networkidle');
-  // the shared chunks not loaded yet (preact's among them): their first request fails, whatever sends it,
-  // a second later (the press, once the button's own chunk is in, waits for the calls its pointer started:
-  // failing at once would leave the press a fresh attempt that no longer fails). The added popover's
-  // part, loaded beside the calls, may meet some of these failures: it is tried again at the add
-  const failed = await failOnce(page, /\/shared-[\w-]+\.js$/, false, 1000);
+  await expect.poll(() => failed.size).toBeGreaterThan(0); // the preload after load and idle failed
 
   await add.click();
   await toldConnectionFailed(page);
-  expect(failed.size).toBeGreaterThan(0);
 
+  restore();
   await add.click();
   await added(page); // the add goes through and its popover comes: the popover's part is tried again at the add
 });
 
 test("the added popover's chunk failed and is remembered as failed: the add is counted and its popover still comes", async ({ page, server }) => {
+  const { failed } = await failOnce(page, /\/product\.added-popover\.js$/, true);
   await page.goto(server.url + '/products/carnet-simple');
   const add = block(page).getByRole('button', { name: 'Ajouter au panier' });
   await expect(block(page).getByRole('status')).toBeAttached();
-  await page.waitForLoadState('networkidle');
-  const failed = await failOnce(page, /\/product\.added-popover\.js$/, true);
-  await add.focus(); // reached for: the button's calls load now, and the popover's part beside them, whose import fails
+  // the button's calls load after load and idle (issue 31), the popover's part beside them, whose import fails
   await expect.poll(() => [...failed.values()]).toEqual([true]); // its import failed, and is remembered
 
   await add.click();

@@ -11,10 +11,11 @@ type Calls = typeof import('./purchase-calls');
 /**
  * What the add-to-cart button runs when pressed (`activate`), and how it tells the
  * shopper a chunk did not load (`unavailable`). The checks and calls behind it load when
- * the shopper reaches for the button, the alert with them, so a failure can still be told
- * when the network is gone.
+ * the shopper reaches for the button (or `reach` is called: the product widget calls it
+ * after load and idle), the alert with them, so a failure can still be told when the
+ * network is gone.
  */
-export const wireActivation = (block: ProductBlock): { activate: () => Activation | Promise<Activation>; unavailable: () => void } => {
+export const wireActivation = (block: ProductBlock): { activate: () => Activation | Promise<Activation>; unavailable: () => void; reach: () => void } => {
   const { wrapper, signal } = block;
   let loaded: Calls | undefined;
   const calls = () => Promise.all([purchaseCallsPart(), alertPart()]).then(([m]) => (loaded = m));
@@ -37,7 +38,7 @@ export const wireActivation = (block: ProductBlock): { activate: () => Activatio
             return { ok: false, cue: false };
           },
         );
-  return { activate, unavailable };
+  return { activate, unavailable, reach };
 };
 
 type Fail = (f: Failure, alert: boolean) => void;

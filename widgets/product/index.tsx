@@ -16,6 +16,8 @@ import { applyPageSettings } from './page-settings';
 import { wireQuickView } from './quick-view-button';
 import { wireVariants } from './wire-variants';
 import { startTrackingAfterLoad } from '../../src/tracking/start';
+import { afterLoadAndIdle } from '../../src/runtime/after-load';
+import { buttonRenderPart } from './parts';
 
 /**
  * The product island (`data-storefront="product"`): validates the embedded product
@@ -43,14 +45,28 @@ export const mount = async (el: HTMLElement, host: Host): Promise<Unmount | void
   undo.push(hookRestock(el, config, block.product.structuredContent)); // sold-out variants' signup forms, loaded on a gesture
   replayEarlyChange(el); // an option changed before the start is said once (issue 32 row 4)
   const unmount = () => undo.forEach((step) => step());
-  const { activate, unavailable } = wireActivation(block);
+  const { activate, unavailable, reach } = wireActivation(block);
+  const props = buttonProps(block, activate);
   try {
-    undo.push(await showButton(block.wrapper, block.button, buttonProps(block, activate), unavailable)); // adopted in place, or rendered (./button-view.ts)
+    undo.push(await showButton(block.wrapper, block.button, props, unavailable)); // adopted in place, or rendered (./button-view.ts)
   } catch (error) {
     unmount();
     throw error;
   }
+  if (!props.soldOut) afterLoadAndIdle(() => ac.signal.aborted || loadPressParts(reach));
   return unmount;
+};
+
+/**
+ * What the button's first press needs, loaded once the page has loaded and the browser is
+ * idle: the button's component and the checks, calls, alert and popover behind it. So the
+ * first press shows "Ajout en cours..." at once, not after the chunks' round trips on a
+ * slow network (docs/performance.md). A failure here is tried again by the shopper's
+ * gesture or press (widgets/common/lazy-part.ts).
+ */
+const loadPressParts = (reach: () => void): void => {
+  reach();
+  buttonRenderPart().catch(() => undefined);
 };
 
 /** The add-to-cart button's props, read from the product and the server's button. */
