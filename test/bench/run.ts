@@ -53,8 +53,8 @@ const main = async () => {
       if (path === '/products/tee-classic') {
         // the lazy parts too: the picker's effects, the checks and calls, the product-added popover
         const tee = page.locator('main [data-storefront="product"]').first();
-        await tee.getByLabel('Select Taille').selectOption('S');
-        await tee.getByLabel('Select Couleur').selectOption('Blanc');
+        await tee.locator('select[data-variant-option-name="Taille"]').selectOption('S');
+        await tee.locator('select[data-variant-option-name="Couleur"]').selectOption('Blanc');
         await tee.locator('.sf-add-button').click();
         await page.locator('.sf-added-popover').waitFor();
         await page.waitForLoadState('networkidle');
