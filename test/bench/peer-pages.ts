@@ -40,16 +40,19 @@ export function commerceLayerPage(product: BenchProduct, image: string | null): 
 <script>window.commercelayerConfig = { clientId: 'bench', scope: 'market:code:europe', domain: '${CL_DOMAIN}', defaultAttributes: { orders: { language_code: 'fr' } } };</script>
 <script type="module" src="/peers/drop-in/drop-in.esm.js"></script>
 <link rel="stylesheet" href="/peers/drop-in/drop-in.css">
+<style>/* the picture beside the details, as on our product page, so the add button is on screen at 1280 x 800 */
+.product-block { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 2.5rem; align-items: start; }
+.product-image { width: 100%; height: auto; max-height: 75vh; object-fit: cover; }</style>
 </head><body>${header('<cl-cart-count></cl-cart-count>')}
 <main id="main"><div class="product-block">
-${image ? `<img class="product-image" src="${escape(image)}" alt="${escape(product.title)}">` : ''}
+${image ? `<img class="product-image" src="${escape(image)}" alt="${escape(product.title)}">` : ''}<div>
 <h1 class="product-title">${escape(product.title)}</h1>
 <div class="product-price"><cl-price code="${code}"><cl-price-amount type="price"></cl-price-amount></cl-price></div>
 <p class="product-excerpt">${escape(product.description)}</p>
 <div class="product-variants">${selects}</div>
 <cl-availability code="${code}"><cl-availability-status type="available">En stock</cl-availability-status><cl-availability-status type="unavailable">Épuisé</cl-availability-status></cl-availability>
 <div class="sqs-add-to-cart-button-wrapper"><cl-add-to-cart code="${code}" quantity="1">Ajouter au panier</cl-add-to-cart></div>
-</div></main>
+</div></div></main>
 <script>
   var skus = ${skus};
   document.querySelector('.product-variants').addEventListener('change', function () {
