@@ -10,20 +10,22 @@ import { E2E_OWNER_PASSWORD } from './support/server';
  * ("Strongly Disagree"…, a form without labels of its own) in a cart line's answers are
  * said in English, each in its own `lang="en"` run, the question left French: in the
  * reference backend's cart markup and in the cart widget that takes it over
- * (src/domain/text-parts.ts). /owner/forms marks an empty answer's "N/A" the same way.
+ * (src/domain/text-parts.ts); the cart's answers dialog and /owner/forms mark an empty
+ * answer's "N/A" the same way.
  */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const LIKERT = JSON.stringify([
   { id: 'texte', type: 'text', rawTitle: 'Texte à imprimer', value: 'Bonjour' },
   { id: 'format', type: 'select', rawTitle: 'Format', value: 'A3' },
   { id: 'avis', type: 'likert', rawTitle: 'Votre avis', value: { 'Le site est clair': '1', 'La livraison est rapide': '-2' } },
+  { id: 'options', type: 'checkbox', rawTitle: 'Options', value: [] },
 ]);
 
 /** What the answers' list says, each run in another language as `[en]text`. */
 const spoken = (answers: Locator) =>
   answers.evaluate((ul) => [...ul.querySelectorAll('li')].map((li) => [...li.childNodes].map((n) => (n instanceof HTMLElement && n.lang ? `[${n.lang}]${n.textContent}` : n.textContent)).join('')));
 
-const EXPECTED = ['Texte à imprimer : Bonjour', 'Format : A3', 'Votre avis : Le site est clair : [en]Agree ; La livraison est rapide : [en]Strongly Disagree'];
+const EXPECTED = ['Texte à imprimer : Bonjour', 'Format : A3', 'Votre avis : Le site est clair : [en]Agree ; La livraison est rapide : [en]Strongly Disagree', 'Options : [en]N/A'];
 
 test.beforeEach(async ({ page, server }) => {
   await fetch(server.url + '/__test/reset', { method: 'POST' });
@@ -49,6 +51,26 @@ test('row 6: the default likert labels of a cart answer are said in English, in 
   await expect.poll(() => spoken(answers)).toEqual(EXPECTED); // still, once the widget is in use
   expect(await focusLosses(page), 'focus fell to <body>').toEqual([]);
   expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.map((v) => v.id)).toEqual([]);
+});
+
+test('row 6: the cart\'s answers dialog says an answer it cannot edit, left empty, as "N/A" in English', async ({ page, server }) => {
+  test.setTimeout(60_000);
+  await page.goto(server.url + '/');
+  // answers in another client's shape (no field kinds): the cart's own answers dialog edits them
+  const answers = JSON.stringify([{ label: 'Texte à imprimer', value: 'Bonjour' }, { label: 'Options', value: [] }]);
+  await addThroughApi(page, server, { itemId: 'carnet-simple', sku: 'CARNET-A5', additionalFields: answers }); // an item without a custom form of its own
+  await page.goto(server.url + '/cart');
+  await expect(page.locator('[data-storefront="cart"] .sf-cart:not(.sf-cart--static)')).toBeVisible({ timeout: 15_000 });
+  const kb = keys(page, { ring: true });
+  await kb.tabTo(/^button "Modifier les réponses pour Carnet"/);
+  await kb.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Modifier les réponses pour Carnet' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('p').filter({ hasText: /^Options : / }).locator('span[lang="en"]')).toHaveText('N/A');
+  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await kb.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(await focusLosses(page), 'focus fell to <body>').toEqual([]);
 });
 
 /** Signs the owner in from the keyboard, on the sign-in page /owner/forms sends a visitor to (its password field has focus). */

@@ -2,10 +2,7 @@ import type { ReactNode } from 'react';
 import type { LineItem } from '../../src/domain/line-item';
 import { fill } from '../../src/domain/cart-rules';
 import { fr } from '../../src/i18n/fr';
-import type { TextParts } from '../../src/domain/text-parts';
-
-/** Text in runs (src/domain/text-parts.ts): a run in another language in `<span lang>` (issue 32 row 6). */
-const Parts = ({ parts }: { parts: TextParts }) => <>{parts.map((p, i) => (p.lang ? <span key={i} lang={p.lang}>{p.text}</span> : p.text))}</>;
+import { TextRuns } from '../common/text-runs';
 
 /**
  * One line item (src/domain/line-item.ts) with the markup the pages render
@@ -38,7 +35,7 @@ export function LineItemRow(props: { item: LineItem; money: (cents: number) => s
           <ul className="sf-line__answers cart-entry-answers">
             {item.answers.map((a) => (
               <li key={a.key}>
-                {a.label} : <Parts parts={a.parts} />
+                {a.label} : <TextRuns parts={a.parts} />
               </li>
             ))}
           </ul>
