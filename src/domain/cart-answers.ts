@@ -1,4 +1,5 @@
 import { fr } from '../i18n/fr';
+import { type TextParts, partsText, textPart } from './text-parts';
 
 /**
  * Custom form answers of a cart entry (`additionalFields`, a JSON string, docs/behaviour.md §3).
@@ -12,6 +13,8 @@ export interface Answer {
   label: string;
   /** shown text; "N/A" for an empty answer (docs/behaviour.md §5) */
   text: string;
+  /** the shown text in runs, its English defaults marked (src/domain/text-parts.ts) */
+  parts: TextParts;
   /** text answers can be edited as text fields; composite ones are shown only */
   editable: boolean;
   /** the text field's starting value: the answer itself, "" when empty */
@@ -30,13 +33,17 @@ export const answerText = (value: unknown): string => {
 
 const isEditable = (value: unknown) => value === undefined || value === null || typeof value === 'string' || typeof value === 'number';
 
-const answer = (key: string, label: string, value: unknown, text?: string | null): Answer => ({
-  key,
-  label,
-  text: text ?? answerText(value),
-  editable: isEditable(value),
-  raw: typeof value === 'string' || typeof value === 'number' ? String(value) : '',
-});
+const answer = (key: string, label: string, value: unknown, shown?: TextParts | null): Answer => {
+  const parts = shown ?? [textPart(answerText(value))];
+  return {
+    key,
+    label,
+    text: partsText(parts),
+    parts,
+    editable: isEditable(value),
+    raw: typeof value === 'string' || typeof value === 'number' ? String(value) : '',
+  };
+};
 
 const labelOf = (field: Record<string, unknown>, fallback: string): string => {
   for (const key of ['label', 'rawTitle', 'title', 'name', 'id']) {
@@ -46,12 +53,11 @@ const labelOf = (field: Record<string, unknown>, fallback: string): string => {
   return fallback;
 };
 
-/**
- * The answers, `[]` when there are none, `null` when the JSON cannot be read. `display`
- * may word a list entry by its field kind (the form engine's `entryText`, src/forms); it
- * answers null for entries it does not know.
- */
-export const readAnswers = (json: string | null, display?: (field: Record<string, unknown>) => string | null): Answer[] | null => {
+/** Words a list entry by its field kind, in runs (the form engine's `entryParts`, src/forms); null for entries it does not know. */
+export type AnswerDisplay = (field: Record<string, unknown>) => TextParts | null;
+
+/** The answers, `[]` when there are none, `null` when the JSON cannot be read; list entries worded by `display` when given. */
+export const readAnswers = (json: string | null, display?: AnswerDisplay): Answer[] | null => {
   if (json === null || json.trim() === '') return [];
   let parsed: unknown;
   try {

@@ -1,9 +1,10 @@
 import type { CartEntry } from '../contract/cart';
-import { readAnswers } from './cart-answers';
+import { type AnswerDisplay, readAnswers } from './cart-answers';
 import { variantText } from './cart-rules';
 import { focalObjectPosition } from './images/focal-position';
 import { readImage } from './images/model';
 import { responsiveImage } from './images/responsive';
+import type { TextParts } from './text-parts';
 
 /**
  * One way of writing a line item (issue 26 point 1), shared by the cart page, the
@@ -16,7 +17,8 @@ export interface LineItem {
   title: string;
   /** "Taille : M, Couleur : Blanc" (cart-rules.ts), "" without options */
   variant: string;
-  answers: readonly { key: string; label: string; text: string }[];
+  /** each answer's shown text in runs, English defaults marked (text-parts.ts): a renderer wraps those in `lang` */
+  answers: readonly { key: string; label: string; parts: TextParts }[];
   quantity: number;
   unitCents: number;
   lineCents: number;
@@ -63,10 +65,10 @@ export interface LineSource {
   image?: unknown;
 }
 
-export const lineItem = (source: LineSource, display?: (field: Record<string, unknown>) => string | null): LineItem => ({
+export const lineItem = (source: LineSource, display?: AnswerDisplay): LineItem => ({
   title: source.title,
   variant: variantText(source.attributes),
-  answers: (readAnswers(source.additionalFields ?? null, display) ?? []).map(({ key, label, text }) => ({ key, label, text })),
+  answers: (readAnswers(source.additionalFields ?? null, display) ?? []).map(({ key, label, parts }) => ({ key, label, parts })),
   quantity: source.quantity,
   unitCents: source.unitCents,
   lineCents: source.unitCents * source.quantity,

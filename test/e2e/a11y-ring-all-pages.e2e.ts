@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { RING_RGB, ringPixels } from './support/focus-ring';
-import { focusedName } from './support/keyboard';
+import { focusedName, slowCpu } from './support/keyboard';
 
 /**
  * Issue 32 "Done when": every example page linked from the index, at 1280 and 320 px, is
@@ -9,7 +9,9 @@ import { focusedName } from './support/keyboard';
  * focused element must show a visible focus ring: ring pixels counted in a screenshot of
  * its box (support/focus-ring.ts). The ring's colour is the focused element's own outline
  * colour when it has one (a theme may change `--sf-focus-ring`), else the SDK's default.
- * Every missing ring of a width is listed at once.
+ * Every missing ring of a width is listed at once. The page runs 4× slower (Chromium's CPU
+ * throttling), as the issue's audit did: a width takes about 5.3 min on the 2-core machines
+ * (3.7 min unthrottled), hence the 600 s limit.
  */
 const STOPS = 40;
 const MIN_RING = 150;
@@ -53,7 +55,8 @@ const ringlessStops = async (page: Page, url: string, path: string): Promise<str
 
 for (const width of [1280, 320]) {
   test(`every example page at ${width} px shows a visible focus ring on every Tab stop`, async ({ page, server }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
+    await slowCpu(page);
     await page.setViewportSize({ width, height: width === 320 ? 640 : 800 });
     const pages = await examplePages(page, server.url);
     expect(pages).toEqual(expect.arrayContaining(['/shop', '/cart', '/products/tee-classic', '/pages/theme-example']));

@@ -4,6 +4,7 @@ import type { CartEntry } from '../../src/contract/cart';
 import { fr } from '../../src/i18n/fr';
 import type { Answer } from '../../src/domain/cart-answers';
 import { fill } from '../../src/domain/cart-rules';
+import { TextRuns } from '../common/text-runs';
 
 /** What the cart hands an answers editor; the custom form modal (forms issue) can take its place. */
 export interface AnswersEditorProps {
@@ -59,7 +60,7 @@ export function AnswersDialog(props: AnswersEditorProps) {
             </p>
           ) : (
             <p key={answer.key}>
-              {answer.label} : {answer.text}
+              {answer.label} : <TextRuns parts={answer.parts} />
             </p>
           ),
         )}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { LineItem } from '../../src/domain/line-item';
 import { fill } from '../../src/domain/cart-rules';
 import { fr } from '../../src/i18n/fr';
-import { langOf } from '../../src/i18n/catalogue';
+import { TextRuns } from '../common/text-runs';
 
 /**
  * One line item (src/domain/line-item.ts) with the markup the pages render
@@ -35,7 +35,7 @@ export function LineItemRow(props: { item: LineItem; money: (cents: number) => s
           <ul className="sf-line__answers cart-entry-answers">
             {item.answers.map((a) => (
               <li key={a.key}>
-                {a.label} : {langOf(a.text) ? <span lang="en">{a.text}</span> : a.text}
+                {a.label} : <TextRuns parts={a.parts} />
               </li>
             ))}
           </ul>

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-
-type Display = (field: Record<string, unknown>) => string | null;
+import type { AnswerDisplay as Display } from '../../src/domain/cart-answers';
 let loaded: Display | null = null;
 
 /** Answers written by the form engine name their field kind (`"type"`). */
@@ -8,7 +7,7 @@ const hasTypedAnswers = (json: string | null | undefined) => !!json && json.incl
 
 /**
  * How the cart words custom form answers written by the form engine: in their kind's shape
- * (dates, likert labels, address), by the form engine's `entryText`. It comes with the
+ * (dates, likert labels, address), by the form engine's `entryParts`. It comes with the
  * custom form modal's chunk, loaded only when an entry holds such answers, so the cart
  * chunk stays apart from the form code; until then the answers show as they are.
  */
@@ -20,8 +19,8 @@ export function useAnswerDisplay(json: string | null | undefined): Display | und
     let live = true;
     import('../form/answers-editor').then(
       (m) => {
-        loaded = m.entryText;
-        if (live) setDisplay(() => m.entryText);
+        loaded = m.entryParts;
+        if (live) setDisplay(() => m.entryParts);
       },
       () => {},
     );

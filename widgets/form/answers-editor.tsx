@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { valuesFromEntries } from '../../src/forms/answer-entries';
 
-export { entryText } from '../../src/forms/display';
+export { entryParts } from '../../src/forms/display';
 import type { FormModel } from '../../src/forms/fields';
 import { fr } from '../../src/i18n/fr';
 import { track } from '../../src/tracking/track';

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { parseAnswer } from '../../../src/forms/answers.js';
-import { answerDisplay } from '../../../src/forms/display.js';
+import { answerParts } from '../../../src/forms/display.js';
 import { type Field, readForm } from '../../../src/forms/fields.js';
 import { UPLOAD_ID } from '../../../src/forms/files.js';
 import type { Deps } from '../deps.js';
-import { esc } from '../pages/html.js';
+import { esc, partsHtml } from '../pages/html.js';
 import { ownerLayout, requireOwnerPage, utcTime } from '../owner/index.js';
 import type { FormDefinitions } from './definitions.js';
 import { listSubmissions } from './store.js';
@@ -28,10 +28,10 @@ const readPayload = (payload: string): Record<string, unknown> => {
   }
 };
 
-/** An answer's cell: its text, escaped; a file's name as a link to the owner's copy (uploads.ts). */
+/** An answer's cell: its text, escaped, English defaults in `lang="en"` (issue 32 row 6); a file's name as a link to the owner's copy (uploads.ts). */
 function answerCell(field: Field, raw: unknown): string {
   const answer = parseAnswer(field, raw);
-  const text = esc(answerDisplay(field.kind, answer, field.likertLabels));
+  const text = partsHtml(answerParts(field.kind, answer, field.likertLabels));
   const upload = field.kind === 'file' ? (answer as Record<string, string>)['Upload'] ?? '' : '';
   return UPLOAD_ID.test(upload) ? `<a href="/owner/forms/files/${upload}" download>${text}</a>` : text;
 }

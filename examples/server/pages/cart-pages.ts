@@ -2,6 +2,7 @@ import { QUANTITY_MAX, QUANTITY_MIN } from '../../../src/contract/calls.js';
 import { CHECKOUT_PATH, checkoutBlock, entryName, fill, hasQuantityInput } from '../../../src/domain/cart-rules.js';
 import { freeShippingProgress, summaryRows, taxSettingsOf } from '../../../src/domain/cart-summary.js';
 import { cartEntrySource, lineItem } from '../../../src/domain/line-item.js';
+import { entryParts } from '../../../src/forms/display.js';
 import { fr } from '../../../src/i18n/fr.js';
 import type { CartEntry } from '../../../src/contract/cart.js';
 import type { SerializedCart } from '../store/serialize.js';
@@ -47,7 +48,7 @@ function cartBody(cart: SerializedCart, site: SiteView): string {
   const rows = cartSummaryRows(cart, site);
   const free = freeShippingProgress(cart.subtotalCents, site.config.store.shipping?.freeFromSubtotalCents, cart.requiresShipping);
   const lines = cart.entries
-    .map((e) => lineHtml(lineItem(cartEntrySource(e)), money, { quantity: stepperHtml(e), actions: actionsHtml(e), attrs: ` data-entry-id="${esc(e.id)}"` }))
+    .map((e) => lineHtml(lineItem(cartEntrySource(e), entryParts), money, { quantity: stepperHtml(e), actions: actionsHtml(e), attrs: ` data-entry-id="${esc(e.id)}"` }))
     .join('\n');
   const checkout = blocked
     ? `<p class="sf-cart__minimum" role="note">${esc(blocked)}</p>`

@@ -1,5 +1,6 @@
 import { summaryRows, taxSettingsOf } from '../../../src/domain/cart-summary.js';
 import { cartEntrySource, lineItem } from '../../../src/domain/line-item.js';
+import { entryParts } from '../../../src/forms/display.js';
 import { fr } from '../../../src/i18n/fr.js';
 import { orderNumberText } from '../store/orders.js';
 import { esc, formatMoney } from './html.js';
@@ -28,7 +29,7 @@ function summaryHtml(data: PageDataMap['checkout']): string {
   const money = (cents: number) => formatMoney(cents, site.currency, site.locale);
   return `<section class="sf-checkout__summary sf-summary" aria-labelledby="checkout-summary-title">
 <h2 class="sf-summary__title" id="checkout-summary-title">Récapitulatif de la commande</h2>
-${linesHtml(cart.entries.map((e) => lineItem(cartEntrySource(e))), money)}
+${linesHtml(cart.entries.map((e) => lineItem(cartEntrySource(e), entryParts)), money)}
 ${totalsHtml(summaryRows(cart, taxSettingsOf(site.config.store)), money)}
 </section>`;
 }
@@ -77,7 +78,7 @@ ${summaryHtml(data)}
 export function orderConfirmedPage({ site, order }: PageDataMap['order-confirmed']): string {
   const money = (cents: number) => formatMoney(cents, order.currency, site.locale);
   const lines = order.lines.map((l) =>
-    lineItem({ title: l.title, attributes: l.attributes, additionalFields: l.additionalFields, quantity: l.quantity, unitCents: l.unitCents, image: l.image }),
+    lineItem({ title: l.title, attributes: l.attributes, additionalFields: l.additionalFields, quantity: l.quantity, unitCents: l.unitCents, image: l.image }, entryParts),
   );
   const rows = summaryRows(
     { ...order, shippingCostCents: order.shippingCents, discountCents: order.discountCents },

@@ -2,8 +2,7 @@ import type { LineItem } from '../../../src/domain/line-item.js';
 import { type FreeShipping, type SummaryRow, freeShippingText, summaryAmount } from '../../../src/domain/cart-summary.js';
 import { fill } from '../../../src/i18n/fill.js';
 import { fr } from '../../../src/i18n/fr.js';
-import { langOf } from '../../../src/i18n/catalogue.js';
-import { esc } from './html.js';
+import { esc, partsHtml } from './html.js';
 
 /**
  * The line items and the order summary of the cart, checkout and confirmation pages,
@@ -24,7 +23,7 @@ export function thumbnailHtml(item: LineItem): string {
 /** Title, variant, answers and unit price: the part of a line every page shows the same. */
 export function lineInfoHtml(item: LineItem, money: Money): string {
   const answers = item.answers.length
-    ? `<ul class="sf-line__answers cart-entry-answers">${item.answers.map((a) => `<li>${esc(a.label)} : ${langOf(a.text) ? `<span lang="en">${esc(a.text)}</span>` : esc(a.text)}</li>`).join('')}</ul>`
+    ? `<ul class="sf-line__answers cart-entry-answers">${item.answers.map((a) => `<li>${esc(a.label)} : ${partsHtml(a.parts)}</li>`).join('')}</ul>`
     : '';
   return (
     `<div class="sf-line__info"><p class="sf-line__title cart-entry-title">${esc(item.title)}</p>` +

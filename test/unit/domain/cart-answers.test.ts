@@ -10,17 +10,17 @@ describe('custom form answers of a cart entry (docs/behaviour.md §3, 5)', () =>
       { value: null },
     ]);
     expect(readAnswers(json)).toEqual([
-      { key: '0', label: 'Texte', text: 'Bonjour', editable: true, raw: 'Bonjour' },
-      { key: '1', label: 'Remarque', text: 'N/A', editable: true, raw: '' },
-      { key: '2', label: 'Options', text: 'a, b', editable: false, raw: '' },
-      { key: '3', label: '#4', text: 'N/A', editable: true, raw: '' },
+      { key: '0', label: 'Texte', text: 'Bonjour', parts: [{ text: 'Bonjour' }], editable: true, raw: 'Bonjour' },
+      { key: '1', label: 'Remarque', text: 'N/A', parts: [{ text: 'N/A', lang: 'en' }], editable: true, raw: '' },
+      { key: '2', label: 'Options', text: 'a, b', parts: [{ text: 'a, b' }], editable: false, raw: '' },
+      { key: '3', label: '#4', text: 'N/A', parts: [{ text: 'N/A', lang: 'en' }], editable: true, raw: '' },
     ]);
   });
 
   it('reads a map of field to value', () => {
     expect(readAnswers('{"nom":{"First":"Ada","Last":"Lovelace"},"age":36}')).toEqual([
-      { key: 'nom', label: 'nom', text: 'Ada Lovelace', editable: false, raw: '' },
-      { key: 'age', label: 'age', text: '36', editable: true, raw: '36' },
+      { key: 'nom', label: 'nom', text: 'Ada Lovelace', parts: [{ text: 'Ada Lovelace' }], editable: false, raw: '' },
+      { key: 'age', label: 'age', text: '36', parts: [{ text: '36' }], editable: true, raw: '36' },
     ]);
   });
 

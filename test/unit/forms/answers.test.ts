@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerEntries, valuesFromEntries } from '../../../src/forms/answer-entries';
 import { type AnswerValue, isEmptyAnswer, likertLabel, parseAnswer } from '../../../src/forms/answers';
-import { answerDisplay, entryText } from '../../../src/forms/display';
+import { answerDisplay, answerParts, entryParts, entryText } from '../../../src/forms/display';
 import { type FieldKind, kindOf, readForm } from '../../../src/forms/fields';
 import { field } from './fixtures';
 
@@ -104,4 +104,22 @@ describe('the cart shows saved answers in their shapes (entryText)', () => {
     [{ value: 'sans type' }, null],
     [{ type: 'section', value: 'x' }, null],
   ])('%j → %j', (entry, text) => expect(entryText(entry)).toBe(text));
+});
+
+describe('English defaults in an answer are runs marked lang="en" (issue 32 row 6)', () => {
+  it('marks each default likert label, not the questions', () => {
+    expect(entryParts({ type: 'likert', value: { Accueil: '1', Prix: '-2' } })).toEqual([
+      { text: 'Accueil : ' },
+      { text: 'Agree', lang: 'en' },
+      { text: ' ; Prix : ' },
+      { text: 'Strongly Disagree', lang: 'en' },
+    ]);
+  });
+  it('leaves a form\'s own French likert labels unmarked', () => {
+    expect(answerParts('likert', { Accueil: '2' }, ['Pas du tout', 'Non', 'Neutre', 'Oui', 'Tout à fait'])).toEqual([{ text: 'Accueil : ' }, { text: 'Tout à fait' }]);
+  });
+  it('marks "N/A", not the shopper\'s own text', () => {
+    expect(answerParts('text', '')).toEqual([{ text: 'N/A', lang: 'en' }]);
+    expect(answerParts('text', 'Bonjour')).toEqual([{ text: 'Bonjour' }]);
+  });
 });

@@ -46,7 +46,7 @@ describe('a line item (issue 26 point 1)', () => {
       quantity: 3,
       unitCents: 1200,
     });
-    expect(item).toMatchObject({ title: 'Affiche', variant: 'Taille : M, Couleur : Blanc', answers: [{ label: 'Texte', text: 'Bonjour' }], lineCents: 3600, thumbnail: null });
+    expect(item).toMatchObject({ title: 'Affiche', variant: 'Taille : M, Couleur : Blanc', answers: [{ label: 'Texte', parts: [{ text: 'Bonjour' }] }], lineCents: 3600, thumbnail: null });
   });
 
   it('gives a thumbnail with srcset and focal point when the item has a picture, none otherwise', () => {

@@ -3,6 +3,8 @@ import { render } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteConfigSchema } from '../../../src/contract/config';
 import type { StructuredContent } from '../../../src/contract/product';
+import { lineItem } from '../../../src/domain/line-item';
+import { entryParts } from '../../../src/forms/display';
 import { LineItemRow } from '../../../widgets/cart/line-item';
 import { mount } from '../../../widgets/form/index';
 import { createVariantSync } from '../../../widgets/product/variant-sync';
@@ -10,7 +12,7 @@ import { createVariantSync } from '../../../widgets/product/variant-sync';
 /**
  * Issue 32 row 6: the strings the SDK speaks from its English defaults on a French page
  * carry `lang="en"` (langOf, src/i18n/catalogue.ts): the forms' likert labels and AM/PM,
- * a cart answer's "N/A", the product's "sold out" and "sale" marks. French text and a
+ * a cart answer's "N/A" and default likert labels, the product's "sold out" and "sale" marks. French text and a
  * site's own words carry none.
  */
 const tick = () => new Promise((r) => setTimeout(r, 0));
@@ -28,6 +30,23 @@ const formIsland = (form: unknown) => {
   mount(el, { config: null, base: '/' });
   return el;
 };
+/** A cart line with an empty answer, a French one and a likert scored with the default labels, worded as the cart words them. */
+const answeredLine = () =>
+  lineItem(
+    {
+      title: 'Affiche',
+      attributes: {},
+      quantity: 1,
+      unitCents: 100,
+      additionalFields: JSON.stringify([
+        { label: 'Prénom', value: '' },
+        { label: 'Ville', value: 'Lyon' },
+        { id: 'avis', type: 'likert', rawTitle: 'Avis', value: { Accueil: '-2', Prix: '1' } },
+      ]),
+    },
+    entryParts,
+  );
+
 const labelFor = (el: Element, text: string) => [...el.querySelectorAll('label')].find((l) => l.textContent?.trim() === text);
 
 describe('lang marks on the English defaults (issue 32 row 6)', () => {
@@ -56,14 +75,15 @@ describe('lang marks on the English defaults (issue 32 row 6)', () => {
     expect([...el.querySelectorAll('label[lang]')].map((l) => l.textContent)).toEqual(['AM/PM']);
   });
 
-  it('a cart answer left empty says "N/A" in English', () => {
+  it('a cart answer left empty says "N/A" in English, a default likert label each in its own English run', () => {
     const el = document.createElement('ul');
     document.body.append(el);
-    const item = { title: 'Affiche', variant: null, image: null, answers: [{ key: 'a', label: 'Prénom', text: 'N/A' }, { key: 'b', label: 'Ville', text: 'Lyon' }], unitCents: 100, lineCents: 100, quantity: 1 };
-    render(<LineItemRow item={item as never} money={(c) => String(c)} />, el);
+    render(<LineItemRow item={answeredLine()} money={(c) => String(c)} />, el);
     const answers = [...el.querySelectorAll('.cart-entry-answers li')];
     expect(answers[0]?.querySelector('[lang="en"]')?.textContent).toBe('N/A');
     expect(answers[1]?.querySelector('[lang]')).toBeNull();
+    expect(answers[2]?.textContent).toBe('Avis : Accueil : Strongly Disagree ; Prix : Agree');
+    expect([...answers[2]!.querySelectorAll('[lang="en"]')].map((s) => s.textContent)).toEqual(['Strongly Disagree', 'Agree']);
   });
 
   it('the "sold out" and "sale" marks written from the English defaults are English; the server\'s own mark is kept as it was', () => {
@@ -97,11 +117,11 @@ describe('lang marks on the English defaults (issue 32 row 6)', () => {
 });
 
 describe("the reference backend's cart markup (issue 32 row 6)", () => {
-  it('says an empty answer\'s "N/A" in English, as the cart widget does', async () => {
+  it('says an empty answer\'s "N/A" and the default likert labels in English, as the cart widget does', async () => {
     const { lineInfoHtml } = await import('../../../examples/server/pages/line-items');
-    const item = { title: 'Affiche', variant: null, image: null, answers: [{ key: 'a', label: 'Prénom', text: 'N/A' }, { key: 'b', label: 'Ville', text: 'Lyon' }], unitCents: 100, lineCents: 100, quantity: 1 };
-    const html = lineInfoHtml(item as never, (c: number) => String(c));
+    const html = lineInfoHtml(answeredLine(), (c: number) => String(c));
     expect(html).toContain('<li>Prénom : <span lang="en">N/A</span></li>');
     expect(html).toContain('<li>Ville : Lyon</li>');
+    expect(html).toContain('<li>Avis : Accueil : <span lang="en">Strongly Disagree</span> ; Prix : <span lang="en">Agree</span></li>');
   });
 });
