@@ -21,6 +21,9 @@ export const frForms = localized({
   // a file field's states (not shown by docs/behaviour.md; docs/forms.md "File fields")
   fileUploading: 'Envoi du fichier…',
   fileRemove: 'Retirer le fichier',
+  // the file control's own words, in place of the browser's "Choose file" / "No file chosen"
+  fileChoose: 'Choisir un fichier',
+  fileNone: 'Aucun fichier choisi',
   // docs/behaviour.md §5 "Custom product forms": likert default labels for -2..2 (stated in English)
   likertMinus2: inEnglish('Strongly Disagree'),
   likertMinus1: inEnglish('Disagree'),

@@ -73,7 +73,7 @@ const beyondKnown = (check: string, failures: Record<string, string[]>): Record<
 };
 
 for (const width of [390, 1280]) {
-  const checks = width === 390 ? 'images, overflow, tap targets, input text, overlapping controls, English defaults' : 'overlapping controls';
+  const checks = width === 390 ? 'images, overflow, tap targets, input text, overlapping controls, clipped selects, English defaults' : 'overlapping controls, clipped selects';
   test(`every example page at ${width} px: ${checks}`, async ({ page, server }) => {
     await page.setViewportSize({ width, height: 900 });
     const failures: Record<string, string[]> = {};

@@ -8,9 +8,10 @@ import { loadFlow } from './load-flow';
 
 /**
  * A file field (docs/forms.md "File fields"): a native file input with the field's accepted
- * types; picking a file checks and uploads it at once (./file-upload, loaded then with the
- * form's lazy half ./submit-flow), with its
- * progress shown and announced; the answer is the upload's id, name and size. An upload
+ * types, laid transparent over the page's own words ("Choisir un fichier", then "Aucun
+ * fichier choisi" or the chosen file's name) so it stays the control that is clicked,
+ * tabbed to and ringed; picking a file checks and uploads it at once (./file-upload, loaded
+ * then with the form's lazy half ./submit-flow), with its progress shown and announced; the answer is the upload's id, name and size. An upload
  * refused or failed shows its message at the field and leaves the field empty.
  */
 const EMPTY: FileAnswer = { Upload: '', Name: '', Size: '' };
@@ -20,14 +21,17 @@ function useUpload(field: FieldProps['field'], formId: string, onChange: FieldPr
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const [shownUpload, setShownUpload] = useState('');
+  const [chosen, setChosen] = useState('');
   const fail = (message: string) => {
     setProgress(null);
     setProblem(message);
+    setChosen('');
     if (input.current) input.current.value = '';
   };
   const pick = async (file: File | undefined) => {
     setProblem(undefined);
     onChange(EMPTY);
+    setChosen(file?.name ?? '');
     if (!file) return;
     setProgress(0);
     // the upload comes with the form's lazy half (one chunk more would split the page's chunks)
@@ -39,17 +43,19 @@ function useUpload(field: FieldProps['field'], formId: string, onChange: FieldPr
     onChange(outcome.answer);
     setShownUpload(outcome.shown);
   };
-  return { progress, problem, shownUpload, pick };
+  return { progress, problem, shownUpload, chosen, setChosen, pick };
 }
 
 export function FileField({ field, value, error, id, onChange, formId }: FieldProps) {
   const answer = value as FileAnswer;
   const input = useRef<HTMLInputElement>(null);
-  const { progress, problem, shownUpload, pick } = useUpload(field, formId, onChange, input);
+  const { progress, problem, shownUpload, chosen, setChosen, pick } = useUpload(field, formId, onChange, input);
   const shown = problem ?? error;
   const statusId = `${id}-status`;
+  const nameId = `${id}-name`;
   const remove = () => {
     onChange(EMPTY);
+    setChosen('');
     if (input.current) {
       input.current.value = '';
       input.current.focus();
@@ -63,16 +69,25 @@ export function FileField({ field, value, error, id, onChange, formId }: FieldPr
         <Title field={field} />
       </label>
       {field.description ? <span className="sf-form__description">{field.description}</span> : null}
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        accept={acceptAttribute(field.accept)}
-        aria-invalid={invalid(shown)}
-        aria-required={field.required || undefined}
-        aria-describedby={describedBy(id, shown, statusId)}
-        onChange={(e) => void pick(e.currentTarget.files?.[0])}
-      />
+      <div className="sf-form__file-control">
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          className="sf-form__file-input"
+          accept={acceptAttribute(field.accept)}
+          aria-invalid={invalid(shown)}
+          aria-required={field.required || undefined}
+          aria-describedby={describedBy(id, shown, nameId, statusId)}
+          onChange={(e) => void pick(e.currentTarget.files?.[0])}
+        />
+        <span className="sf-form__file-button" aria-hidden="true">
+          {frForms.fileChoose}
+        </span>
+        <span id={nameId} className="sf-form__file-name" aria-hidden="true">
+          {chosen || answer.Name || frForms.fileNone}
+        </span>
+      </div>
       <FileStatus id={statusId} progress={progress} attached={attached} onRemove={remove} />
       <FieldError id={id} error={shown} />
     </div>

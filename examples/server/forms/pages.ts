@@ -10,7 +10,7 @@ import type { FormDefinitions } from './definitions.js';
 export const FORM_PAGES = [
   {
     path: '/examples/contact',
-    title: 'Nous contacter',
+    title: 'Contact',
     label: 'Formulaire de contact : chaque type de champ, erreurs à leur champ, compteur de caractères, codes postaux par pays',
     intro: 'Essayez : envoyer vide, une adresse e-mail non valide, un message trop long, un code postal qui ne suit pas le pays choisi.',
     forms: ['contact'],

@@ -15,6 +15,9 @@ const FRENCH_SHOP_WORDS = {
   shopQuantity: 'Quantité',
   shopFromPrice: 'à partir de',
   shopSale: 'Promo',
+  // a variant option's title ("Taille :", where the platform writes "Taille: ") and a tile's select prompt (site-render/shop-options.ts)
+  shopOptionTitle: '{name} :',
+  shopTilePrompt: 'Choisir…',
   shopPerPeriod: { DAY: 'par jour', WEEK: 'par semaine', MONTH: 'par mois', YEAR: 'par an' },
 } as const;
 

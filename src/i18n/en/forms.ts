@@ -11,6 +11,8 @@ export const enForms: Record<keyof typeof frForms, string> = {
   notApplicable: 'N/A',
   fileUploading: 'Uploading the file…',
   fileRemove: 'Remove the file',
+  fileChoose: 'Choose a file',
+  fileNone: 'No file chosen',
   likertMinus2: 'Strongly Disagree',
   likertMinus1: 'Disagree',
   likert0: 'Neutral',

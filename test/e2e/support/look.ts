@@ -126,6 +126,31 @@ export async function englishProblems(page: Page): Promise<string[]> {
   }, [...ENGLISH_DEFAULTS]);
 }
 
+/**
+ * A select whose chosen option does not fit its box: the shopper reads "Choisir : Conten"
+ * (the text measured in the select's own font against its width less its padding, which
+ * holds the arrow).
+ */
+export async function selectClipProblems(page: Page): Promise<string[]> {
+  return page.locator('body').evaluate((body) => {
+    const pen = document.createElement('canvas').getContext('2d');
+    if (!pen) return [];
+    const problems: string[] = [];
+    for (const select of Array.from(body.querySelectorAll('select'))) {
+      const style = getComputedStyle(select);
+      const box = select.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || select.closest('[aria-hidden="true"], [inert]')) continue;
+      const text = select.selectedOptions[0]?.text.trim() ?? '';
+      if (!text) continue;
+      pen.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const needed = Math.ceil(pen.measureText(text).width);
+      const room = Math.floor(select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight));
+      if (needed > room + 1) problems.push(`select text clipped: "${text}" needs ${needed}px, has ${room}px (${select.getAttribute('aria-label') ?? select.id})`);
+    }
+    return problems;
+  });
+}
+
 /** Each problem once, with how many times the page has it ("… (×3)"). */
 const counted = (problems: readonly string[]): string[] => {
   const counts = new Map<string, number>();
@@ -135,17 +160,18 @@ const counted = (problems: readonly string[]): string[] => {
 
 /**
  * Every check of a page at the current viewport width: on a phone (390 px) all of them;
- * on a desktop the overlap check only (the others do not change with the width, or are
- * phone rules).
+ * on a desktop the overlap and clipped-select checks only (the others do not change with
+ * the width, or are phone rules).
  */
 export async function lookProblems(page: Page): Promise<string[]> {
   const phone = (page.viewportSize()?.width ?? 0) <= 400;
-  if (!phone) return counted(await overlapProblems(page));
+  if (!phone) return counted([...(await overlapProblems(page)), ...(await selectClipProblems(page))]);
   return counted([
     ...(await imageProblems(page)),
     ...(await overflowProblems(page)),
     ...(await touchProblems(page)),
     ...(await overlapProblems(page)),
+    ...(await selectClipProblems(page)),
     ...(await englishProblems(page)),
   ]);
 }

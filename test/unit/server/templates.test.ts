@@ -22,7 +22,8 @@ const inTheStoreWords = (markup: string) =>
     .replace('aria-label="Quantity"', 'aria-label="Quantité"')
     .replace('\nfrom ', '\nà partir de ')
     .replace(' every week\n', ' par semaine\n')
-    .replace('<div class="product-mark sale">sale</div>', '<div class="product-mark sale">Promo</div>');
+    .replace('<div class="product-mark sale">sale</div>', '<div class="product-mark sale">Promo</div>')
+    .replace(/<div class="variant-option-title">([^<]*): <\/div>/g, '<div class="variant-option-title">$1 :</div>');
 const jsonOf = (html: string) => [...html.matchAll(/data-storefront-json>(.*?)<\/script>/gs)].map((m) => m[1] ?? '');
 
 describe('product blocks rendered by the engine', () => {
@@ -73,6 +74,18 @@ describe('product blocks rendered by the engine', () => {
     expect(gone).toContain('<input type="checkbox" name="isJoinMailingList" checked>');
     const shop = await (await v.open('/shop')).text();
     expect(shop).toContain('<span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="tee-classic" data-group="shop">Aperçu rapide</span>');
+  });
+
+  it('title variant options in the store\'s words and give a tile\'s select the short prompt', async () => {
+    const v = visitor(makeApp());
+    const shop = await (await v.open('/shop')).text();
+    expect(shop).toContain('<div class="variant-option-title">Taille :</div>');
+    expect(shop).toContain('<select aria-label="Choisir : Taille" data-variant-option-name="Taille">\n        <option value="">Choisir…</option>');
+    expect(shop).not.toContain('<option value="">Choisir : ');
+    const tee = await (await v.open('/products/tee-classic')).text(); // the product page keeps the platform's prompt
+    expect(tee).toContain('<select aria-label="Choisir : Taille" data-variant-option-name="Taille">\n        <option value="">Choisir : Taille</option>');
+    const english = await (await v.open('/examples/english')).text(); // no store words: the platform's
+    expect(english).toContain('<div class="variant-option-title">Taille: </div>');
   });
 
   it('keep every `<` of the item out of its script element', async () => {
