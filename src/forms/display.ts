@@ -1,4 +1,4 @@
-import { type TextParts, partsText, textPart } from '../domain/text-parts';
+import { type TextParts, textPart } from '../domain/text-parts';
 import { frForms } from '../i18n/forms';
 import { type AnswerValue, isEmptyAnswer, likertLabel, parseAnswer } from './answers';
 import { type FieldKind, kindOf } from './fields';
@@ -32,9 +32,6 @@ export const answerParts = (kind: FieldKind, value: AnswerValue, likertLabels: r
   return [textPart(shownText(kind, value))];
 };
 
-/** `answerParts` as one plain string. */
-export const answerDisplay = (kind: FieldKind, value: AnswerValue, likertLabels: readonly string[] = []): string => partsText(answerParts(kind, value, likertLabels));
-
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
@@ -49,10 +46,4 @@ export const entryParts = (entry: Readonly<Record<string, unknown>>): TextParts 
   const raw = entry['value'];
   const questions = kind === 'likert' && isRecord(raw) ? Object.keys(raw) : [];
   return answerParts(kind, parseAnswer({ kind, questions, options: [] }, raw));
-};
-
-/** `entryParts` as one plain string. */
-export const entryText = (entry: Readonly<Record<string, unknown>>): string | null => {
-  const parts = entryParts(entry);
-  return parts && partsText(parts);
 };

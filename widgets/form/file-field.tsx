@@ -11,8 +11,9 @@ import { loadFlow } from './load-flow';
  * types, laid transparent over the page's own words ("Choisir un fichier", then "Aucun
  * fichier choisi" or the chosen file's name) so it stays the control that is clicked,
  * tabbed to and ringed; picking a file checks and uploads it at once (./file-upload, loaded
- * then with the form's lazy half ./submit-flow), with its progress shown and announced; the answer is the upload's id, name and size. An upload
- * refused or failed shows its message at the field and leaves the field empty.
+ * then with the form's lazy half ./submit-flow), with its progress shown and announced; the
+ * answer is the upload's id, name and size. An upload refused or failed shows its message at
+ * the field and leaves the field empty.
  */
 const EMPTY: FileAnswer = { Upload: '', Name: '', Size: '' };
 

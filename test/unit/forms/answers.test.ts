@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { answerEntries, valuesFromEntries } from '../../../src/forms/answer-entries';
 import { type AnswerValue, isEmptyAnswer, likertLabel, parseAnswer } from '../../../src/forms/answers';
-import { answerDisplay, answerParts, entryParts, entryText } from '../../../src/forms/display';
+import { partsText } from '../../../src/domain/text-parts';
+import { answerParts, entryParts } from '../../../src/forms/display';
+
+/** The runs' plain text (src/domain/text-parts.ts), null kept. */
+const plain = (parts: Parameters<typeof partsText>[0] | null) => parts && partsText(parts);
 import { type FieldKind, kindOf, readForm } from '../../../src/forms/fields';
 import { field } from './fixtures';
 
@@ -68,7 +72,7 @@ describe('answer shapes (docs/behaviour.md §3, 5)', () => {
     ['address', { Line1: '1 rue A', Line2: '', City: 'Paris', State: '', Zip: '75001', Country: 'FR' }, '1 rue A, Paris, 75001, FR'],
     ['likert', { Accueil: '2' }, 'Accueil : Strongly Agree'],
   ] satisfies Array<[FieldKind, AnswerValue, string]>)('%s %j displays %j', (kind, value, text) => {
-    expect(answerDisplay(kind, value)).toBe(text);
+    expect(plain(answerParts(kind, value))).toBe(text);
     expect(isEmptyAnswer(value)).toBe(text === 'N/A');
   });
 
@@ -94,7 +98,7 @@ describe('answer shapes (docs/behaviour.md §3, 5)', () => {
   });
 });
 
-describe('the cart shows saved answers in their shapes (entryText)', () => {
+describe('the cart shows saved answers in their shapes (entryParts)', () => {
   it.each([
     [{ type: 'date', value: { Month: '2', Day: '29', Year: '2024' } }, '29/2/2024'],
     [{ type: 'likert', value: { Accueil: '1', Prix: '-2' } }, 'Accueil : Agree ; Prix : Strongly Disagree'],
@@ -103,7 +107,7 @@ describe('the cart shows saved answers in their shapes (entryText)', () => {
     [{ type: 'text', value: { not: 'text' } }, 'N/A'],
     [{ value: 'sans type' }, null],
     [{ type: 'section', value: 'x' }, null],
-  ])('%j → %j', (entry, text) => expect(entryText(entry)).toBe(text));
+  ])('%j → %j', (entry, text) => expect(plain(entryParts(entry))).toBe(text));
 });
 
 describe('English defaults in an answer are runs marked lang="en" (issue 32 row 6)', () => {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_KINDS } from '../../../src/forms/fields';
 import { valuesFromEntries } from '../../../src/forms/answer-entries';
 import { parseAnswer } from '../../../src/forms/answers';
-import { answerDisplay } from '../../../src/forms/display';
+import { partsText } from '../../../src/domain/text-parts';
+import { answerParts } from '../../../src/forms/display';
 import { readRegionList } from '../../../src/forms/region-list';
 import { checkPostalCode, checkPostalPrefix, postalHint } from '../../../src/forms/postal-codes';
 import { safeSuccessUrl } from '../../../src/forms/success-url';
@@ -13,14 +14,14 @@ import { field } from './fixtures';
 const anyValue = fc.oneof(fc.anything(), fc.jsonValue(), fc.array(fc.string()), fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer())));
 
 describe('validators and answer parsers never throw (fast-check)', () => {
-  it('parseAnswer, checkAnswer and answerDisplay on any value, for every kind', () => {
+  it('parseAnswer, checkAnswer and answerParts on any value, for every kind', () => {
     fc.assert(
       fc.property(fc.constantFrom(...FIELD_KINDS), anyValue, fc.boolean(), fc.array(fc.string(), { maxLength: 4 }), (kind, raw, required, options) => {
         const f = field(kind, { required, options, questions: options, maxLength: 5 });
         const value = parseAnswer(f, raw);
         const message = checkAnswer(f, value);
         expect(message === null || typeof message === 'string').toBe(true);
-        expect(typeof answerDisplay(kind, value)).toBe('string');
+        expect(typeof partsText(answerParts(kind, value))).toBe('string');
       }),
       { numRuns: 2000 },
     );
